@@ -1,0 +1,26 @@
+import type { MessageCatalogue } from './zh-cn';
+
+export const en: MessageCatalogue = {
+  'app.name': 'SCRM Console',
+  'app.tagline': 'Private-domain customer operations on WeCom, in one place',
+  'login.title': 'Sign in',
+  'login.subtitle': 'Sign in with your company account',
+  'login.account': 'Account',
+  'login.accountPlaceholder': 'Enter your account',
+  'login.password': 'Password',
+  'login.passwordPlaceholder': 'Enter your password',
+  'login.submit': 'Sign in',
+  'login.submitting': 'Signing in…',
+  'login.accountRequired': 'Enter your account',
+  'login.passwordRequired': 'Enter your password',
+  'login.networkError': 'Network error, please try again later',
+  'login.showPassword': 'Show password',
+  'login.hidePassword': 'Hide password',
+  'login.feature1': 'Channel codes and tags: know where customers come from',
+  'login.feature2': 'Mass sends, SOPs and welcomes: reach on schedule',
+  'login.feature3': 'Statistics readable offline: decide on facts',
+  'index.welcome': 'Welcome back, {name}',
+  'index.tenant': 'Company: {tenant}',
+  'common.loading': 'Loading…',
+  'common.signOut': 'Sign out',
+};

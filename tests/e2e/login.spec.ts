@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+// Issue #2: a newcomer opens the console, is sent to the login page, signs in, lands on /index.
+
+test('opening the console without a session goes to the login page with redirect_uri and type=LOGIN_IN', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForURL(/\/auth\/login\?/);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/auth/login');
+  expect(url.searchParams.get('type')).toBe('LOGIN_IN');
+  expect(url.searchParams.get('redirect_uri')).toMatch(/^http:\/\/localhost:\d+\//);
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+});
+
+test('signing in as admin lands on /index with the session stored', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForURL(/\/auth\/login/);
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('Admin@123');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/index');
+  expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('Authorization'),
+    tenant: localStorage.getItem('X-Tenant'),
+  }));
+  expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(stored.tenant).toBe('demo');
+  await expect(page.getByText('演示企业').first()).toBeVisible();
+});
+
+test('empty fields are refused inline before any request', async ({ page }) => {
+  await page.goto('/auth/login');
+  let loginCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/scrm/v1/auth/login')) loginCalls += 1;
+  });
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入账号')).toBeVisible();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+  expect(loginCalls).toBe(0);
+});
+
+test('a wrong password shows a Chinese inline error', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('账号').fill('operator');
+  await page.getByLabel('密码').fill('wrong-password');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert')).toHaveText('账号或密码错误');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('the sixth quick failed login for one account is throttled', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('账号').fill('admin2');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel('密码').fill(`wrong-${attempt}`);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('alert')).toHaveText('账号或密码错误');
+    await expect(page.getByRole('button', { name: '登录' })).toBeEnabled();
+  }
+  await page.getByLabel('密码').fill('Admin@123');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert')).toContainText('登录失败次数过多');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('a redirect_uri to a foreign origin is refused (no open redirect)', async ({ page }) => {
+  await page.goto('/auth/login?redirect_uri=https%3A%2F%2Fevil.example%2Fsteal&type=LOGIN_IN');
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('Admin@123');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert')).toContainText('redirect_uri');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
