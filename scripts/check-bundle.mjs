@@ -1,0 +1,53 @@
+// Fails the build when a chunk is too large to precache or a size budget is broken
+// (issue #5 budgets: initial JS ≤ 200 KB gzip, each lazy route chunk ≤ 50 KB gzip).
+// Sizes are deterministic, so this runs in every build and therefore in `npm test`.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = process.argv[2] ?? 'dist/client';
+const PRECACHE_LIMIT = 2 * 1024 * 1024;
+const INITIAL_JS_BUDGET = 200 * 1024;
+const ROUTE_CHUNK_BUDGET = 50 * 1024;
+// Chunks that are shared vendor code loaded with the shell, not route chunks.
+const budgetExempt = /^(index|login|translate|vendor|rolldown-runtime)-/;
+
+const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function initialScripts(htmlFile) {
+  const html = readFileSync(join(root, htmlFile), 'utf8');
+  const found = new Set();
+  for (const match of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
+  return [...found];
+}
+
+const failures = [];
+const assets = readdirSync(join(root, 'assets')).filter((name) => /\.(js|css)$/.test(name));
+for (const name of assets) {
+  const raw = readFileSync(join(root, 'assets', name)).length;
+  if (raw > PRECACHE_LIMIT) failures.push(`${name} is ${kb(raw)}, over the precache limit`);
+}
+
+const report = {};
+for (const page of ['index.html', 'login.html']) {
+  const scripts = initialScripts(page);
+  const total = scripts.reduce((sum, file) => sum + gzipSize(join(root, file)), 0);
+  report[page] = total;
+  if (total > INITIAL_JS_BUDGET) failures.push(`${page} initial JS is ${kb(total)} gzip`);
+}
+
+const initial = new Set([...initialScripts('index.html'), ...initialScripts('login.html')]);
+for (const name of assets.filter((file) => file.endsWith('.js'))) {
+  if (initial.has(`assets/${name}`) || budgetExempt.test(name)) continue;
+  const size = gzipSize(join(root, 'assets', name));
+  if (size > ROUTE_CHUNK_BUDGET) failures.push(`route chunk ${name} is ${kb(size)} gzip`);
+}
+
+console.log(
+  `initial JS (gzip): /index ${kb(report['index.html'])}, login ${kb(report['login.html'])}`,
+);
+if (failures.length > 0) {
+  console.error(`bundle check failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}

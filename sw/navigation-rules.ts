@@ -1,0 +1,21 @@
+// Navigations the service worker must never answer from the cached shell (design.md rules,
+// stack-notes PWA pitfalls): the API, the version probe, run-time config, the login page,
+// the legacy prefixes, public form pages, uploads and hashed assets.
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  /^\/scrm\//,
+  /^\/_reload_\//,
+  /^\/config\.json$/,
+  /^\/auth\//,
+  /^\/sider-web\//,
+  /^\/h5\//,
+  /^\/superform-web\//,
+  /^\/p\//,
+  /^\/uploads\//,
+  /^\/assets\//,
+  /^\/sw\.js$/,
+  /^\/manifest\.webmanifest$/,
+];
+
+export function isShellNavigation(pathname: string): boolean {
+  return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathname));
+}
