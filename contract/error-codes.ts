@@ -1,0 +1,34 @@
+// spec §8 error catalogue: the business codes the server answers with HTTP 200, and the
+// messages of the HTTP statuses it uses. Codes 1001xx belong to sign-in (design.md "Login").
+
+export const ERROR_CODES = {
+  /** spec §8: 500000 is the generic business error. */
+  businessError: 500000,
+  /** spec §8: 400000 means a search found nothing. */
+  noSearchResult: 400000,
+  badCredentials: 100101,
+  loginThrottled: 100102,
+  authCodeInvalid: 100103,
+  notTenantMember: 100104,
+  noTenant: 100105,
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const ERROR_MESSAGES = {
+  badCredentials: '账号或密码错误',
+  loginThrottled: '登录失败次数过多，请1分钟后再试',
+  authCodeInvalid: '登录凭证已失效，请重新登录',
+  notTenantMember: '当前账号不属于该企业',
+  noTenant: '当前账号未加入任何企业',
+  redirectNotAllowed: 'redirect_uri 不被允许',
+} as const;
+
+/** spec §8 HTTP statuses: the msg the server puts in the body of each non-200 answer. */
+export const HTTP_STATUS_MESSAGES = {
+  400: '请求失败！请您稍后重试',
+  401: '登录已失效，请重新登录',
+  403: '当前账号无权限访问！',
+  404: '你所访问的资源不存在！',
+  500: '网络繁忙，请稍后再试',
+} as const;

@@ -1,0 +1,83 @@
+// design.md "Contract: environment": every setting of the server, read once at start.
+import { resolve } from 'node:path';
+import { findProjectRoot } from './project-root';
+
+export type HistoryMode = 'browser' | 'hash' | 'memory';
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** A postgres:// URL, or undefined for PGlite in dataDir/pglite. */
+  readonly databaseUrl: string | undefined;
+  /** From JWT_SECRET; undefined means "generate into dataDir" (see jwt-secret.ts). */
+  readonly jwtSecret: string | undefined;
+  /** From BUILD_VERSION; undefined means "read the build, else dev" (see build-version.ts). */
+  readonly buildVersion: string | undefined;
+  readonly loginHost: string;
+  readonly siderHost: string;
+  readonly h5Host: string;
+  readonly allowedRedirectOrigins: readonly string[];
+  readonly staticDir: string;
+  readonly historyMode: HistoryMode;
+  readonly basePath: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  const port = Number(value ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT 无效 / invalid PORT: ${value}`);
+  }
+  return port;
+}
+
+function parseHistoryMode(value: string | undefined): HistoryMode {
+  const mode = value ?? 'browser';
+  if (mode === 'browser' || mode === 'hash' || mode === 'memory') return mode;
+  throw new Error(`HISTORY_MODE 必须是 browser、hash 或 memory / invalid HISTORY_MODE: ${mode}`);
+}
+
+/** Origins are compared exactly, so normalise each entry through URL (drops a trailing /). */
+function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => new URL(entry).origin);
+}
+
+function stripTrailingSlash(host: string): string {
+  return host.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const root = findProjectRoot();
+  return {
+    port: parsePort(nonEmpty(env.PORT)),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: resolve(root, nonEmpty(env.DATA_DIR) ?? 'data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    jwtSecret: nonEmpty(env.JWT_SECRET),
+    buildVersion: nonEmpty(env.BUILD_VERSION),
+    loginHost: stripTrailingSlash(nonEmpty(env.LOGIN_HOST) ?? ''),
+    siderHost: stripTrailingSlash(nonEmpty(env.SIDER_HOST) ?? ''),
+    h5Host: stripTrailingSlash(nonEmpty(env.H5_HOST) ?? ''),
+    allowedRedirectOrigins: parseOrigins(nonEmpty(env.ALLOWED_REDIRECT_ORIGINS)),
+    staticDir: resolve(root, nonEmpty(env.STATIC_DIR) ?? 'dist/client'),
+    historyMode: parseHistoryMode(nonEmpty(env.HISTORY_MODE)),
+    basePath: nonEmpty(env.BASE_PATH) ?? '/',
+  };
+}
+
+/** PostgreSQL only for a postgres:// (or postgresql://) URL; anything else means PGlite. */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}

@@ -1,0 +1,64 @@
+// design.md "Stack": one schema, one set of SQL migrations for PGlite (embedded default,
+// DATA_DIR/pglite) and PostgreSQL 15+ (DATABASE_URL).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { findProjectRoot } from '../config/project-root';
+
+/** The query surface both drivers share; modules depend on this, never on a driver. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** Apply the SQL migrations of server/db/migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function migrationsFolder(): string {
+  return join(findProjectRoot(), 'server', 'db', 'migrations');
+}
+
+/** PGlite in `dataDir` (a folder, created first: stack-notes), or in memory when undefined. */
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client);
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start, not on the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzleNodePostgres(pool);
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<DatabaseHandle> {
+  return databaseUrl === undefined
+    ? openPglite(join(dataDir, 'pglite'))
+    : openPostgres(databaseUrl);
+}

@@ -1,0 +1,47 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test-support/test-database';
+import { prepareDatabase } from './prepare-database';
+import { memberships, roles, tenants, users } from './schema/identity';
+
+describe('migrations and seed', () => {
+  it('are idempotent: running them twice changes nothing', async () => {
+    const database = await createTestDatabase({ seed: false });
+    try {
+      const counts = async () => {
+        const rows = await Promise.all(
+          [tenants, users, roles, memberships].map((table) =>
+            database.db.select({ n: count() }).from(table),
+          ),
+        );
+        return rows.map(([row]) => row?.n);
+      };
+      await prepareDatabase(database.handle);
+      const first = await counts();
+      const firstHashes = await database.db.select({ hash: users.passwordHash }).from(users);
+      await prepareDatabase(database.handle);
+      expect(await counts()).toEqual(first);
+      expect(first).toEqual([2, 4, 6, 5]);
+      expect(await database.db.select({ hash: users.passwordHash }).from(users)).toEqual(
+        firstHashes,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('stores scrypt hashes, never the password', async () => {
+    const database = await createTestDatabase();
+    try {
+      const rows = await database.db.select({ hash: users.passwordHash }).from(users);
+      for (const { hash } of rows) {
+        expect(hash).toMatch(/^scrypt\$/);
+        expect(hash).not.toContain('Admin@123');
+      }
+      // Per-user salt: the two Admin@123 accounts hash differently.
+      expect(new Set(rows.map((row) => row.hash)).size).toBe(rows.length);
+    } finally {
+      await database.close();
+    }
+  });
+});

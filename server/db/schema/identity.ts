@@ -1,0 +1,118 @@
+// Identity (issue #2): tenants, users, memberships, roles and the sign-in bookkeeping.
+// design.md "Tenants never mix": tenant-owned tables lead every key with tenant_id so they
+// can be distributed by tenant; users and the sign-in tables are global (looked up by
+// account, code hash or jti).
+import { sql } from 'drizzle-orm';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const tenants = pgTable('tenants', {
+  tenantId: text('tenant_id').primaryKey(),
+  name: text('name').notNull(),
+  /** spec §6: 1 self-built, 2 agent-developed, 3 third-party. */
+  appMode: smallint('app_mode').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  account: text('account').notNull().unique(),
+  name: text('name').notNull(),
+  /** scrypt$N$r$p$salt$hash, see modules/auth/password.ts */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.tenantId, { onDelete: 'cascade' }),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** spec §6: the menu codes (rs_scrm_*) this role holds. */
+    codes: text('codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique('roles_tenant_name_unique').on(table.tenantId, table.name),
+  ],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.tenantId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId] }),
+    foreignKey({
+      name: 'memberships_role_fk',
+      columns: [table.tenantId, table.roleId],
+      foreignColumns: [roles.tenantId, roles.id],
+    }),
+    index('memberships_user_idx').on(table.userId),
+  ],
+);
+
+/** One-time codes handing a session from the login page to the console (60 s, single use). */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.tenantId, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_codes_expires_idx').on(table.expiresAt)],
+);
+
+/** Tokens signed out or replaced by a tenant switch; kept until they would expire anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
+);
+
+/** Failed sign-ins, for the five-per-minute throttle. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    account: text('account').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_attempts_account_at_idx').on(table.account, table.attemptedAt)],
+);

@@ -1,0 +1,37 @@
+// What buildApp needs: everything that differs between a real start and a test.
+import type { ServerConfig } from '../config/server-config';
+import type { Database } from '../db/database';
+import type { ServerErrorLogger } from './http-errors';
+import type { LogSink } from './request-log';
+
+export type AppConfig = Pick<
+  ServerConfig,
+  | 'loginHost'
+  | 'siderHost'
+  | 'h5Host'
+  | 'allowedRedirectOrigins'
+  | 'staticDir'
+  | 'historyMode'
+  | 'basePath'
+>;
+
+export interface AppDeps {
+  readonly db: Database;
+  readonly config: AppConfig;
+  readonly jwtSecret: string;
+  /** The effective build version (probe, meta tag, /config.json). */
+  readonly buildVersion: string;
+  /** Milliseconds since the epoch; tests move it to expire codes and tokens. */
+  readonly now?: () => number;
+  /** Request log sink; stdout by default. */
+  readonly log?: LogSink;
+  readonly logError?: ServerErrorLogger;
+}
+
+/** The deps a route module reads, with the defaults filled in. */
+export interface RouteDeps {
+  readonly db: Database;
+  readonly config: AppConfig;
+  readonly jwtSecret: string;
+  readonly now: () => number;
+}

@@ -1,0 +1,55 @@
+// design.md "server/http": the Fastify app: security headers, request log, error mapping,
+// shell endpoints, the API (public sign-in routes, then everything behind the guard), and
+// the console's static files. Built from deps so tests run it on an in-memory PGlite.
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { registerExchangeRoute } from '../modules/auth/exchange-route';
+import { registerLoginRoute } from '../modules/auth/login-route';
+import { registerSessionRoutes } from '../modules/auth/session-routes';
+import { registerMenuRoute } from '../modules/platform/menu-route';
+import { registerRoleListRoute } from '../modules/setting/role-list-route';
+import type { AppDeps, RouteDeps } from './app-deps';
+import { createAuthGuard } from './auth/guard';
+import { createErrorHandler, logServerError } from './http-errors';
+import { registerNotFound } from './not-found';
+import { registerRequestLog, stdoutSink } from './request-log';
+import { registerSecurityHeaders } from './security-headers';
+import { registerLegacyRedirects } from './shell/legacy-redirects';
+import { registerShellRoutes } from './shell/shell-routes';
+import { loadIndexPage } from './static/index-page';
+import { registerStaticFiles } from './static/static-files';
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    config: deps.config,
+    jwtSecret: deps.jwtSecret,
+    now: deps.now ?? Date.now,
+  };
+
+  registerSecurityHeaders(app, deps.config.loginHost);
+  registerRequestLog(app, deps.log ?? stdoutSink);
+  app.setErrorHandler(createErrorHandler(deps.logError ?? logServerError));
+
+  registerShellRoutes(app, deps.config, deps.buildVersion);
+  registerLegacyRedirects(app, deps.config);
+
+  // Public: signing in needs no token.
+  registerLoginRoute(app, routeDeps);
+  registerExchangeRoute(app, routeDeps);
+
+  // Everything else under /scrm/ goes through the guard (an encapsulated scope, so the
+  // guard never runs for the 404 handler or the static files).
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', createAuthGuard(routeDeps));
+    registerSessionRoutes(scope, routeDeps);
+    registerMenuRoute(scope);
+    registerRoleListRoute(scope, routeDeps);
+  });
+
+  const indexPage = loadIndexPage(deps.config.staticDir, deps.buildVersion);
+  await registerStaticFiles(app, deps.config.staticDir, indexPage);
+  registerNotFound(app, indexPage);
+  return app;
+}

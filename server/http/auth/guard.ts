@@ -1,0 +1,36 @@
+// design.md "Tenants never mix" + spec §6: every /scrm/ call behind this guard carries a
+// valid HS256 token whose tenant equals X-Tenant, whose jti is not revoked, and whose user
+// is still a member; a route's `config.permission` must be among the role's codes.
+import type { FastifyRequest } from 'fastify';
+import { findMembershipCodes } from '../../modules/auth/identity-queries';
+import { isTokenRevoked } from '../../modules/auth/token-revocation';
+import type { RouteDeps } from '../app-deps';
+import { HttpError } from '../http-errors';
+import { verifyToken } from './jwt';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}
+
+export function createAuthGuard(deps: RouteDeps) {
+  return async function authGuard(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401);
+    const check = verifyToken(token, deps.jwtSecret, Math.floor(deps.now() / 1000));
+    if (!check.ok) throw new HttpError(401);
+    const { claims } = check;
+    if (await isTokenRevoked(deps.db, claims.jti)) throw new HttpError(401);
+
+    if (request.headers['x-tenant'] !== claims.tid) throw new HttpError(403);
+    const userId = Number(claims.sub);
+    const codes = await findMembershipCodes(deps.db, claims.tid, userId);
+    if (codes === undefined) throw new HttpError(403);
+
+    request.auth = { userId, tenantId: claims.tid, jti: claims.jti, exp: claims.exp, codes };
+    const permission = request.routeOptions.config.permission;
+    if (permission !== undefined && !codes.includes(permission)) throw new HttpError(403);
+  };
+}

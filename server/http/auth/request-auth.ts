@@ -1,0 +1,28 @@
+// What the guard attaches to a request once the token, tenant and membership check out,
+// and what a route may declare in its `config` (the permission code it needs, spec §6).
+
+export interface RequestAuth {
+  readonly userId: number;
+  readonly tenantId: string;
+  readonly jti: string;
+  /** Token expiry (seconds), kept so sign-out can store the revocation until then. */
+  readonly exp: number;
+  /** The menu codes of the user's role in this tenant. */
+  readonly codes: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: RequestAuth;
+  }
+  interface FastifyContextConfig {
+    /** spec §6: the menu code this route needs; the guard answers 403 without it. */
+    permission?: string;
+  }
+}
+
+/** For handlers behind the guard: the auth it attached (a bug if absent, hence the throw). */
+export function requireAuth(request: { auth?: RequestAuth }): RequestAuth {
+  if (!request.auth) throw new Error('route registered outside the auth guard');
+  return request.auth;
+}

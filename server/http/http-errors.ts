@@ -1,0 +1,66 @@
+// design.md "API conventions" + spec §8: the non-200 answers and their Chinese messages.
+// Never a stack trace: unexpected errors become a 500 with the catalogue's message.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from '../../contract/envelope';
+import { HTTP_STATUS_MESSAGES } from '../../contract/error-codes';
+
+/** Thrown by parseBody; mapped to 400 with the message naming the field. */
+export class BodyValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+    this.name = 'BodyValidationError';
+  }
+}
+
+/** 401 / 403 / 404 with the envelope shape the console's client reads. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 401 | 403 | 404,
+    message: string = HTTP_STATUS_MESSAGES[statusCode],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const BAD_REQUEST_MESSAGE = '请求参数格式不正确';
+
+export type ServerErrorLogger = (request: FastifyRequest, error: unknown) => void;
+
+export function logServerError(request: FastifyRequest, error: unknown): void {
+  const detail =
+    error instanceof Error ? { message: error.message, stack: error.stack } : { error };
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: 'error', method: request.method, path: request.url.split('?')[0], ...detail })}\n`,
+  );
+}
+
+export function createErrorHandler(logError: ServerErrorLogger) {
+  return function handleError(
+    error: FastifyError | Error,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (error instanceof BodyValidationError) {
+      return reply.code(400).send(failure(400, error.message));
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(failure(error.statusCode, error.message));
+    }
+    const status = (error as FastifyError).statusCode;
+    // Fastify's own 4xx (malformed JSON, body too large, wrong content type): say so plainly.
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const msg =
+        status === 400
+          ? BAD_REQUEST_MESSAGE
+          : (HTTP_STATUS_MESSAGES[status as 404] ?? BAD_REQUEST_MESSAGE);
+      return reply.code(status).send(failure(status, msg));
+    }
+    logError(request, error);
+    return reply.code(500).send(failure(500, HTTP_STATUS_MESSAGES[500]));
+  };
+}

@@ -1,0 +1,67 @@
+// design.md "Login" + issue #2: POST /scrm/v1/auth/login answers a session, a one-time
+// code for the console and where to send the browser; throttled after five failures.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loginBodySchema } from '../../../contract/auth';
+import type { LoginData } from '../../../contract/auth';
+import { failure, success } from '../../../contract/envelope';
+import { ERROR_CODES, ERROR_MESSAGES } from '../../../contract/error-codes';
+import type { RouteDeps } from '../../http/app-deps';
+import { BodyValidationError } from '../../http/http-errors';
+import { parseBody } from '../../http/parse-body';
+import { createAuthCode } from './auth-codes';
+import { findUserByAccount, listTenantsOfUser } from './identity-queries';
+import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from './login-throttle';
+import { hashPassword, verifyPassword } from './password';
+import { redirectTargetWithCode } from './redirect-target';
+import { issueSession } from './sessions';
+
+/** The origin the browser used to reach us (Host header and protocol). */
+export function requestOrigin(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return '';
+  }
+}
+
+// A hash to check against when the account does not exist, so both failures take as long.
+let decoyHash: Promise<string> | undefined;
+
+export function registerLoginRoute(app: FastifyInstance, deps: RouteDeps): void {
+  app.post('/scrm/v1/auth/login', async (request) => {
+    const body = parseBody(loginBodySchema, request.body);
+    const ownOrigin = requestOrigin(request);
+    const allowed = deps.config.allowedRedirectOrigins;
+    // Checked before the password, so a refused target never receives a code.
+    if (redirectTargetWithCode(body.redirect_uri, 'check', ownOrigin, allowed) === undefined) {
+      throw new BodyValidationError(ERROR_MESSAGES.redirectNotAllowed, 'redirect_uri');
+    }
+    const now = deps.now();
+    if (await isLoginThrottled(deps.db, body.account, now)) {
+      return failure(ERROR_CODES.loginThrottled, ERROR_MESSAGES.loginThrottled);
+    }
+
+    const user = await findUserByAccount(deps.db, body.account);
+    decoyHash ??= hashPassword('decoy-password');
+    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash));
+    if (!user || !passwordOk) {
+      await recordLoginFailure(deps.db, body.account, now);
+      return failure(ERROR_CODES.badCredentials, ERROR_MESSAGES.badCredentials);
+    }
+    await clearLoginFailures(deps.db, body.account);
+
+    const tenants = await listTenantsOfUser(deps.db, user.id);
+    const first = tenants[0];
+    if (!first) return failure(ERROR_CODES.noTenant, ERROR_MESSAGES.noTenant);
+    const tenantId = body.tenant_id ?? first.tenant_id;
+    if (!tenants.some((tenant) => tenant.tenant_id === tenantId)) {
+      return failure(ERROR_CODES.notTenantMember, ERROR_MESSAGES.notTenantMember);
+    }
+
+    const session = await issueSession(deps, user.id, tenantId);
+    const code = await createAuthCode(deps.db, { userId: user.id, tenantId }, now);
+    const redirectTo = redirectTargetWithCode(body.redirect_uri, code, ownOrigin, allowed);
+    const data: LoginData = { ...session, code, redirect_to: redirectTo ?? '/index' };
+    return success(data);
+  });
+}

@@ -1,0 +1,29 @@
+// issue #2 "no open redirect": the login page sends the session only to this console's own
+// origin or to an origin listed in ALLOWED_REDIRECT_ORIGINS.
+
+export const DEFAULT_REDIRECT = '/index';
+
+/**
+ * The URL to send the browser to, with `code` appended as a query parameter (existing
+ * query and hash kept), or undefined when the target is not allowed.
+ */
+export function redirectTargetWithCode(
+  redirectUri: string | undefined,
+  code: string,
+  ownOrigin: string,
+  allowedOrigins: readonly string[],
+): string | undefined {
+  if (redirectUri === undefined || redirectUri === '') return DEFAULT_REDIRECT;
+  // A path on this server: one leading slash, not a protocol-relative //host or /\host.
+  const isLocalPath = /^\/(?![/\\])/.test(redirectUri);
+  let url: URL;
+  try {
+    url = new URL(redirectUri, isLocalPath ? ownOrigin : undefined);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.origin !== ownOrigin && !allowedOrigins.includes(url.origin)) return undefined;
+  url.searchParams.set('code', code);
+  return isLocalPath ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}

@@ -1,0 +1,40 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config/server-config';
+import { LOCK_FILE } from './lock/server-lock';
+import { startServer } from './start-server';
+
+describe('startServer', () => {
+  it('takes the lock, migrates and seeds DATA_DIR, serves, and releases everything on stop', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'scrm-start-')), 'data');
+    const config = {
+      ...loadConfig({
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        BUILD_VERSION: 'start-test',
+      }),
+      staticDir: join(dataDir, 'no-build'),
+    };
+    const server = await startServer(config);
+    try {
+      expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+      expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(true);
+      const port = (server.app.server.address() as { port: number }).port;
+      const probe = await fetch(`http://127.0.0.1:${port}/_reload_/_probe_`);
+      expect(await probe.text()).toBe('start-test');
+      const login = await fetch(`http://127.0.0.1:${port}/scrm/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'admin', password: 'Admin@123' }),
+      });
+      expect(await login.json()).toMatchObject({ code: 0, data: { tenant_id: 'demo' } });
+    } finally {
+      await server.stop();
+    }
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  });
+});

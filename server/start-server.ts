@@ -1,0 +1,74 @@
+// design.md "server/main.ts": config, lock, database, migrations, seed, http, in that
+// order; a signal or exit closes the server and the database and releases the lock.
+import type { FastifyInstance } from 'fastify';
+import { resolveBuildVersion } from './config/build-version';
+import { loadOrCreateJwtSecret } from './config/jwt-secret';
+import type { ServerConfig } from './config/server-config';
+import { isPostgresUrl } from './config/server-config';
+import { openDatabase } from './db/database';
+import type { DatabaseHandle } from './db/database';
+import { prepareDatabase } from './db/prepare-database';
+import { DEMO_ACCOUNTS } from './db/seed/seed-demo';
+import { buildApp } from './http/app';
+import { acquireServerLock } from './lock/server-lock';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+function announce(config: ServerConfig, port: number): string {
+  const url = `http://localhost:${port}`;
+  const loginUrl = `${config.loginHost || url}/auth/login`;
+  const accounts = DEMO_ACCOUNTS.map(
+    (demo) =>
+      `  ${demo.account} / ${demo.password}  (${demo.memberships.map((m) => m.tenantId).join(', ')})`,
+  );
+  process.stdout.write(
+    [
+      `控制台 / Console: ${url}`,
+      `登录页 / Login:   ${loginUrl}`,
+      '演示账号 / Demo accounts:',
+      ...accounts,
+      '',
+    ].join('\n'),
+  );
+  return url;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const lock = acquireServerLock(config.dataDir);
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  let stopping: Promise<void> | undefined;
+  const releaseOnExit = () => lock.release();
+  const stop = () =>
+    (stopping ??= (async () => {
+      process.off('exit', releaseOnExit);
+      try {
+        await app?.close();
+        await database?.close();
+      } finally {
+        lock.release();
+      }
+    })());
+  // Release the lock even on an abrupt exit (process.exit from elsewhere).
+  process.once('exit', releaseOnExit);
+
+  try {
+    const jwtSecret = loadOrCreateJwtSecret(config.dataDir, config.jwtSecret);
+    const buildVersion = resolveBuildVersion(config.buildVersion, config.staticDir);
+    const databaseUrl = isPostgresUrl(config.databaseUrl) ? config.databaseUrl : undefined;
+    database = await openDatabase(databaseUrl, config.dataDir);
+    await prepareDatabase(database);
+    app = await buildApp({ db: database.db, config, jwtSecret, buildVersion });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { app, url: announce(config, port), stop };
+}

@@ -1,0 +1,100 @@
+// Builds the real app on a test database with a movable clock and a silent request log.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Envelope } from '../../contract/envelope';
+import type { LoginData } from '../../contract/auth';
+import type { AppConfig } from '../http/app-deps';
+import { buildApp } from '../http/app';
+import { createTestDatabase } from './test-database';
+import type { TestDatabase } from './test-database';
+
+export const TEST_SECRET = 'test-secret-for-hs256-only-in-tests';
+
+export interface TestClock {
+  now: number;
+  advance(ms: number): void;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: TestDatabase;
+  readonly clock: TestClock;
+  readonly errors: unknown[];
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    loginHost: '',
+    siderHost: '',
+    h5Host: '',
+    allowedRedirectOrigins: [],
+    // An empty folder: no console build unless a test makes one.
+    staticDir: join(mkdtempSync(join(tmpdir(), 'scrm-static-')), 'missing'),
+    historyMode: 'browser',
+    basePath: '/',
+    ...overrides,
+  };
+}
+
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; buildVersion?: string; database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const clock: TestClock = {
+    now: Date.now(),
+    advance(ms) {
+      this.now += ms;
+    },
+  };
+  const errors: unknown[] = [];
+  const app = await buildApp({
+    db: database.db,
+    config: testConfig(options.config),
+    jwtSecret: TEST_SECRET,
+    buildVersion: options.buildVersion ?? 'test-version',
+    now: () => clock.now,
+    log: () => {},
+    logError: (_request, error) => errors.push(error),
+  });
+  return {
+    app,
+    database,
+    clock,
+    errors,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export async function login(
+  app: FastifyInstance,
+  body: { account: string; password: string; tenant_id?: string; redirect_uri?: string },
+): Promise<Envelope<LoginData>> {
+  const response = await app.inject({ method: 'POST', url: '/scrm/v1/auth/login', payload: body });
+  return response.json<Envelope<LoginData>>();
+}
+
+/** Signs in and answers the token and tenant, failing loudly when sign-in fails. */
+export async function signIn(
+  app: FastifyInstance,
+  account: string,
+  password: string,
+  tenantId?: string,
+): Promise<{ token: string; tenantId: string }> {
+  const answer = await login(app, {
+    account,
+    password,
+    ...(tenantId ? { tenant_id: tenantId } : {}),
+  });
+  if (answer.code !== 0) throw new Error(`sign-in of ${account} failed: ${answer.msg}`);
+  return { token: answer.data.token, tenantId: answer.data.tenant_id };
+}
+
+export function authHeaders(session: { token: string; tenantId: string }) {
+  return { authorization: `Bearer ${session.token}`, 'x-tenant': session.tenantId };
+}
