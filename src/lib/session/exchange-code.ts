@@ -1,0 +1,33 @@
+import { saveSession } from './session-storage';
+
+interface ExchangeAnswer {
+  code: number | string;
+  msg?: string;
+  data?: { token: string; tenant_id: string } | null;
+}
+
+/**
+ * The login page hands the session back through a one-time `code` (design.md). Exchange it,
+ * store the session and take the code out of the address bar so a reload cannot replay it.
+ * Returns false when there was no code or the exchange failed.
+ */
+export async function consumeLoginCode(location: Location = window.location): Promise<boolean> {
+  const url = new URL(location.href);
+  const code = url.searchParams.get('code');
+  if (!code) return false;
+  url.searchParams.delete('code');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  try {
+    const response = await fetch('/scrm/v1/auth/exchange', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    const answer = (await response.json()) as ExchangeAnswer;
+    if (!response.ok || String(answer.code) !== '0' || !answer.data) return false;
+    saveSession({ token: answer.data.token, tenantId: answer.data.tenant_id });
+    return true;
+  } catch {
+    return false;
+  }
+}
