@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { extraApps, sideMenuGroups } from './side-menu-groups';
+
+describe('side menu (spec §2: only permitted entries, grouped by area)', () => {
+  it('shows home and the special set to a user holding no code', () => {
+    const groups = sideMenuGroups(new Set());
+    const paths = groups.flatMap((group) => group.entries.map((entry) => entry.path));
+    expect(paths.sort()).toEqual(
+      ['/index', '/authorize', '/menu-setting', '/chat-archive-configure', '/config-check'].sort(),
+    );
+    expect(groups.map((group) => group.area)).toEqual(['home', 'reach', 'setting']);
+  });
+
+  it('adds a granted page under its area and never lists children', () => {
+    const groups = sideMenuGroups(new Set(['rs_scrm_acquiring_channel_code']));
+    const acquiring = groups.find((group) => group.area === 'acquiring');
+    expect(acquiring?.entries.map((entry) => entry.path)).toEqual(['/channel-code']);
+  });
+
+  it('keeps only visible apps that are not menu pages', () => {
+    const app = { code: 'app_member', path: '/member', title: '会员', area: 'app' };
+    const page = { code: 'x', path: '/index', title: '首页', area: 'home' };
+    expect(extraApps([app, page])).toEqual([app]);
+  });
+});

@@ -1,0 +1,25 @@
+import { MENU_AREAS, type MenuArea } from '../../../contract/menu-codes';
+import { canOpenPage } from '../../features/platform/menu/menu-access';
+import type { MenuItem } from '../../features/platform/menu/menu-query';
+import { ROUTES, type RouteEntry } from '../../routes';
+
+// spec §2/§6: the side menu lists, area by area, only the pages the user may open, plus the
+// apps of visibleAppList that are not menu pages already.
+
+export interface SideMenuGroup {
+  area: MenuArea | 'home';
+  entries: RouteEntry[];
+}
+
+export function sideMenuGroups(granted: ReadonlySet<string>): SideMenuGroup[] {
+  const permitted = ROUTES.filter((route) => !route.parentPath && canOpenPage(route, granted));
+  const areas: Array<MenuArea | 'home'> = ['home', ...MENU_AREAS];
+  return areas
+    .map((area) => ({ area, entries: permitted.filter((route) => route.area === area) }))
+    .filter((group) => group.entries.length > 0);
+}
+
+export function extraApps(visibleAppList: readonly MenuItem[]): MenuItem[] {
+  const menuPaths = new Set(ROUTES.map((route) => route.path));
+  return visibleAppList.filter((app) => app.path && !menuPaths.has(app.path));
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { useHref } from 'react-router-dom';
+import type { Profile } from '../../features/platform/profile/profile-query';
+import { switchTenant } from '../../features/platform/profile/session-actions';
+import { t } from '../../lib/i18n/translate';
+import { AppDialog } from '../../ui/app-dialog';
+
+/**
+ * Tenant switch for users in several tenants (issue #4): switching clears everything of the
+ * old tenant and reloads on the home page. The dialog stays mounted, opened by state.
+ */
+export function TenantSwitch({ profile }: { profile: Profile }) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
+  const homeHref = useHref('/index');
+  if (profile.tenants.length < 2) return null;
+
+  const choose = (tenantId: string) => {
+    setPending(tenantId);
+    const home = new URL(homeHref, window.location.href).toString();
+    switchTenant(tenantId, home).catch(() => setPending(null));
+  };
+
+  return (
+    <>
+      <Button size="xs" variant="outline" onClick={() => setOpen(true)} data-testid="tenant-switch">
+        {t('shell.tenantSwitch')}
+      </Button>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('shell.tenantSwitch')}
+        closeLabel={t('common.close')}
+      >
+        <Box color="gray.600" fontSize="sm" mb="3">
+          {t('shell.tenantSwitchHint')}
+        </Box>
+        <Box display="flex" flexDirection="column" gap="2" pb="2">
+          {profile.tenants.map((tenant) => {
+            const current = tenant.tenant_id === profile.tenant.tenant_id;
+            return (
+              <Button
+                key={tenant.tenant_id}
+                variant={current ? 'subtle' : 'outline'}
+                justifyContent="space-between"
+                disabled={current || pending !== null}
+                loading={pending === tenant.tenant_id}
+                onClick={() => choose(tenant.tenant_id)}
+              >
+                <span>{tenant.name}</span>
+                {current ? <span>{t('shell.tenantCurrent')}</span> : null}
+              </Button>
+            );
+          })}
+        </Box>
+      </AppDialog>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { t } from '../../lib/i18n/translate';
+import type { RouteEntry } from '../../routes';
+import { StatusPage } from '../../ui/status-page';
+import { routeTitle } from '../../lib/i18n/route-title';
+import { HomeLinkButton } from './home-link-button';
+
+// spec §2/§6: a page whose menu code the user lacks shows 无权限 with a way home.
+export function ForbiddenPage({ route }: { route: RouteEntry }) {
+  return (
+    <StatusPage
+      testId="forbidden-page"
+      mark="403"
+      title={t('forbidden.title')}
+      description={t('forbidden.description', { title: routeTitle(route) })}
+      actions={<HomeLinkButton />}
+    />
+  );
+}

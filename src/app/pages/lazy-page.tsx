@@ -1,0 +1,60 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { t } from '../../lib/i18n/translate';
+import type { PageLoader } from '../../routes';
+import { StatusPage } from '../../ui/status-page';
+import { loadWithTimeout } from './load-with-timeout';
+
+// spec §2: pages load on demand; §8: a failed or stalled chunk shows an error with a retry.
+const loadedPages = new Map<PageLoader, ComponentType>();
+
+type LoadState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Page: ComponentType };
+
+function initialState(loader: PageLoader): LoadState {
+  const Page = loadedPages.get(loader);
+  return Page ? { status: 'ready', Page } : { status: 'loading' };
+}
+
+export function LazyPage({ loader }: { loader: PageLoader }) {
+  const [state, setState] = useState<LoadState>(() => initialState(loader));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (loadedPages.has(loader)) return;
+    let current = true;
+    loadWithTimeout(loader).then(
+      (Page) => {
+        loadedPages.set(loader, Page);
+        if (current) setState({ status: 'ready', Page });
+      },
+      () => {
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, attempt]);
+
+  if (state.status === 'ready') return <state.Page />;
+  if (state.status === 'loading') return <div data-testid="page-loading" aria-busy="true" />;
+  return (
+    <StatusPage
+      testId="chunk-error-page"
+      title={t('chunk.title')}
+      description={t('chunk.description')}
+      actions={
+        <Button
+          colorPalette="blue"
+          onClick={() => {
+            setState({ status: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {t('chunk.retry')}
+        </Button>
+      }
+    />
+  );
+}

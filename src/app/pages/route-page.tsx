@@ -1,0 +1,12 @@
+import { canOpenPage } from '../../features/platform/menu/menu-access';
+import type { RouteEntry } from '../../routes';
+import { ForbiddenPage } from './forbidden-page';
+import { LazyPage } from './lazy-page';
+import { UnderConstructionPage } from './under-construction-page';
+
+/** What a tab shows for its route: 无权限, 功能建设中 or the page itself. */
+export function RoutePage({ route, granted }: { route: RouteEntry; granted: ReadonlySet<string> }) {
+  if (!canOpenPage(route, granted)) return <ForbiddenPage route={route} />;
+  if (!route.page) return <UnderConstructionPage route={route} />;
+  return <LazyPage loader={route.page} />;
+}

@@ -1,0 +1,86 @@
+// spec §2/§9: every opened page becomes a kept-alive tab; at most 10 are cached. Opening an
+// 11th evicts the least recently used tab (never the active one); eviction unmounts it.
+
+export const MAX_KEPT_TABS = 10;
+
+export interface KeptTab {
+  /** The route path; one tab per page. */
+  readonly key: string;
+  /** Query and hash the tab was last shown with. */
+  readonly search: string;
+  readonly hash: string;
+  /** Logical clock of the last visit (higher = more recent). */
+  readonly lastUsed: number;
+  /** Bumped by "refresh current": remounts the page. */
+  readonly generation: number;
+}
+
+export interface TabsState {
+  readonly tabs: readonly KeptTab[];
+  readonly activeKey: string | null;
+  readonly clock: number;
+}
+
+export const EMPTY_TABS: TabsState = { tabs: [], activeKey: null, clock: 0 };
+
+export interface TabVisit {
+  key: string;
+  search: string;
+  hash: string;
+}
+
+/** Visit a page: touch its tab (or open one) and evict beyond the limit. */
+export function visitTab(state: TabsState, visit: TabVisit, limit = MAX_KEPT_TABS): TabsState {
+  const clock = state.clock + 1;
+  const exists = state.tabs.some((tab) => tab.key === visit.key);
+  let tabs: KeptTab[] = exists
+    ? state.tabs.map((tab) =>
+        tab.key === visit.key
+          ? { ...tab, search: visit.search, hash: visit.hash, lastUsed: clock }
+          : tab,
+      )
+    : [...state.tabs, { ...visit, lastUsed: clock, generation: 0 }];
+  while (tabs.length > limit) {
+    const victim = leastRecentlyUsed(tabs, visit.key);
+    if (!victim) break;
+    tabs = tabs.filter((tab) => tab.key !== victim.key);
+  }
+  return { tabs, activeKey: visit.key, clock };
+}
+
+function leastRecentlyUsed(tabs: readonly KeptTab[], activeKey: string): KeptTab | undefined {
+  return tabs
+    .filter((tab) => tab.key !== activeKey)
+    .reduce<KeptTab | undefined>(
+      (oldest, tab) => (!oldest || tab.lastUsed < oldest.lastUsed ? tab : oldest),
+      undefined,
+    );
+}
+
+/**
+ * Close a tab. When it was the active one, the tab to show next is its right neighbour, else
+ * its left one (undefined when none is left: the caller goes home).
+ */
+export function closeTab(state: TabsState, key: string): { state: TabsState; next?: KeptTab } {
+  const index = state.tabs.findIndex((tab) => tab.key === key);
+  if (index < 0) return { state };
+  const tabs = state.tabs.filter((tab) => tab.key !== key);
+  if (state.activeKey !== key) return { state: { ...state, tabs } };
+  const next = tabs[index] ?? tabs[index - 1];
+  return { state: { ...state, tabs, activeKey: next?.key ?? null }, next };
+}
+
+/** Keep only the active tab. */
+export function closeOtherTabs(state: TabsState): TabsState {
+  return { ...state, tabs: state.tabs.filter((tab) => tab.key === state.activeKey) };
+}
+
+/** Remount a tab's page with fresh state. */
+export function refreshTab(state: TabsState, key: string): TabsState {
+  return {
+    ...state,
+    tabs: state.tabs.map((tab) =>
+      tab.key === key ? { ...tab, generation: tab.generation + 1 } : tab,
+    ),
+  };
+}

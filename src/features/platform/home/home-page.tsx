@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Input } from '@chakra-ui/react/input';
+import { Text } from '@chakra-ui/react/text';
+import { t } from '../../../lib/i18n/translate';
+import { grantedCodes } from '../menu/menu-access';
+import { useMenuLists } from '../menu/menu-query';
+import { useProfile } from '../profile/profile-query';
+import { homeShortcutGroups } from './home-shortcuts';
+import { ShortcutCard } from './shortcut-card';
+
+/**
+ * /index for now (issue #4): welcome, the tenant, and the areas this operator may open as
+ * shortcuts. The home-figures issue adds the day's numbers.
+ */
+export function HomePage() {
+  const profile = useProfile();
+  const menu = useMenuLists();
+  const [filter, setFilter] = useState('');
+  const groups = useMemo(
+    () => (menu.data ? homeShortcutGroups(grantedCodes(menu.data), filter) : []),
+    [menu.data, filter],
+  );
+  if (!profile.data || !menu.data) return null;
+  const onlySetup = groups.length === 1 && groups[0]?.area === 'setup';
+
+  return (
+    <Box p="6" maxW="6xl" data-testid="home-page">
+      <Heading as="h1" size="2xl">
+        {t('index.welcome', { name: profile.data.user.name })}
+      </Heading>
+      <Text mt="2" color="gray.600" data-testid="home-tenant">
+        {t('index.tenant', { tenant: profile.data.tenant.name })}
+      </Text>
+      <Box display="flex" alignItems="end" gap="4" mt="8" mb="4" flexWrap="wrap">
+        <Box flex="1" minW="60">
+          <Heading as="h2" size="lg">
+            {t('index.shortcuts')}
+          </Heading>
+          <Text fontSize="sm" color="gray.500" mt="1">
+            {onlySetup ? t('index.noAreas') : t('index.shortcutsHint')}
+          </Text>
+        </Box>
+        <Input
+          type="search"
+          maxW="72"
+          bg="white"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder={t('index.searchPlaceholder')}
+          aria-label={t('index.searchPlaceholder')}
+          data-testid="home-search"
+        />
+      </Box>
+      <Box display="grid" gridTemplateColumns="repeat(auto-fill, minmax(240px, 1fr))" gap="4">
+        {groups.map((group) => (
+          <ShortcutCard key={group.area} group={group} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

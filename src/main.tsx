@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadRuntimeConfig } from './lib/config/runtime-config';
+import { applyLanguage } from './lib/i18n/language';
+import { legacyRedirectTarget, matchLegacyPrefix } from './lib/legacy-redirect/legacy-redirect';
+import { registerServiceWorker } from './lib/pwa/service-worker';
+import { reloadOnStaleChunks } from './lib/version/stale-chunk-reload';
+import { probeWhenBackInForeground } from './lib/version/version-probe';
+import { consumeLoginCode } from './lib/session/exchange-code';
+import { redirectToLogin } from './lib/session/redirect-to-login';
+import { hasValidSession } from './lib/session/session-check';
+
+// design.md start-up order: legacy redirect, runtime config, service worker, render.
+async function start(): Promise<void> {
+  // spec §2: legacy prefixes leave before the router starts (their hosts are in /config.json).
+  const legacy = matchLegacyPrefix(window.location.pathname);
+  const config = await loadRuntimeConfig();
+  if (legacy) {
+    const target = legacyRedirectTarget(window.location, config);
+    if (target) {
+      window.location.replace(target);
+      return;
+    }
+  }
+  applyLanguage();
+  await consumeLoginCode();
+  if (!hasValidSession()) {
+    redirectToLogin();
+    return;
+  }
+  registerServiceWorker();
+  reloadOnStaleChunks();
+  probeWhenBackInForeground();
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { MENU_ENTRIES, SPECIAL_PATHS } from '../../contract/menu-codes';
+import { menuPaths, openFromMenu, signIn } from './shell-helpers';
+
+// Issue #4 "Done when", against the built console and the real server.
+
+test('signing in lands on /index, and /login while signed in goes to /index', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('Admin@123');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/index');
+  await page.goto('/login');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/index');
+});
+
+test('operator gets 无权限 on /role-manage with a way home; admin gets the page', async ({
+  browser,
+}) => {
+  const operator = await browser.newPage();
+  await signIn(operator, 'operator', 'Operator@123');
+  await operator.goto('/role-manage');
+  const forbidden = operator.getByTestId('forbidden-page');
+  await expect(forbidden).toContainText('无权限');
+  await forbidden.getByRole('link', { name: '返回首页' }).click();
+  await expect(operator.getByTestId('home-page')).toBeVisible();
+
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin', 'Admin@123');
+  await admin.goto('/role-manage');
+  await expect(admin.getByTestId('under-construction-page')).toContainText('角色管理');
+  await expect(admin.getByTestId('forbidden-page')).toHaveCount(0);
+});
+
+test('with an empty accessibleMenu the special set still opens', async ({ page }) => {
+  // newbie's role holds no code (seeded): a new tenant's first user before any grant.
+  await signIn(page, 'newbie', 'Newbie@123');
+  await page.goto('/index');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  expect(await menuPaths(page)).toEqual([...SPECIAL_PATHS].sort());
+  for (const path of SPECIAL_PATHS.filter((special) => special !== '/index')) {
+    await openFromMenu(page, path);
+    await expect(page.locator(`[data-tab-pane="${path}"]`)).toBeVisible();
+    await expect(page.getByTestId('forbidden-page')).toHaveCount(0);
+  }
+  await page.goto('/channel-code');
+  await expect(page.getByTestId('forbidden-page')).toBeVisible();
+});
+
+test('the menu lists exactly the permitted entries', async ({ page }) => {
+  await signIn(page, 'operator', 'Operator@123');
+  await page.goto('/index');
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  const menu = await page.evaluate(async () => {
+    const response = await fetch('/scrm/v1/platform/menu', {
+      headers: {
+        Authorization: `Bearer ${localStorage.getItem('Authorization') ?? ''}`,
+        'X-Tenant': localStorage.getItem('X-Tenant') ?? '',
+      },
+    });
+    return ((await response.json()) as { data: Record<string, Array<{ code: string }>> }).data;
+  });
+  const all = new Set(menu.allMenu?.map((item) => item.code));
+  const granted = new Set(menu.accessibleMenu?.map((item) => item.code).filter((c) => all.has(c)));
+  const expected = MENU_ENTRIES.filter(
+    (entry) => SPECIAL_PATHS.includes(entry.path) || granted.has(entry.code),
+  ).map((entry) => entry.path);
+  expect(await menuPaths(page)).toEqual(expected.sort());
+  expect(await menuPaths(page)).not.toContain('/role-manage');
+  expect(await menuPaths(page)).not.toContain('/mail-list');
+});
+
+test('opening 11 pages leaves 10 tabs, the first evicted', async ({ page }) => {
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/index');
+  const others = MENU_ENTRIES.filter((entry) => entry.path !== '/index')
+    .slice(0, 10)
+    .map((entry) => entry.path);
+  for (const path of others) await openFromMenu(page, path);
+  const tabs = page.getByTestId('tab-bar').locator('[data-tab]');
+  await expect(tabs).toHaveCount(10);
+  await expect(page.locator('[data-tab="/index"]')).toHaveCount(0);
+  await expect(page.locator('[data-tab-pane="/index"]')).toHaveCount(0);
+  await expect(page.locator(`[data-tab="${others[9]}"]`)).toHaveAttribute('data-active', 'true');
+});
+
+test('text typed into a tab is still there after visiting another tab', async ({ page }) => {
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/index');
+  await page.getByTestId('home-search').fill('标签');
+  await openFromMenu(page, '/channel-code');
+  await expect(page.getByTestId('home-search')).toBeHidden();
+  await page.locator('[data-tab="/index"]').getByRole('link').click();
+  await expect(page.getByTestId('home-search')).toHaveValue('标签');
+});
+
+test('close, close others and refresh act on the tabs', async ({ page }) => {
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/index');
+  await openFromMenu(page, '/channel-code');
+  await openFromMenu(page, '/welcome');
+  const tabs = page.getByTestId('tab-bar').locator('[data-tab]');
+  await page.getByRole('button', { name: '关闭「加粉欢迎语」' }).click();
+  await expect(tabs).toHaveCount(2);
+  await expect(page.locator('[data-tab="/channel-code"]')).toHaveAttribute('data-active', 'true');
+  await page.locator('[data-tab="/index"]').getByRole('link').click();
+  await page.getByTestId('home-search').fill('活码');
+  await page.getByRole('button', { name: '刷新当前' }).click();
+  await expect(page.getByTestId('home-search')).toHaveValue('');
+  await page.getByRole('button', { name: '关闭其他' }).click();
+  await expect(tabs).toHaveCount(1);
+});
+
+test('the content area is at the top after a route change', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/index');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const content = page.locator('.ik-keep-alive-no');
+  await content.evaluate((element) => element.scrollTo(0, 10_000));
+  expect(await content.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await openFromMenu(page, '/customer-list');
+  expect(await content.evaluate((element) => element.scrollTop)).toBe(0);
+});
+
+test('an unknown path shows the 404 page without the layout', async ({ page }) => {
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/no-such-page');
+  await expect(page.getByTestId('not-found-page')).toContainText('页面不存在');
+  await expect(page.getByTestId('shell-layout')).toHaveCount(0);
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+});
+
+test('?lang=ar lays the document out right to left', async ({ page }) => {
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/index?lang=ar');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/index?lang=zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('the language switch gives dir="rtl" and English strings', async ({ page }) => {
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/index');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: /العربية/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByTestId('side-menu')).toContainText('Channel codes');
+});
