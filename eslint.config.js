@@ -27,7 +27,8 @@ const featureIsolation = FEATURE_AREAS.map((area) => ({
   target: `./src/features/${area}`,
   from: './src/features',
   except: [`./${area}`],
-  message: 'A feature never imports another feature: move what they share to ui/, lib/ or contract/.',
+  message:
+    'A feature never imports another feature: move what they share to ui/, lib/ or contract/.',
 }));
 
 export default tseslint.config(
@@ -54,7 +55,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'] }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {

@@ -1,8 +1,7 @@
 // The login page's one call. It answers a message to show, or where to go next.
 
 export type LoginOutcome =
-  | { kind: 'signed-in'; redirectTo: string }
-  | { kind: 'refused'; message: string };
+  { kind: 'signed-in'; redirectTo: string } | { kind: 'refused'; message: string };
 
 interface LoginAnswer {
   code: number | string;

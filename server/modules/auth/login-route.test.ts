@@ -17,7 +17,7 @@ async function postLogin(payload: unknown) {
 }
 
 describe('POST /scrm/v1/auth/login', () => {
-  it('signs admin in to demo (listed first) with token, tenants, one-time code and redirect_to /index', async () => {
+  it('signs admin in to demo (listed first) with token, tenants, one-time code and redirect_to /index carrying that code', async () => {
     const answer = await login(t.app, { account: 'admin', password: 'Admin@123' });
     expect(answer.code).toBe(0);
     expect(answer.data.token.split('.')).toHaveLength(3);
@@ -27,7 +27,7 @@ describe('POST /scrm/v1/auth/login', () => {
       { tenant_id: 'second', name: '第二企业' },
     ]);
     expect(answer.data.code).toMatch(/^[A-Za-z0-9_-]{32,}$/);
-    expect(answer.data.redirect_to).toBe('/index');
+    expect(answer.data.redirect_to).toBe(`/index?code=${answer.data.code}`);
   });
 
   it('signs in to the requested tenant when the user belongs to it', async () => {

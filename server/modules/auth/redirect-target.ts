@@ -13,12 +13,14 @@ export function redirectTargetWithCode(
   ownOrigin: string,
   allowedOrigins: readonly string[],
 ): string | undefined {
-  if (redirectUri === undefined || redirectUri === '') return DEFAULT_REDIRECT;
+  // Without redirect_uri the session still goes back through a code: the console at /index
+  // exchanges it (a bare /index would bounce the operator straight back to the login page).
+  const target = redirectUri === undefined || redirectUri === '' ? DEFAULT_REDIRECT : redirectUri;
   // A path on this server: one leading slash, not a protocol-relative //host or /\host.
-  const isLocalPath = /^\/(?![/\\])/.test(redirectUri);
+  const isLocalPath = /^\/(?![/\\])/.test(target);
   let url: URL;
   try {
-    url = new URL(redirectUri, isLocalPath ? ownOrigin : undefined);
+    url = new URL(target, isLocalPath ? ownOrigin : undefined);
   } catch {
     return undefined;
   }

@@ -1,0 +1,40 @@
+// Starts the built server on a fresh data folder for the benchmarks, and stops it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function startBenchServer(port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'scrm-bench-'));
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const origin = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/_reload_/_probe_`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(origin, account = 'admin', password = 'Admin@123') {
+  const response = await fetch(`${origin}/scrm/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account, password }),
+  });
+  const { data } = await response.json();
+  return { token: data.token, tenantId: data.tenant_id };
+}

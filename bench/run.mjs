@@ -1,0 +1,55 @@
+// `npm run bench`: the performance figures, printed as one table. Medians of several runs;
+// budgets from the README are shown beside each figure (never asserted in tests: times flake).
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { apiThroughput } from './api-throughput.mjs';
+import { startBenchServer, signIn } from './bench-server.mjs';
+import { initialBundle } from './bundle-sizes.mjs';
+import { lighthouseScores } from './lighthouse-scores.mjs';
+
+if (!existsSync('dist/client/index.html') || !existsSync('dist/server/main.mjs')) {
+  spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
+for (const [label, file] of [
+  ['login', 'login.html'],
+  ['/index', 'index.html'],
+]) {
+  const { js, css } = initialBundle(file);
+  rows.push([`initial JS (gzip) ${label}`, kb(js), '≤ 200 KB']);
+  rows.push([`initial CSS (gzip) ${label}`, kb(css), '']);
+}
+
+const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 4520));
+try {
+  const session = await signIn(server.origin);
+  const api = await apiThroughput(server.origin, session);
+  rows.push([`${api.endpoint} throughput`, `${api.rps.toFixed(0)} req/s`, '']);
+  rows.push([
+    `${api.endpoint} latency p50 / p95`,
+    `${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} ms`,
+    '',
+  ]);
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    for (const score of await lighthouseScores(server.origin)) {
+      const name = `Lighthouse ${score.page} ${score.formFactor}`;
+      rows.push([
+        `${name} performance`,
+        String(score.performance),
+        score.formFactor === 'mobile' ? '≥ 90' : '',
+      ]);
+      rows.push([`${name} accessibility`, String(score.accessibility), '≥ 95']);
+      rows.push([`${name} best practices`, String(score.bestPractices), '≥ 95']);
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+const width = Math.max(...rows.map((row) => row[0].length));
+console.log(`\n${'figure'.padEnd(width)} | value        | budget`);
+console.log(`${'-'.repeat(width)}-|--------------|--------`);
+for (const [name, value, budget] of rows)
+  console.log(`${name.padEnd(width)} | ${value.padEnd(12)} | ${budget}`);

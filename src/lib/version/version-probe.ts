@@ -1,0 +1,53 @@
+import { takeOverWithNewWorker } from '../pwa/service-worker';
+import { createVersionProbe } from './probe-scheduler';
+import { mayReloadFor, rememberReloadFor, urlWithReloadStamp } from './reload-with-stamp';
+
+// spec §4 version probe: the shell runs it after every route change; it also runs when the
+// app comes back to the foreground (issue #5).
+const PROBE_URL = '/_reload_/_probe_';
+
+type BeforeReloadTask = () => Promise<void> | void;
+const beforeReloadTasks = new Set<BeforeReloadTask>();
+
+/** Editors register here to save their unsaved draft before a version reload. */
+export function onBeforeVersionReload(task: BeforeReloadTask): () => void {
+  beforeReloadTasks.add(task);
+  return () => beforeReloadTasks.delete(task);
+}
+
+function pageVersion(): string {
+  return document.querySelector('meta[name="meta_build_version"]')?.getAttribute('content') ?? '';
+}
+
+async function fetchRemoteVersion(): Promise<string> {
+  const response = await fetch(PROBE_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`probe answered ${response.status}`);
+  return response.text();
+}
+
+async function reloadIntoNewVersion(remoteVersion: string): Promise<void> {
+  if (!mayReloadFor(remoteVersion, sessionStorage)) return;
+  rememberReloadFor(remoteVersion, sessionStorage);
+  await Promise.allSettled([...beforeReloadTasks].map((task) => task()));
+  await takeOverWithNewWorker();
+  window.location.replace(urlWithReloadStamp(window.location.href, Date.now()));
+}
+
+const probe = createVersionProbe({
+  now: () => Date.now(),
+  storage: localStorage,
+  pageVersion,
+  fetchRemoteVersion,
+  onNewVersion: reloadIntoNewVersion,
+});
+
+export function runVersionProbe(): void {
+  if (import.meta.env.DEV) return; // the dev server has no build version to compare
+  void probe();
+}
+
+export function probeWhenBackInForeground(): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') runVersionProbe();
+  });
+}
