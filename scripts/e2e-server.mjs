@@ -1,19 +1,21 @@
-// The real server for Playwright: the built app on a fresh data folder, legacy hosts set to
-// addresses the tests intercept.
+// The real server for Playwright: the built app on a fresh data folder. The legacy hosts are
+// loopback aliases of this same server (127.0.0.2 and .3 reach it too, as other origins), so a
+// browser really follows the server's 302 and the tests need no DNS.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scrm-e2e-'));
+const port = process.env.E2E_PORT ?? '4310';
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '4310',
+    PORT: port,
     DATA_DIR: dataDir,
-    SIDER_HOST: 'http://sider.e2e.test',
-    H5_HOST: 'http://h5.e2e.test',
+    SIDER_HOST: `http://127.0.0.2:${port}`,
+    H5_HOST: `http://127.0.0.3:${port}`,
   },
 });
 
