@@ -1,0 +1,14 @@
+// The acquiring area's routes (issue #9): /channel-code behind the guard, and the public scan
+// URL its QR codes encode (a customer has no token).
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../../http/app-deps';
+import { registerChannelCodeRoutes } from './channel-code-routes';
+import { registerScanRoute } from './scan-route';
+
+export function registerAcquiringArea(app: FastifyInstance, deps: RouteDeps): void {
+  registerChannelCodeRoutes(app, deps);
+}
+
+export function registerAcquiringPublicRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  registerScanRoute(app, deps);
+}

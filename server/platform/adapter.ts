@@ -1,0 +1,134 @@
+// design.md: the server reaches the messaging platform (WeCom) through one adapter; the
+// default is the built-in sandbox (server/platform/sandbox). A real WeCom adapter implements
+// the same interface later: directory reads, corp tags, contact ways (live codes), marking
+// tags, remarks and the welcome message. What the platform pushes back (its callbacks) is a
+// PlatformEvent, applied to our mirror by server/modules/customers/platform-events.ts.
+import type { Database } from '../db/database';
+import { createSandboxPlatform } from './sandbox/sandbox-platform';
+
+export interface PlatformDepartment {
+  readonly platformId: string;
+  readonly name: string;
+  readonly parentPlatformId: string | null;
+  readonly order: number;
+}
+
+export interface PlatformEmployee {
+  readonly platformUserId: string;
+  readonly name: string;
+  readonly departmentPlatformId: string | null;
+  readonly position: string;
+  readonly role: 'admin' | 'leader' | 'member';
+  readonly gender: 0 | 1 | 2;
+  readonly avatar: string;
+  /** domain.md §7: 1 active, 2 expired, 3 none. */
+  readonly seatStatus: 1 | 2 | 3;
+  readonly seatExpiresAt: string | null;
+}
+
+export interface PlatformTag {
+  readonly platformId: string;
+  readonly name: string;
+  readonly order: number;
+}
+
+export interface PlatformTagGroup extends PlatformTag {
+  readonly tags: readonly PlatformTag[];
+}
+
+/** WeCom add_contact_way (domain.md §1): who the code routes to, and its `state`. */
+export interface ContactWayConfig {
+  readonly state: string;
+  readonly userIds: readonly string[];
+  readonly skipVerify: boolean;
+}
+
+export interface ExternalContact {
+  readonly externalUserId: string;
+  readonly name: string;
+  readonly avatar: string;
+  /** spec §4: 1 WeChat, 2 WeCom (enterprise). */
+  readonly type: 1 | 2;
+  readonly corpName: string;
+  readonly gender: 0 | 1 | 2;
+}
+
+/** domain.md §0 callbacks: what the platform tells us happened. */
+export type PlatformEvent =
+  | {
+      readonly type: 'add_external_contact';
+      readonly userId: string;
+      readonly contact: ExternalContact;
+      readonly state: string;
+      readonly addWay: number;
+      readonly welcomeCode: string;
+      readonly at: Date;
+    }
+  | {
+      /** The customer deleted the employee (del_follow_user). */
+      readonly type: 'del_follow_user';
+      readonly userId: string;
+      readonly externalUserId: string;
+      readonly at: Date;
+    }
+  | {
+      /** The employee deleted the customer (del_external_contact). */
+      readonly type: 'del_external_contact';
+      readonly userId: string;
+      readonly externalUserId: string;
+      readonly at: Date;
+    }
+  | {
+      readonly type: 'change_external_chat';
+      readonly change: 'add_member' | 'del_member';
+      readonly chatId: string;
+      readonly externalUserId: string;
+      readonly joinScene: 1 | 2 | 3;
+      readonly at: Date;
+    };
+
+export interface WelcomeMessage {
+  readonly text: string;
+  readonly attachments: readonly { readonly type: string; readonly title: string }[];
+}
+
+export interface PlatformAdapter {
+  readonly kind: 'sandbox' | 'wecom';
+  listDepartments(tenantId: string): Promise<PlatformDepartment[]>;
+  listEmployees(tenantId: string): Promise<PlatformEmployee[]>;
+  listCorpTags(tenantId: string): Promise<PlatformTagGroup[]>;
+  /** add_corp_tag: a new group with its tags, or tags in an existing group. */
+  addCorpTags(
+    tenantId: string,
+    group: { platformId?: string; name: string },
+    names: readonly string[],
+  ): Promise<PlatformTagGroup>;
+  /** edit_corp_tag: renames a tag or a group (both have a platform id). */
+  editCorpTag(tenantId: string, platformId: string, name: string, order?: number): Promise<void>;
+  /** del_corp_tag: deleting a group deletes its tags. */
+  deleteCorpTags(tenantId: string, platformIds: readonly string[]): Promise<void>;
+  /** mark_tag on one employee–customer pair. */
+  markTags(
+    tenantId: string,
+    pair: { userId: string; externalUserId: string },
+    add: readonly string[],
+    remove: readonly string[],
+  ): Promise<void>;
+  /** externalcontact/remark. */
+  remark(
+    tenantId: string,
+    pair: { userId: string; externalUserId: string },
+    remark: string,
+    description: string,
+  ): Promise<void>;
+  /** send_welcome_msg with the add event's welcome_code (valid 20 s on WeCom). */
+  sendWelcome(tenantId: string, welcomeCode: string, message: WelcomeMessage): Promise<void>;
+  addContactWay(tenantId: string, config: ContactWayConfig): Promise<{ configId: string }>;
+  updateContactWay(tenantId: string, configId: string, config: ContactWayConfig): Promise<void>;
+  deleteContactWay(tenantId: string, configId: string): Promise<void>;
+}
+
+/** The platform the server talks to: the sandbox until a WeCom adapter is configured. */
+export function createPlatformAdapter(db: Database): PlatformAdapter {
+  return createSandboxPlatform(db);
+}

@@ -1,0 +1,181 @@
+import { useMemo, useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { Text } from '@chakra-ui/react/text';
+import { useNavigate } from 'react-router-dom';
+import type { ChannelCodeRow } from '../../../../contract/channel-code';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/format/table-defaults';
+import { t } from '../../../lib/i18n/translate';
+import { notifySuccess } from '../../../lib/notify/notifier';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { DataTable } from '../../../ui/data-table/data-table';
+import type { RowKey } from '../../../ui/data-table/data-table';
+import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { useChannelCodeList } from '../api/channel-code-list-query';
+import { useChannelCodeCommand } from '../api/channel-code-mutations';
+import { CodeGroupsPanel } from './code-groups-panel';
+import { codeColumns } from './code-columns';
+import type { CodeAction } from './code-columns';
+import { MoveDialog } from './move-dialog';
+import { QrDialog } from './qr-dialog';
+import '../../../lib/i18n/messages/acquiring-messages';
+import '../../../lib/i18n/messages/page-kit-messages';
+
+/**
+ * issue #9 /channel-code (domain.md §10 #2): groups on the left; the codes with QR, employees
+ * on duty, tags and adds; edit, data, copy, download and delete; batch move between groups.
+ */
+export function ChannelCodePage() {
+  const navigate = useNavigate();
+  const command = useChannelCodeCommand();
+  const [groupId, setGroupId] = useState<number | undefined>();
+  const [name, setName] = useState('');
+  const [search, setSearch] = useState('');
+  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  const [preview, setPreview] = useState<ChannelCodeRow | null>(null);
+  const [deleting, setDeleting] = useState<ChannelCodeRow | null>(null);
+  const [moving, setMoving] = useState<number[] | null>(null);
+  const list = useChannelCodeList({
+    page: paging.page,
+    page_size: paging.pageSize,
+    ...(search ? { name: search } : {}),
+    ...(groupId ? { group_id: groupId } : {}),
+  });
+
+  const columns = useMemo(
+    () =>
+      codeColumns((row: ChannelCodeRow, action: CodeAction) => {
+        if (action === 'edit') navigate(`/channel-code/code-form?id=${row.id}`);
+        else if (action === 'stats') navigate(`/channel-code/statistics?id=${row.id}`);
+        else if (action === 'preview') setPreview(row);
+        else if (action === 'delete') setDeleting(row);
+        else
+          command.mutate(
+            { kind: 'copy', id: row.id },
+            { onSuccess: () => notifySuccess(t('channel.copied')) },
+          );
+      }),
+    [navigate, command],
+  );
+
+  return (
+    <PageLayout
+      title={t('channel.title')}
+      description={t('channel.description')}
+      testId="channel-code-page"
+      actions={
+        <Button
+          size="sm"
+          colorPalette="blue"
+          onClick={() => navigate('/channel-code/code-form')}
+          data-testid="code-create"
+        >
+          + {t('channel.create')}
+        </Button>
+      }
+    >
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', lg: '220px minmax(0, 1fr)' }}
+        gap="4"
+        alignItems="start"
+      >
+        <PageSection padding="3">
+          <CodeGroupsPanel
+            selected={groupId}
+            onSelect={(next) => {
+              setGroupId(next);
+              setPaging((current) => ({ ...current, page: 1 }));
+              setSelected(new Set());
+            }}
+          />
+        </PageSection>
+        <PageSection>
+          <DataTable
+            label={t('channel.table.label')}
+            testId="channel-code-table"
+            columns={columns}
+            rows={list.data?.list}
+            rowKey={(row) => row.id}
+            total={list.data?.total ?? 0}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+            loading={list.isFetching}
+            error={list.isError}
+            onRetry={() => void list.refetch()}
+            emptyText={search ? t('channel.emptyFiltered') : t('channel.empty')}
+            selected={selected}
+            onSelectedChange={setSelected}
+            columnSettingsKey="channel-code"
+            batchActions={
+              <Button
+                size="xs"
+                colorPalette="blue"
+                onClick={() => setMoving([...selected].map(Number))}
+              >
+                {t('channel.action.move')}
+              </Button>
+            }
+            toolbar={
+              <Box
+                as="form"
+                display="flex"
+                gap="2"
+                onSubmit={(event: React.FormEvent) => {
+                  event.preventDefault();
+                  setSearch(name.trim());
+                  setPaging((current) => ({ ...current, page: 1 }));
+                }}
+              >
+                <Input
+                  size="sm"
+                  width="56"
+                  type="search"
+                  value={name}
+                  placeholder={t('channel.searchName')}
+                  aria-label={t('channel.searchName')}
+                  onChange={(event) => setName(event.currentTarget.value)}
+                />
+                <Button size="sm" type="submit" variant="outline">
+                  {t('kit.filter.search')}
+                </Button>
+              </Box>
+            }
+          />
+        </PageSection>
+      </Box>
+      <QrDialog code={preview} onClose={() => setPreview(null)} />
+      <MoveDialog
+        ids={moving}
+        onClose={() => setMoving(null)}
+        onDone={() => setSelected(new Set())}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        busy={command.isPending}
+        title={t('channel.deleteTitle')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          command.mutate(
+            { kind: 'delete', id: deleting.id },
+            {
+              onSuccess: () => {
+                notifySuccess(t('channel.deleted'));
+                setDeleting(null);
+              },
+            },
+          )
+        }
+      >
+        <Text fontSize="sm">
+          {deleting ? t('channel.deleteBody', { name: deleting.name }) : ''}
+        </Text>
+      </ConfirmDialog>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,7 @@
+// Registers the acquiring strings when the code that shows them loads, so they travel in that
+// code's chunks and not in the console's initial JS (issue #5 budget: initial JS ≤ 200 KB).
+import { registerMessages } from '../translate';
+import { acquiringEn } from './acquiring.en';
+import { acquiringZhCN } from './acquiring.zh-cn';
+
+registerMessages(acquiringZhCN, acquiringEn);

@@ -1,0 +1,78 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import {
+  DrawerBackdrop,
+  DrawerBody,
+  DrawerCloseTrigger,
+  DrawerContent,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerPositioner,
+  DrawerRoot,
+  DrawerTitle,
+} from '@chakra-ui/react/drawer';
+import { t } from '../../lib/i18n/translate';
+import { CloseIcon } from '../close-icon';
+import '../../lib/i18n/messages/page-kit-messages';
+
+export interface FormDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Without it the drawer only shows things (a detail drawer): no save button. */
+  onSubmit?: () => void;
+  submitting?: boolean;
+  submitLabel?: string;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  testId?: string;
+}
+
+/**
+ * The side drawer for short forms and details (issue #9 page kit). Mounted always, opened by
+ * state (stack-notes: Chakra v3 overlays); Enter in a field submits, Esc closes.
+ */
+export function FormDrawer(props: FormDrawerProps) {
+  const { open, onClose, onSubmit } = props;
+  return (
+    <DrawerRoot
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={props.size ?? 'md'}
+      lazyMount={false}
+      unmountOnExit={false}
+    >
+      <DrawerBackdrop />
+      <DrawerPositioner>
+        <DrawerContent
+          as="form"
+          data-testid={props.testId}
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            onSubmit?.();
+          }}
+        >
+          <DrawerHeader borderBottomWidth="1px">
+            <DrawerTitle fontSize="md">{props.title}</DrawerTitle>
+          </DrawerHeader>
+          <DrawerCloseTrigger aria-label={t('common.close')} top="3" insetEnd="3">
+            <CloseIcon />
+          </DrawerCloseTrigger>
+          <DrawerBody py="5">{props.children}</DrawerBody>
+          {onSubmit ? (
+            <DrawerFooter borderTopWidth="1px" gap="2">
+              <Button variant="outline" size="sm" type="button" onClick={onClose}>
+                {t('kit.form.cancel')}
+              </Button>
+              <Button colorPalette="blue" size="sm" type="submit" loading={props.submitting}>
+                {props.submitLabel ?? t('kit.form.save')}
+              </Button>
+            </DrawerFooter>
+          ) : null}
+        </DrawerContent>
+      </DrawerPositioner>
+    </DrawerRoot>
+  );
+}

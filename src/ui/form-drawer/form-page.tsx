@@ -1,0 +1,71 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { t } from '../../lib/i18n/translate';
+import '../../lib/i18n/messages/page-kit-messages';
+
+export interface FormPageProps {
+  title: string;
+  onBack: () => void;
+  onSubmit: () => void;
+  submitting?: boolean;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** The full-page form (long forms such as a channel code): sections, and a sticky footer. */
+export function FormPage({ title, onBack, onSubmit, submitting, children, testId }: FormPageProps) {
+  return (
+    <chakra.form
+      data-testid={testId}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      display="flex"
+      flexDirection="column"
+      minH="full"
+    >
+      <Box px={{ base: '3', md: '5' }} pt="5" pb="3" display="flex" alignItems="center" gap="3">
+        <Button size="sm" variant="ghost" type="button" onClick={onBack}>
+          ‹ {t('kit.form.back')}
+        </Button>
+        <Heading as="h1" size="lg" fontWeight="semibold">
+          {title}
+        </Heading>
+      </Box>
+      <Box
+        px={{ base: '3', md: '5' }}
+        pb="24"
+        display="flex"
+        flexDirection="column"
+        gap="4"
+        maxW="5xl"
+      >
+        {children}
+      </Box>
+      <Box
+        position="sticky"
+        bottom="0"
+        bg="white"
+        borderTopWidth="1px"
+        px="5"
+        py="3"
+        display="flex"
+        justifyContent="center"
+        gap="3"
+        zIndex="1"
+      >
+        <Button variant="outline" size="sm" type="button" onClick={onBack}>
+          {t('kit.form.cancel')}
+        </Button>
+        <Button colorPalette="blue" size="sm" type="submit" loading={submitting} minW="24">
+          {t('kit.form.save')}
+        </Button>
+      </Box>
+    </chakra.form>
+  );
+}

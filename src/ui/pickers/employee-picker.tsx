@@ -1,0 +1,194 @@
+import { useMemo, useState } from 'react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import {
+  PopoverBody,
+  PopoverContent,
+  PopoverFooter,
+  PopoverPositioner,
+  PopoverRoot,
+  PopoverTrigger,
+} from '@chakra-ui/react/popover';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { t } from '../../lib/i18n/translate';
+import { CheckBox } from '../check-box/check-box';
+import { departmentLines, withDescendants } from './department-tree';
+import type { PickerDepartment, PickerEmployee } from './picker-types';
+import '../../lib/i18n/messages/page-kit-messages';
+
+export interface EmployeePickerProps {
+  departments: readonly PickerDepartment[];
+  employees: readonly PickerEmployee[];
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+  placeholder?: string;
+  invalid?: boolean;
+  testId?: string;
+  ariaLabel?: string;
+}
+
+const SHOWN = 3;
+
+/**
+ * Picks employees (issue #9 page kit): departments on the left narrow the list, a search finds
+ * by name, checkboxes pick; the trigger shows the first names and how many more.
+ */
+export function EmployeePicker(props: EmployeePickerProps) {
+  const { departments, employees, value, onChange } = props;
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [department, setDepartment] = useState<number | null>(null);
+  const lines = useMemo(() => departmentLines(departments), [departments]);
+  const inDepartment = useMemo(
+    () => (department === null ? null : withDescendants(departments, department)),
+    [departments, department],
+  );
+  const visible = employees.filter(
+    (employee) =>
+      (inDepartment === null || inDepartment.has(employee.department_id ?? -1)) &&
+      employee.name.includes(query.trim()),
+  );
+  const nameOf = new Map(employees.map((employee) => [employee.id, employee.name]));
+  const chosen = value.filter((id) => nameOf.has(id));
+  const toggle = (id: number) =>
+    onChange(value.includes(id) ? value.filter((item) => item !== id) : [...value, id]);
+
+  return (
+    <PopoverRoot
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-start' }}
+      lazyMount={false}
+    >
+      <PopoverTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          bg="white"
+          justifyContent="flex-start"
+          fontWeight="normal"
+          minW="52"
+          maxW="full"
+          overflow="hidden"
+          borderColor={props.invalid ? 'red.500' : undefined}
+          aria-label={props.ariaLabel ?? t('kit.picker.employees')}
+          data-testid={props.testId}
+        >
+          {chosen.length === 0 ? (
+            <Text as="span" color="fg.subtle">
+              {props.placeholder ?? t('kit.picker.placeholderEmployees')}
+            </Text>
+          ) : (
+            <Box as="span" display="flex" gap="1" overflow="hidden">
+              {chosen.slice(0, SHOWN).map((id) => (
+                <Badge key={id} colorPalette="blue" variant="subtle">
+                  {nameOf.get(id)}
+                </Badge>
+              ))}
+              {chosen.length > SHOWN ? (
+                <Text as="span" fontSize="xs" color="fg.muted">
+                  {t('kit.picker.selectedCount', { count: chosen.length })}
+                </Text>
+              ) : null}
+            </Box>
+          )}
+        </Button>
+      </PopoverTrigger>
+      <PopoverPositioner>
+        <PopoverContent width={{ base: '90vw', md: '520px' }}>
+          <PopoverBody p="0" display="grid" gridTemplateColumns="180px 1fr" minH="72" maxH="80">
+            <Box
+              borderEndWidth="1px"
+              overflowY="auto"
+              py="2"
+              aria-label={t('kit.picker.departments')}
+            >
+              <DepartmentButton active={department === null} onClick={() => setDepartment(null)}>
+                {t('kit.picker.allDepartments')}
+              </DepartmentButton>
+              {lines.map((line) => (
+                <DepartmentButton
+                  key={line.id}
+                  active={department === line.id}
+                  depth={line.depth}
+                  onClick={() => setDepartment(line.id)}
+                >
+                  {line.name}
+                </DepartmentButton>
+              ))}
+            </Box>
+            <Box display="flex" flexDirection="column" minH="0">
+              <Box p="2" borderBottomWidth="1px">
+                <Input
+                  size="sm"
+                  value={query}
+                  placeholder={t('kit.picker.searchEmployee')}
+                  aria-label={t('kit.picker.searchEmployee')}
+                  onChange={(event) => setQuery(event.currentTarget.value)}
+                />
+              </Box>
+              <Box overflowY="auto" p="2" display="flex" flexDirection="column" gap="1.5">
+                {visible.length === 0 ? (
+                  <Text fontSize="sm" color="fg.muted" p="2">
+                    {t('kit.picker.noMatch')}
+                  </Text>
+                ) : (
+                  visible.map((employee) => (
+                    <CheckBox
+                      key={employee.id}
+                      checked={value.includes(employee.id)}
+                      onChange={() => toggle(employee.id)}
+                    >
+                      {employee.name}
+                    </CheckBox>
+                  ))
+                )}
+              </Box>
+            </Box>
+          </PopoverBody>
+          <PopoverFooter borderTopWidth="1px" py="2" display="flex" alignItems="center" gap="2">
+            <Text fontSize="xs" color="fg.muted" flex="1">
+              {t('kit.picker.selectedCount', { count: chosen.length })}
+            </Text>
+            <Button size="xs" variant="ghost" onClick={() => onChange([])}>
+              {t('kit.picker.clear')}
+            </Button>
+            <Button size="xs" colorPalette="blue" onClick={() => setOpen(false)}>
+              {t('kit.picker.done')}
+            </Button>
+          </PopoverFooter>
+        </PopoverContent>
+      </PopoverPositioner>
+    </PopoverRoot>
+  );
+}
+
+function DepartmentButton(props: {
+  active: boolean;
+  depth?: number;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <chakra.button
+      type="button"
+      display="block"
+      width="full"
+      textAlign="start"
+      fontSize="sm"
+      py="1.5"
+      pe="2"
+      ps={`${0.75 + (props.depth ?? 0) * 0.9}rem`}
+      bg={props.active ? 'blue.50' : undefined}
+      color={props.active ? 'blue.700' : undefined}
+      _hover={{ bg: 'gray.50' }}
+      aria-pressed={props.active}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </chakra.button>
+  );
+}
