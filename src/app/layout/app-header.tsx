@@ -1,17 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box } from '@chakra-ui/react/box';
+import { useLocation } from 'react-router-dom';
+import { recordPageVisit } from '../../features/platform/home/page-visits';
 import type { Profile } from '../../features/platform/profile/profile-query';
+import { useUserStore } from '../../features/platform/user-store/use-user-store';
 import { t } from '../../lib/i18n/translate';
+import { NoticePopup } from './notice-popup';
 import { OnlineIndicator } from './online-indicator';
 
 const HeaderActions = lazy(() =>
   import('./header-actions').then((module) => ({ default: module.HeaderActions })),
 );
 
+/** The corp logo from the platform (uploaded on /authorize), else the tenant's initial. */
 function TenantLogo({ profile }: { profile: Profile }) {
-  const { name, logo } = profile.tenant;
+  const { name } = profile.tenant;
+  const logo = useUserStore().data?.corp.logo || profile.tenant.logo;
   if (logo) {
-    return <img src={logo} alt={t('shell.logoAlt', { name })} width={28} height={28} />;
+    return (
+      <img
+        src={logo}
+        alt={t('shell.logoAlt', { name })}
+        width={28}
+        height={28}
+        style={{ borderRadius: 6, objectFit: 'cover' }}
+        data-testid="tenant-logo"
+      />
+    );
   }
   return (
     <Box
@@ -32,8 +47,16 @@ function TenantLogo({ profile }: { profile: Profile }) {
   );
 }
 
-/** Header: tenant name and logo, tenant switch, online state, user menu (issue #4). */
+/** Counts the pages the operator opens, for the home page's shortcuts (issue #6). */
+function usePageVisitLog(profile: Profile) {
+  const { pathname } = useLocation();
+  const owner = `${profile.tenant.tenant_id}:${profile.user.id}`;
+  useEffect(() => recordPageVisit(owner, pathname), [owner, pathname]);
+}
+
+/** Header: tenant name and logo, tenant switch, online state, user menu, notice popup. */
 export function AppHeader({ profile }: { profile: Profile }) {
+  usePageVisitLog(profile);
   return (
     <Box
       as="header"
@@ -58,6 +81,7 @@ export function AppHeader({ profile }: { profile: Profile }) {
       <Suspense fallback={<Box w="20" />}>
         <HeaderActions profile={profile} slot="end" />
       </Suspense>
+      <NoticePopup />
     </Box>
   );
 }

@@ -1,19 +1,7 @@
 import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { isOnline, subscribeOnline } from '../../lib/offline/online-state';
 
 /** The browser's online state, for the header's online/offline indicator. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import {
   MenuContent,
@@ -10,9 +11,12 @@ import {
   MenuTrigger,
 } from '@chakra-ui/react/menu';
 import type { Profile } from '../../features/platform/profile/profile-query';
+import { PinnedPagesDialog } from '../../features/platform/preferences/pinned-pages-dialog';
+import { PinnedPagesMenuGroup } from '../../features/platform/preferences/pinned-pages-menu-group';
 import { signOut } from '../../features/platform/profile/session-actions';
 import { switchLanguage } from '../../lib/i18n/language';
 import { t } from '../../lib/i18n/translate';
+import { InstallMenuItem } from './install-button';
 
 const LANGUAGES = [
   ['zh-CN', 'shell.languageZh'],
@@ -20,8 +24,9 @@ const LANGUAGES = [
   ['ar', 'shell.languageAr'],
 ] as const;
 
-/** The signed-in user's menu: language (spec §1) and sign-out. */
+/** The signed-in user's menu: pinned pages (issue #5), language (spec §1), install, sign-out. */
 export function UserMenu({ profile }: { profile: Profile }) {
+  const [editingPins, setEditingPins] = useState(false);
   return (
     <MenuRoot
       positioning={{ placement: 'bottom-end' }}
@@ -37,6 +42,8 @@ export function UserMenu({ profile }: { profile: Profile }) {
       </MenuTrigger>
       <MenuPositioner>
         <MenuContent minW="44">
+          <PinnedPagesMenuGroup onEdit={() => setEditingPins(true)} />
+          <MenuSeparator />
           <MenuItemGroup>
             <MenuItemGroupLabel>{t('shell.language')}</MenuItemGroupLabel>
             {LANGUAGES.map(([language, label]) => (
@@ -46,11 +53,14 @@ export function UserMenu({ profile }: { profile: Profile }) {
             ))}
           </MenuItemGroup>
           <MenuSeparator />
+          <InstallMenuItem />
           <MenuItem value="sign-out" color="red.600">
             {t('common.signOut')}
           </MenuItem>
         </MenuContent>
       </MenuPositioner>
+      {/* Mounted beside the menu (not in its content, which hides when the menu closes). */}
+      <PinnedPagesDialog open={editingPins} onClose={() => setEditingPins(false)} />
     </MenuRoot>
   );
 }

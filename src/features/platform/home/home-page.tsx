@@ -7,32 +7,57 @@ import { t } from '../../../lib/i18n/translate';
 import { grantedCodes } from '../menu/menu-access';
 import { useMenuLists } from '../menu/menu-query';
 import { useProfile } from '../profile/profile-query';
+import { CorpCard } from './corp-card';
+import { FrequentShortcuts } from './frequent-shortcuts';
+import { GettingStarted } from './getting-started';
+import { HealthCard } from './health-card';
 import { homeShortcutGroups } from './home-shortcuts';
+import { RecentNotices } from './recent-notices';
 import { ShortcutCard } from './shortcut-card';
+import { TodayFigures } from './today-figures';
 
 /**
- * /index for now (issue #4): welcome, the tenant, and the areas this operator may open as
- * shortcuts. The home-figures issue adds the day's numbers.
+ * /index (issue #6): corp info, system health, today's figures, the getting-started guide,
+ * recent notices, the operator's most used pages, and every permitted area.
  */
 export function HomePage() {
   const profile = useProfile();
   const menu = useMenuLists();
   const [filter, setFilter] = useState('');
-  const groups = useMemo(
-    () => (menu.data ? homeShortcutGroups(grantedCodes(menu.data), filter) : []),
-    [menu.data, filter],
+  const granted = useMemo(
+    () => (menu.data ? grantedCodes(menu.data) : new Set<string>()),
+    [menu.data],
   );
+  const groups = useMemo(() => homeShortcutGroups(granted, filter), [granted, filter]);
   if (!profile.data || !menu.data) return null;
   const onlySetup = groups.length === 1 && groups[0]?.area === 'setup';
+  const owner = `${profile.data.tenant.tenant_id}:${profile.data.user.id}`;
 
   return (
-    <Box p="6" maxW="6xl" data-testid="home-page">
+    <Box p="6" maxW="7xl" data-testid="home-page">
       <Heading as="h1" size="2xl">
         {t('index.welcome', { name: profile.data.user.name })}
       </Heading>
       <Text mt="2" color="gray.600" data-testid="home-tenant">
         {t('index.tenant', { tenant: profile.data.tenant.name })}
       </Text>
+
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }}
+        gap="4"
+        mt="6"
+      >
+        <CorpCard />
+        <HealthCard />
+        <GettingStarted />
+        <TodayFigures />
+        {onlySetup ? null : <FrequentShortcuts granted={granted} owner={owner} />}
+        <Box gridColumn={onlySetup ? { base: 'auto', lg: 'span 3' } : undefined} minW="0">
+          <RecentNotices />
+        </Box>
+      </Box>
+
       <Box display="flex" alignItems="end" gap="4" mt="8" mb="4" flexWrap="wrap">
         <Box flex="1" minW="60">
           <Heading as="h2" size="lg">

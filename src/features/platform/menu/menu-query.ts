@@ -19,6 +19,8 @@ export const menuQueryOptions = queryOptions({
   queryKey: ['platform', 'menu'],
   queryFn: () => get<MenuLists>('/scrm/v1/platform/menu'),
   staleTime: 5 * 60_000,
+  // issue #5: the shell renders offline from the cached menu (menu codes, no customer data).
+  meta: { persist: true },
 });
 
 export function useMenuLists() {

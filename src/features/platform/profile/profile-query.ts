@@ -17,6 +17,8 @@ export const profileQueryOptions = queryOptions({
   queryKey: ['platform', 'profile'],
   queryFn: () => get<Profile>('/scrm/v1/auth/profile'),
   staleTime: 5 * 60_000,
+  // issue #5: the operator's own account and tenant, kept so the shell renders offline.
+  meta: { persist: true },
 });
 
 export function useProfile() {

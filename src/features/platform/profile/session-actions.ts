@@ -1,11 +1,14 @@
 import { queryClient } from '../../../lib/query/query-client';
 import { post } from '../../../lib/http/client';
+import { discardDraftsOfCurrentUser } from '../../../lib/drafts/draft-store';
+import { removePersistedQueries } from '../../../lib/query/query-persister';
 import { redirectToLogin } from '../../../lib/session/redirect-to-login';
 import { saveSession } from '../../../lib/session/session-storage';
 import type { TenantSummary } from './profile-query';
 
 // design.md "Tenants never mix": sign-out and tenant switch clear the old tenant's cached
-// data before anything else, then leave the page so every kept-alive tab is closed.
+// data (in memory and the stored copy, awaited) before anything else, then leave the page so
+// every kept-alive tab is closed.
 
 interface SwitchTenantAnswer {
   token: string;
@@ -16,7 +19,8 @@ interface SwitchTenantAnswer {
 async function clearTenantData(): Promise<void> {
   await queryClient.cancelQueries();
   queryClient.clear();
-  // TODO(persister issue): also await persister.removeClient() once the persister exists.
+  // stack-notes "Persisted queries": clear() alone leaves the IndexedDB copy behind.
+  await removePersistedQueries().catch(() => undefined);
 }
 
 export async function switchTenant(tenantId: string, homeUrl: string): Promise<void> {
@@ -34,6 +38,8 @@ export async function signOut(): Promise<void> {
   } catch {
     // offline or already expired: the local session is dropped either way
   }
+  // Drafts are keyed by the session's tenant and user: drop them before the session goes.
+  await discardDraftsOfCurrentUser().catch(() => undefined);
   await clearTenantData();
   redirectToLogin();
 }

@@ -1,0 +1,102 @@
+// /index (issue #6): the corp card (name, logo, app mode, seats) and today's key figures, read
+// from the statistics that exist: customers, their relations, groups and employees (issue #9).
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import type { IndexCorpInfo, IndexTodayFigures } from '../../../../contract/platform';
+import { APP_MODES } from '../../../../contract/platform';
+import type { Database } from '../../../db/database';
+import { customerGroups, customerRelations, customers } from '../../../db/schema/customers';
+import { employees } from '../../../db/schema/directory';
+import type { AuthPlatform } from '../../../platform/sandbox/auth-platform';
+import type { TenantApp } from './tenant-app';
+import { isoOrNull } from './tenant-app';
+
+/** The product's day is China's (UTC+8, no daylight saving). */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+export function startOfChinaDay(now: Date): Date {
+  const shifted = now.getTime() + CHINA_OFFSET_MS;
+  return new Date(shifted - (shifted % DAY_MS) - CHINA_OFFSET_MS);
+}
+
+export function chinaDate(now: Date): string {
+  return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function tenantLogo(app: TenantApp): string {
+  return app.appMode === APP_MODES.thirdParty ? app.thirdLogoUrl || app.ownLogoUrl : app.ownLogoUrl;
+}
+
+async function countOf(query: Promise<{ value: number }[]>): Promise<number> {
+  const [row] = await query;
+  return row?.value ?? 0;
+}
+
+export async function usedSeats(db: Database, tenantId: string): Promise<number> {
+  return countOf(
+    db
+      .select({ value: count() })
+      .from(employees)
+      .where(
+        and(eq(employees.tenantId, tenantId), eq(employees.status, 1), eq(employees.seatStatus, 1)),
+      ),
+  );
+}
+
+export async function indexCorpInfo(
+  db: Database,
+  auth: AuthPlatform,
+  app: TenantApp,
+): Promise<IndexCorpInfo> {
+  const corp = auth.corp(app.tenantId, app.tenantName);
+  return {
+    tenant_id: app.tenantId,
+    corp_id: app.corpId || corp.corpId,
+    corp_name: app.tenantName,
+    logo: tenantLogo(app),
+    app_mode: app.appMode,
+    seats: { total: app.licenseTotal, used: await usedSeats(db, app.tenantId) },
+    service_expire_time: isoOrNull(app.serviceExpiresAt),
+  };
+}
+
+export async function todayFigures(
+  db: Database,
+  tenantId: string,
+  now: Date,
+): Promise<IndexTodayFigures> {
+  const start = startOfChinaDay(now);
+  const relations = (since: ReturnType<typeof gte>) =>
+    countOf(
+      db
+        .select({ value: count() })
+        .from(customerRelations)
+        .where(and(eq(customerRelations.tenantId, tenantId), since)),
+    );
+  const [added, lost, totalCustomers, totalGroups, staff] = await Promise.all([
+    relations(gte(customerRelations.addedAt, start)),
+    relations(gte(customerRelations.deletedByCustomerAt, start)),
+    countOf(db.select({ value: count() }).from(customers).where(eq(customers.tenantId, tenantId))),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(customerGroups)
+        .where(and(eq(customerGroups.tenantId, tenantId), isNull(customerGroups.dismissedAt))),
+    ),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(employees)
+        .where(and(eq(employees.tenantId, tenantId), eq(employees.status, 1))),
+    ),
+  ]);
+  return {
+    date: chinaDate(now),
+    new_customers: added,
+    lost_customers: lost,
+    net_customers: added - lost,
+    total_customers: totalCustomers,
+    total_groups: totalGroups,
+    employees: staff,
+  };
+}

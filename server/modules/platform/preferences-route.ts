@@ -1,0 +1,52 @@
+// Console preferences (issue #5): GET and POST /scrm/v1/platform/preferences, for the signed-in
+// user in the tenant of the verified token (design.md "Tenants never mix"). No menu code: every
+// operator has preferences. The POST saves the whole setting, so a replayed offline write is
+// harmless.
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { success } from '../../../contract/envelope';
+import { PREFERENCES_API, type ConsolePreferences } from '../../../contract/preferences';
+import { consolePreferencesInput } from '../../../contract/preferences-input';
+import type { RouteDeps } from '../../http/app-deps';
+import { requireAuth } from '../../http/auth/request-auth';
+import { parseBody } from '../../http/parse-body';
+import { consolePreferences } from '../../db/schema/preferences';
+
+async function readPreferences(
+  deps: RouteDeps,
+  tenantId: string,
+  userId: number,
+): Promise<ConsolePreferences> {
+  const [row] = await deps.db
+    .select({
+      pinnedPaths: consolePreferences.pinnedPaths,
+      updatedAt: consolePreferences.updatedAt,
+    })
+    .from(consolePreferences)
+    .where(and(eq(consolePreferences.tenantId, tenantId), eq(consolePreferences.userId, userId)));
+  return {
+    pinned_paths: row?.pinnedPaths ?? [],
+    updated_at: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+export function registerPreferencesRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.get(PREFERENCES_API, async (request) => {
+    const { tenantId, userId } = requireAuth(request);
+    return success(await readPreferences(deps, tenantId, userId));
+  });
+
+  app.post(PREFERENCES_API, async (request) => {
+    const { tenantId, userId } = requireAuth(request);
+    const input = parseBody(consolePreferencesInput, request.body);
+    const updatedAt = new Date(deps.now());
+    await deps.db
+      .insert(consolePreferences)
+      .values({ tenantId, userId, pinnedPaths: input.pinned_paths, updatedAt })
+      .onConflictDoUpdate({
+        target: [consolePreferences.tenantId, consolePreferences.userId],
+        set: { pinnedPaths: input.pinned_paths, updatedAt },
+      });
+    return success(await readPreferences(deps, tenantId, userId));
+  });
+}

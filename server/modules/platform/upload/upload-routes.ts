@@ -1,0 +1,112 @@
+// spec §7 GET app/get-oss-sign (behind the guard) and the upload host it names: a public POST
+// that checks signature, expiry, key, size and content type, stores under DATA_DIR/uploads,
+// and serves the images back with nosniff and a sandboxing CSP (never executable content).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { failure, success } from '../../../../contract/envelope';
+import { PLATFORM_API } from '../../../../contract/platform';
+import type { UploadedFile } from '../../../../contract/upload';
+import {
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_FILE_PATH,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_POST_PATH,
+  isUploadContentType,
+} from '../../../../contract/upload';
+import { requireAuth } from '../../../http/auth/request-auth';
+import type { PlatformServices } from '../platform-services';
+import { boundaryOf, parseMultipart } from './multipart';
+import { checkUploadPolicy, createUploadSign } from './upload-policy';
+import { loadOrCreateUploadSecret } from './upload-secret';
+import {
+  UPLOAD_KEY_PATTERN,
+  contentTypeOfKey,
+  readUpload,
+  saveUpload,
+  sniffImageType,
+} from './upload-store';
+
+function refuse(reply: FastifyReply, status: 400 | 403 | 413, message: string) {
+  return reply.code(status).send(failure(status, message));
+}
+
+/** Behind the guard: any member may upload into the tenant's own folder. */
+export function registerUploadSignRoute(app: FastifyInstance, services: PlatformServices): void {
+  app.get(`${PLATFORM_API}/app/get-oss-sign`, async (request) => {
+    const { tenantId } = requireAuth(request);
+    const secret = loadOrCreateUploadSecret(services.dataDir);
+    return success(createUploadSign(secret, tenantId, new Date(services.now())));
+  });
+}
+
+/** Public (the browser posts the form without a token, as to OSS): the policy is the proof. */
+export async function registerUploadHost(
+  app: FastifyInstance,
+  services: PlatformServices,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error, _request, reply) => {
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return refuse(reply, 413, UPLOAD_MESSAGES.tooLarge);
+      }
+      throw error;
+    });
+    scope.post(UPLOAD_POST_PATH, async (request, reply) => {
+      const boundary = boundaryOf(request.headers['content-type']);
+      const form =
+        boundary && Buffer.isBuffer(request.body)
+          ? parseMultipart(request.body, boundary)
+          : undefined;
+      if (!form) return refuse(reply, 400, UPLOAD_MESSAGES.noFile);
+      const secret = loadOrCreateUploadSecret(services.dataDir);
+      const check = checkUploadPolicy(secret, form.fields, new Date(services.now()));
+      if (!check.ok) return refuse(reply, check.status, check.message);
+      const key = form.fields.key ?? '';
+      if (!key.startsWith(check.policy.dir) || !UPLOAD_KEY_PATTERN.test(key)) {
+        return refuse(reply, 400, UPLOAD_MESSAGES.badKey);
+      }
+      const { file } = form;
+      if (!file || file.data.length === 0) return refuse(reply, 400, UPLOAD_MESSAGES.noFile);
+      if (file.data.length > check.policy.maxBytes) {
+        return refuse(reply, 413, UPLOAD_MESSAGES.tooLarge);
+      }
+      // The declared type, the bytes and the key's extension must all agree.
+      const sniffed = sniffImageType(file.data);
+      const declared = file.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!isUploadContentType(declared) || sniffed !== declared) {
+        return refuse(reply, 400, UPLOAD_MESSAGES.badType);
+      }
+      if (contentTypeOfKey(key) !== sniffed) return refuse(reply, 400, UPLOAD_MESSAGES.badType);
+      await saveUpload(services.dataDir, key, file.data);
+      const data: UploadedFile = {
+        url: `${UPLOAD_FILE_PATH}${key}`,
+        key,
+        size: file.data.length,
+        content_type: sniffed,
+      };
+      return success(data);
+    });
+  });
+
+  app.get(`${UPLOAD_FILE_PATH}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const type = contentTypeOfKey(key);
+    const data = type ? await readUpload(services.dataDir, key) : undefined;
+    // Stored files were checked on the way in; check again so nothing else is ever served.
+    if (!type || !data || sniffImageType(data) !== type) {
+      return reply.code(404).send(failure(404, '你所访问的资源不存在！'));
+    }
+    return reply
+      .header('content-type', type)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', `inline; filename="image.${UPLOAD_CONTENT_TYPES[type]}"`)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(data);
+  });
+}

@@ -1,0 +1,67 @@
+import type { UploadContentType, UploadSign, UploadedFile } from '../../../contract/upload';
+import {
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  isUploadContentType,
+} from '../../../contract/upload';
+import { get } from '../../lib/http/client';
+
+// spec §3, §7 uploads: ask the server for a signed policy (app/get-oss-sign), then POST the
+// file straight to `host` with it, OSS style, reporting progress (fetch cannot, XHR can).
+
+export const OSS_SIGN_URL = '/scrm/v1/platform/app/get-oss-sign';
+
+/** A Chinese reason when the file cannot be uploaded, before any request. */
+export function checkImageFile(file: File, maxBytes = UPLOAD_MAX_BYTES): string | undefined {
+  if (!isUploadContentType(file.type)) return UPLOAD_MESSAGES.badType;
+  if (file.size > maxBytes) return UPLOAD_MESSAGES.tooLarge;
+  if (file.size === 0) return UPLOAD_MESSAGES.noFile;
+  return undefined;
+}
+
+function randomName(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function uploadKey(sign: UploadSign, type: UploadContentType): string {
+  return `${sign.dir}${randomName()}.${UPLOAD_CONTENT_TYPES[type]}`;
+}
+
+export function requestUploadSign(): Promise<UploadSign> {
+  return get<UploadSign>(OSS_SIGN_URL);
+}
+
+export class UploadError extends Error {}
+
+export function postUpload(
+  sign: UploadSign,
+  file: File,
+  onProgress: (percent: number) => void,
+  networkMessage: string,
+): Promise<UploadedFile> {
+  const type = file.type as UploadContentType;
+  const form = new FormData();
+  form.append('key', uploadKey(sign, type));
+  form.append('policy', sign.policy);
+  form.append('OSSAccessKeyId', sign.access_id);
+  form.append('signature', sign.signature);
+  form.append('success_action_status', '200');
+  form.append('file', file);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', sign.host);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () => reject(new UploadError(networkMessage));
+    request.onload = () => {
+      const body = request.response as { code?: number; msg?: string; data?: UploadedFile } | null;
+      if (request.status === 200 && body?.code === 0 && body.data) resolve(body.data);
+      else reject(new UploadError(body?.msg || networkMessage));
+    };
+    request.send(form);
+  });
+}
