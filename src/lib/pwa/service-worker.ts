@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { captureInstallPrompt } from './install-prompt';
 
 // We register the worker ourselves (stack-notes: injectRegister false, workbox-window), and a
 // new worker takes over only when the page asks (issue #5), after drafts are saved.
@@ -7,6 +8,7 @@ const TAKE_OVER_TIMEOUT_MS = 3000;
 let workbox: Workbox | undefined;
 
 export function registerServiceWorker(): void {
+  captureInstallPrompt();
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   void workbox.register().catch(() => undefined);

@@ -1,10 +1,13 @@
 import { takeOverWithNewWorker } from '../pwa/service-worker';
+import { currentBuildVersion } from './build-version';
 import { createVersionProbe } from './probe-scheduler';
 import { mayReloadFor, rememberReloadFor, urlWithReloadStamp } from './reload-with-stamp';
 
 // spec §4 version probe: the shell runs it after every route change; it also runs when the
 // app comes back to the foreground (issue #5).
 const PROBE_URL = '/_reload_/_probe_';
+// Saving drafts must not hold the reload hostage (a stuck IndexedDB, a slow editor).
+const BEFORE_RELOAD_TIMEOUT_MS = 2000;
 
 type BeforeReloadTask = () => Promise<void> | void;
 const beforeReloadTasks = new Set<BeforeReloadTask>();
@@ -13,10 +16,6 @@ const beforeReloadTasks = new Set<BeforeReloadTask>();
 export function onBeforeVersionReload(task: BeforeReloadTask): () => void {
   beforeReloadTasks.add(task);
   return () => beforeReloadTasks.delete(task);
-}
-
-function pageVersion(): string {
-  return document.querySelector('meta[name="meta_build_version"]')?.getAttribute('content') ?? '';
 }
 
 async function fetchRemoteVersion(): Promise<string> {
@@ -28,7 +27,12 @@ async function fetchRemoteVersion(): Promise<string> {
 async function reloadIntoNewVersion(remoteVersion: string): Promise<void> {
   if (!mayReloadFor(remoteVersion, sessionStorage)) return;
   rememberReloadFor(remoteVersion, sessionStorage);
-  await Promise.allSettled([...beforeReloadTasks].map((task) => task()));
+  // issue #5: every open editor saves its unsaved draft first.
+  const saving = Promise.allSettled([...beforeReloadTasks].map(async (task) => task()));
+  await Promise.race([
+    saving,
+    new Promise((resolve) => setTimeout(resolve, BEFORE_RELOAD_TIMEOUT_MS)),
+  ]);
   await takeOverWithNewWorker();
   window.location.replace(urlWithReloadStamp(window.location.href, Date.now()));
 }
@@ -36,7 +40,7 @@ async function reloadIntoNewVersion(remoteVersion: string): Promise<void> {
 const probe = createVersionProbe({
   now: () => Date.now(),
   storage: localStorage,
-  pageVersion,
+  pageVersion: () => currentBuildVersion(),
   fetchRemoteVersion,
   onNewVersion: reloadIntoNewVersion,
 });

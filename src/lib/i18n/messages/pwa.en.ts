@@ -1,0 +1,35 @@
+import type { pwaZhCN } from './pwa.zh-cn';
+
+export const pwaEn: Record<keyof typeof pwaZhCN, string> = {
+  'pwa.offlineTitle': 'You are offline',
+  'pwa.offlineDescription':
+    'This page has not been opened on this device yet, so there is no cached data to show. It loads by itself when the connection returns; statistics and settings opened before are available offline.',
+  'pwa.dataUpdatedAt': 'Offline, showing cached data · updated {time}',
+  'pwa.dataPartial': '; some parts need the network',
+  'pwa.pendingCount': '{count} to sync',
+  'pwa.pendingTitle': 'Changes waiting to sync',
+  'pwa.pendingHint':
+    'These changes were saved offline and are sent when the connection returns. A discarded change cannot be recovered.',
+  'pwa.pendingWaiting': 'Waiting for network',
+  'pwa.pendingSending': 'Sending',
+  'pwa.pendingDiscard': 'Discard',
+  'pwa.pendingDiscardConfirm': 'Confirm discard',
+  'pwa.cancel': 'Cancel',
+  'pwa.save': 'Save',
+  'pwa.draftFound': 'An unsaved draft from {time} was found. Restore it?',
+  'pwa.draftRestore': 'Restore draft',
+  'pwa.draftDiscard': 'Discard draft',
+  'pwa.install': 'Install on this device',
+  'pwa.pinnedGroup': 'Pinned pages',
+  'pwa.pinnedEdit': 'Pin pages…',
+  'pwa.pinnedTitle': 'Pin pages',
+  'pwa.pinnedHint': 'Choose up to {max} pages to show in the user menu for quick access.',
+  'pwa.pinnedChosen': '{count}/{max} chosen',
+  'pwa.pinnedNone': 'No page pinned yet',
+  'pwa.pinnedSearch': 'Search pages',
+  'pwa.pinnedRemove': 'Remove “{title}”',
+  'pwa.pinnedSave': 'Save pinned pages',
+  'pwa.pinnedSaved': 'Pinned pages saved',
+  'pwa.pinnedQueued': 'Offline: pinned pages are saved on this device and sync when back online',
+  'pwa.pinnedLoadFailed': 'Pinned pages failed to load, please try again later',
+};

@@ -1,0 +1,33 @@
+import { Box } from '@chakra-ui/react/box';
+import { t } from '../../lib/i18n/translate';
+import { formatUpdatedAt } from './format-updated-at';
+
+export interface DataUpdatedNoteProps {
+  /** When the shown data was fetched (ms). */
+  updatedAt: number;
+  /** Some of the page still needs the network. */
+  partial?: boolean;
+}
+
+/**
+ * issue #5: a page showing cached data says when it was last updated (数据更新于 …). The page
+ * gate shows it for every page while offline; a page may also place it beside its figures.
+ */
+export function DataUpdatedNote({ updatedAt, partial = false }: DataUpdatedNoteProps) {
+  return (
+    <Box
+      role="status"
+      data-testid="data-updated-note"
+      px="6"
+      py="1.5"
+      fontSize="xs"
+      color="orange.800"
+      bg="orange.50"
+      borderBottomWidth="1px"
+      borderColor="orange.100"
+    >
+      {t('pwa.dataUpdatedAt', { time: formatUpdatedAt(updatedAt) })}
+      {partial ? t('pwa.dataPartial') : null}
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { DataUpdatedNote } from './data-updated-note';
+import { OfflineState } from './offline-state';
+import { createPageQueryClient } from './page-query-client';
+import { useOfflineDataState } from './use-offline-data-state';
+
+/**
+ * Wraps every page (issue #5 "Offline"): offline, a page with cached data shows it with
+ * 数据更新于 … (and says so when some part still needs the network); a page with none of its
+ * data cached (never visited) shows the offline state. Only the page's own queries count
+ * (the shell's banners and notices do not). The page stays
+ * mounted underneath in the same place (its state survives going offline and back), so its
+ * queries run as soon as the connection returns.
+ */
+export function OfflinePageGate({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const [pageQueries] = useState(() => new Set<string>());
+  const [pageClient] = useState(() => createPageQueryClient(client, pageQueries));
+  const { online, waiting, updatedAt } = useOfflineDataState(client, pageQueries);
+  const blocked = !online && waiting && updatedAt === null;
+  return (
+    <>
+      {blocked ? <OfflineState /> : null}
+      {!online && updatedAt !== null ? (
+        <DataUpdatedNote updatedAt={updatedAt} partial={waiting} />
+      ) : null}
+      <Box display={blocked ? 'none' : 'contents'}>
+        <QueryClientProvider client={pageClient}>{children}</QueryClientProvider>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+// Helpers of the PWA specs (issue #5): sessions set without an init script (so sign-out really
+// leaves the page without one), the service worker, and what IndexedDB holds.
+
+export interface ApiSession {
+  token: string;
+  tenant_id: string;
+}
+
+export async function apiSignIn(
+  page: Page,
+  account: string,
+  password: string,
+): Promise<ApiSession> {
+  const response = await page.request.post('/scrm/v1/auth/login', { data: { account, password } });
+  return ((await response.json()) as { data: ApiSession }).data;
+}
+
+/** Puts a session into localStorage on this origin (from a plain same-origin page). */
+export async function useSession(page: Page, session: ApiSession): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/_reload_/_probe_');
+  await page.evaluate(({ token, tenant_id }) => {
+    localStorage.setItem('Authorization', token);
+    localStorage.setItem('X-Tenant', tenant_id);
+  }, session);
+}
+
+export async function openConsole(
+  page: Page,
+  account: string,
+  password: string,
+): Promise<ApiSession> {
+  const session = await apiSignIn(page, account, password);
+  await useSession(page, session);
+  await page.goto('/index');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return session;
+}
+
+/** storage key → the query keys stored under it, read from the persisted query cache. */
+export function persistedQueries(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string[]>>((resolve, reject) => {
+        const open = indexedDB.open('scrm-query-cache');
+        open.onupgradeneeded = () => open.result.createObjectStore('clients');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const store = db.transaction('clients').objectStore('clients');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            const found: Record<string, string[]> = {};
+            keys.result.forEach((key, index) => {
+              const stored = JSON.parse(String(values.result[index])) as {
+                client: { clientState: { queries: Array<{ queryKey: unknown }> } };
+              };
+              found[String(key)] = stored.client.clientState.queries.map((query) =>
+                JSON.stringify(query.queryKey),
+              );
+            });
+            db.close();
+            resolve(found);
+          };
+        };
+      }),
+  );
+}
+
+export async function waitForPersisted(page: Page, queryKey: string): Promise<void> {
+  await expect
+    .poll(async () => Object.values(await persistedQueries(page)).flat(), { timeout: 10_000 })
+    .toContain(queryKey);
+}
+
+export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect(page.getByTestId('online-indicator')).toHaveAttribute('data-online', 'false');
+}
+
+export async function openPinnedPagesEditor(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('pinned-pages-edit').click();
+  await expect(page.getByTestId('pinned-pages-form')).toBeVisible();
+}
+
+export function pinnablePage(page: Page, title: string) {
+  return page.getByTestId('pinnable-pages').getByRole('button', { name: title, exact: true });
+}

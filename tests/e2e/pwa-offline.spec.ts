@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiSignIn,
+  goOffline,
+  openConsole,
+  openPinnedPagesEditor,
+  persistedQueries,
+  pinnablePage,
+  useSession,
+  waitForPersisted,
+} from './pwa-helpers';
+
+// Issue #5 "Done when", offline part: service worker, cached pages, the offline state, and a
+// save made offline that survives a reload and reaches the server.
+
+test('offline, a reload renders the shell and the page visited before with 数据更新于; an account never seen here gets the offline state', async ({
+  page,
+  context,
+}) => {
+  await openConsole(page, 'admin', 'Admin@123');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  await waitForPersisted(page, '["platform","menu"]');
+  await waitForPersisted(page, '["platform","profile"]');
+
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByTestId('shell-layout')).toBeVisible();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('tenant-name')).toHaveText('演示企业');
+  await expect(page.getByTestId('data-updated-note')).toContainText('数据更新于');
+  await expect(page.getByTestId('online-indicator')).toHaveAttribute('data-online', 'false');
+  await expect(page.getByTestId('user-menu')).toBeVisible(); // a lazy chunk, from the precache
+  await page.waitForTimeout(400); // dialogs and toasts finish their animation
+  await page.screenshot({ path: 'test-results/pwa-offline-index.png' });
+
+  // A page never visited (customer data is never kept offline): the offline state.
+  await page.getByTestId('side-menu').locator('[data-menu-path="/customer-list"]').click();
+  const customerList = page.locator('[data-tab-pane="/customer-list"]');
+  await expect(customerList.getByTestId('offline-state')).toContainText('当前处于离线状态');
+  await page.waitForTimeout(400); // dialogs and toasts finish their animation
+  await page.screenshot({ path: 'test-results/pwa-offline-unvisited-page.png' });
+
+  // A console this device never showed to the operator account: nothing cached, so the clear
+  // offline state, not an endless placeholder or a crash.
+  await context.setOffline(false);
+  const operator = await apiSignIn(page, 'operator', 'Operator@123');
+  await context.setOffline(true);
+  await useSession(page, operator);
+  await page.reload();
+  await expect(page.getByTestId('offline-state')).toContainText('当前处于离线状态');
+  await page.waitForTimeout(400); // dialogs and toasts finish their animation
+  await page.screenshot({ path: 'test-results/pwa-offline-state.png' });
+  // Back online, the console starts by itself.
+  await context.setOffline(false);
+  await expect(page.getByTestId('shell-layout')).toBeVisible();
+});
+
+test('a change saved offline shows as pending, survives a reload, reaches the server when back online, and a queued one can be discarded', async ({
+  page,
+  context,
+}) => {
+  const session = await openConsole(page, 'admin', 'Admin@123');
+  const serverPins = async () => {
+    const response = await page.request.get('/scrm/v1/platform/preferences', {
+      headers: { authorization: `Bearer ${session.token}`, 'x-tenant': session.tenant_id },
+    });
+    return ((await response.json()) as { data: { pinned_paths: string[] } }).data.pinned_paths;
+  };
+  await openPinnedPagesEditor(page);
+  await waitForPersisted(page, '["platform","preferences"]');
+
+  await goOffline(context, page);
+  await pinnablePage(page, '渠道活码').click();
+  await pinnablePage(page, '客户列表').click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByTestId('pinned-pages-form')).toBeHidden();
+  await expect(page.getByTestId('pending-writes')).toHaveAttribute('data-count', '1');
+  await page.waitForTimeout(400); // dialogs and toasts finish their animation
+  await page.screenshot({ path: 'test-results/pwa-pending-write.png' });
+
+  await page.reload();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('pending-writes')).toHaveAttribute('data-count', '1');
+  await page.getByTestId('user-menu').click();
+  await expect(page.locator('[data-pinned-path="/channel-code"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await serverPins()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-writes')).toBeHidden();
+  await expect.poll(serverPins).toEqual(['/channel-code', '/customer-list']);
+
+  // A second change, made offline and discarded by the operator, never reaches the server.
+  await openPinnedPagesEditor(page);
+  await goOffline(context, page);
+  await pinnablePage(page, '标签管理').click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByTestId('pending-writes').click();
+  await expect(page.getByTestId('pending-write')).toContainText('保存常用功能');
+  await page.waitForTimeout(400); // dialogs and toasts finish their animation
+  await page.screenshot({ path: 'test-results/pwa-pending-list.png' });
+  await page.getByRole('button', { name: '丢弃', exact: true }).click();
+  await page.getByRole('button', { name: '确认丢弃' }).click();
+  await expect(page.getByTestId('pending-writes')).toBeHidden();
+  await context.setOffline(false);
+  await page.waitForTimeout(1000);
+  expect(await serverPins()).toEqual(['/channel-code', '/customer-list']);
+  expect(Object.keys(await persistedQueries(page))).toHaveLength(1);
+});
