@@ -6,6 +6,7 @@ import { apiThroughput } from './api-throughput.mjs';
 import { startBenchServer, signIn } from './bench-server.mjs';
 import { initialBundle } from './bundle-sizes.mjs';
 import { lighthouseScores } from './lighthouse-scores.mjs';
+import { tabSwitchTimes } from './tab-switch.mjs';
 
 if (!existsSync('dist/client/index.html') || !existsSync('dist/server/main.mjs')) {
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -32,6 +33,12 @@ try {
     `${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} ms`,
     '',
   ]);
+  const tabs = await tabSwitchTimes(server.origin, session);
+  rows.push([
+    `keep-alive tab switch (${tabs.tabs} tabs) median / max`,
+    `${tabs.median.toFixed(1)} / ${tabs.max.toFixed(1)} ms`,
+    '',
+  ]);
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     for (const score of await lighthouseScores(server.origin)) {
       const name = `Lighthouse ${score.page} ${score.formFactor}`;
@@ -49,7 +56,8 @@ try {
 }
 
 const width = Math.max(...rows.map((row) => row[0].length));
-console.log(`\n${'figure'.padEnd(width)} | value        | budget`);
-console.log(`${'-'.repeat(width)}-|--------------|--------`);
+const valueWidth = Math.max(12, ...rows.map((row) => row[1].length));
+console.log(`\n${'figure'.padEnd(width)} | ${'value'.padEnd(valueWidth)} | budget`);
+console.log(`${'-'.repeat(width)}-|-${'-'.repeat(valueWidth)}-|--------`);
 for (const [name, value, budget] of rows)
-  console.log(`${name.padEnd(width)} | ${value.padEnd(12)} | ${budget}`);
+  console.log(`${name.padEnd(width)} | ${value.padEnd(valueWidth)} | ${budget}`);

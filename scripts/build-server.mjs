@@ -13,3 +13,14 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// issue #7: the super-form public page's script (served as /p/_/fill.js; no console bundle).
+await build({
+  entryPoints: ['server/modules/superform/public-page/fill-script.ts'],
+  outfile: 'dist/server/superform-fill.js',
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2019',
+  logLevel: 'warning',
+});

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, isPostgresUrl } from './config/server-config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
+import { LARGE_TENANT_ID, seedLargeTenant } from './db/seed/seed-sandbox-large';
 import { LockHeldError, acquireServerLock } from './lock/server-lock';
 
 async function main(): Promise<void> {
@@ -17,8 +18,17 @@ async function main(): Promise<void> {
       await prepareDatabase(database);
       process.stdout.write('演示数据已就绪 / demo data seeded\n');
       if (values.customers !== undefined) {
-        // design.md: --customers N makes a large tenant; comes with the sandbox platform.
-        process.stdout.write(`--customers ${values.customers}: not yet supported\n`);
+        // design.md: --customers N makes a large tenant (issue #9: the /customer-list bench).
+        const wanted = Number(values.customers);
+        if (!Number.isInteger(wanted) || wanted < 1 || wanted > 5_000_000) {
+          throw new Error(`--customers 需要 1 到 5000000 之间的整数，收到 ${values.customers}`);
+        }
+        const started = Date.now();
+        const total = await seedLargeTenant(database.db, wanted);
+        process.stdout.write(
+          `企业 ${LARGE_TENANT_ID}（大型演示企业）：${total} 位客户，用 admin 登录后切换企业查看 ` +
+            `/ tenant ${LARGE_TENANT_ID}: ${total} customers (${Date.now() - started} ms)\n`,
+        );
       }
     } finally {
       await database.close();

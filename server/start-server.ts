@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_ACCOUNTS } from './db/seed/seed-demo';
+import { PLATFORM_TENANTS } from './db/seed/seed-platform';
 import { buildApp } from './http/app';
 import { acquireServerLock } from './lock/server-lock';
 
@@ -25,12 +26,18 @@ function announce(config: ServerConfig, port: number): string {
     (demo) =>
       `  ${demo.account} / ${demo.password}  (${demo.memberships.map((m) => m.tenantId).join(', ')})`,
   );
+  // issue #6: tenants seeded in one platform state each (unauthorized, expiring, …).
+  const platformAccounts = PLATFORM_TENANTS.flatMap((tenant) =>
+    tenant.account ? [`  ${tenant.account} / Admin@123  (${tenant.tenantId} ${tenant.name})`] : [],
+  );
   process.stdout.write(
     [
       `控制台 / Console: ${url}`,
       `登录页 / Login:   ${loginUrl}`,
       '演示账号 / Demo accounts:',
       ...accounts,
+      '平台状态演示 / Platform-state tenants:',
+      ...platformAccounts,
       '',
     ].join('\n'),
   );

@@ -83,6 +83,50 @@ const CHILDREN: Readonly<Record<string, ReadonlyArray<readonly [string, string]>
 // Pages that exist; every other route renders the 功能建设中 page (issue #4).
 const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   '/index': () => import('./features/platform/home/home-page').then((module) => module.HomePage),
+  '/mail-list': () =>
+    import('./features/company/mail-list/mail-list-page').then((module) => module.MailListPage),
+  '/tag-manage': () =>
+    import('./features/customers/tag-manage/tag-manage-page').then(
+      (module) => module.TagManagePage,
+    ),
+  '/customer-list': () =>
+    import('./features/customers/customer-list/customer-list-page').then(
+      (module) => module.CustomerListPage,
+    ),
+  '/channel-code': () =>
+    import('./features/acquiring/channel-code/channel-code-page').then(
+      (module) => module.ChannelCodePage,
+    ),
+  '/channel-code/code-form': () =>
+    import('./features/acquiring/code-form/code-form-page').then((module) => module.CodeFormPage),
+  '/channel-code/statistics': () =>
+    import('./features/acquiring/code-statistics/code-statistics-page').then(
+      (module) => module.CodeStatisticsPage,
+    ),
+  '/authorize': () =>
+    import('./features/settings/authorize/authorize-page').then((module) => module.AuthorizePage),
+  '/developer': () =>
+    import('./features/settings/developer/developer-page').then((module) => module.DeveloperPage),
+  '/chat-archive-configure': () =>
+    import('./features/settings/chat-archive/chat-archive-page').then(
+      (module) => module.ChatArchivePage,
+    ),
+  '/config-check': () =>
+    import('./features/settings/config-check/config-check-page').then(
+      (module) => module.ConfigCheckPage,
+    ),
+  '/super-form': () =>
+    import('./features/superform/list/super-form-list-page').then(
+      (module) => module.SuperFormListPage,
+    ),
+  '/super-form/edit-form': () =>
+    import('./features/superform/edit-form/edit-form-page').then((module) => module.EditFormPage),
+  '/super-form/form-data': () =>
+    import('./features/superform/form-data/form-data-page').then((module) => module.FormDataPage),
+  '/order-points': () =>
+    import('./features/member/order-points/order-points-page').then(
+      (module) => module.OrderPointsPage,
+    ),
 };
 
 function buildRoutes(): RouteEntry[] {

@@ -42,6 +42,11 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection ended by the server (a restart, a failover, a dropped test database)
+  // must not crash the process: pg emits it on the pool, and the next query reconnects.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL 连接中断 / connection lost: ${error.message}\n`);
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

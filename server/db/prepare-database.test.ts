@@ -21,7 +21,8 @@ describe('migrations and seed', () => {
       const firstHashes = await database.db.select({ hash: users.passwordHash }).from(users);
       await prepareDatabase(database.handle);
       expect(await counts()).toEqual(first);
-      expect(first).toEqual([2, 4, 6, 5]);
+      // demo + second (4 accounts), and issue #6's five platform tenants with one admin each.
+      expect(first).toEqual([7, 9, 11, 10]);
       expect(await database.db.select({ hash: users.passwordHash }).from(users)).toEqual(
         firstHashes,
       );

@@ -1,8 +1,16 @@
 // design.md "server/main.ts": migrations, then the idempotent demo seed, on every start.
 import type { DatabaseHandle } from './database';
 import { seedDemo } from './seed/seed-demo';
+import { seedMembers } from './seed/seed-member';
+import { seedPlatform } from './seed/seed-platform';
+import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
+import { seedSuperforms } from './seed/seed-superform';
 
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   await seedDemo(handle.db);
+  await seedPlatform(handle.db);
+  await seedSandboxCustomers(handle.db);
+  await seedSuperforms(handle.db);
+  await seedMembers(handle.db);
 }

@@ -13,6 +13,7 @@ export type AppConfig = Pick<
   | 'staticDir'
   | 'historyMode'
   | 'basePath'
+  | 'dataDir'
 >;
 
 export interface AppDeps {

@@ -3,11 +3,26 @@
 // the console's static files. Built from deps so tests run it on an in-memory PGlite.
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import {
+  registerAcquiringArea,
+  registerAcquiringPublicRoutes,
+} from '../modules/acquiring/acquiring-area';
 import { registerExchangeRoute } from '../modules/auth/exchange-route';
 import { registerLoginRoute } from '../modules/auth/login-route';
 import { registerSessionRoutes } from '../modules/auth/session-routes';
+import { registerCompanyRoutes } from '../modules/company/directory-routes';
+import { registerCustomersArea } from '../modules/customers/customers-area';
 import { registerMenuRoute } from '../modules/platform/menu-route';
+import { registerMemberArea } from '../modules/member/member-area';
+import {
+  registerPlatformPublicRoutes,
+  registerPlatformRoutes,
+} from '../modules/platform/platform-routes';
+import { registerPlatformSettingRoutes } from '../modules/setting/platform-setting-routes';
+import { registerPreferencesRoutes } from '../modules/platform/preferences-route';
 import { registerRoleListRoute } from '../modules/setting/role-list-route';
+import { registerSuperformPublicRoutes } from '../modules/superform/public-routes';
+import { registerSuperformRoutes } from '../modules/superform/superform-routes';
 import type { AppDeps, RouteDeps } from './app-deps';
 import { createAuthGuard } from './auth/guard';
 import { createErrorHandler, logServerError } from './http-errors';
@@ -38,6 +53,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Public: signing in needs no token.
   registerLoginRoute(app, routeDeps);
   registerExchangeRoute(app, routeDeps);
+  registerAcquiringPublicRoutes(app, routeDeps);
+  await registerPlatformPublicRoutes(app, routeDeps);
+  registerSuperformPublicRoutes(app, routeDeps);
 
   // Everything else under /scrm/ goes through the guard (an encapsulated scope, so the
   // guard never runs for the 404 handler or the static files).
@@ -45,7 +63,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scope.addHook('preHandler', createAuthGuard(routeDeps));
     registerSessionRoutes(scope, routeDeps);
     registerMenuRoute(scope);
+    registerPreferencesRoutes(scope, routeDeps);
     registerRoleListRoute(scope, routeDeps);
+    registerCustomersArea(scope, routeDeps);
+    registerAcquiringArea(scope, routeDeps);
+    registerCompanyRoutes(scope, routeDeps);
+    registerPlatformRoutes(scope, routeDeps);
+    registerPlatformSettingRoutes(scope, routeDeps);
+    registerMemberArea(scope, routeDeps);
+    registerSuperformRoutes(scope, routeDeps);
   });
 
   const indexPage = loadIndexPage(deps.config.staticDir, deps.buildVersion);

@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: join(mkdtempSync(join(tmpdir(), 'scrm-static-')), 'missing'),
     historyMode: 'browser',
     basePath: '/',
+    // uploads and secrets of the platform area land in a private folder per test app
+    dataDir: mkdtempSync(join(tmpdir(), 'scrm-data-')),
     ...overrides,
   };
 }

@@ -14,13 +14,27 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+async function adminQuery(url: string, sql: string, values: unknown[] = []): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, values)).rows;
   } finally {
     await client.end();
+  }
+}
+
+// pg-pool's end() resolves before its sockets are closed: wait for the server to see them
+// go, so the DROP below ends no live connection (issue #8 saw 57P01 errors otherwise).
+async function waitForDisconnects(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const [row] = (await adminQuery(
+      serverUrl,
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    )) as Array<{ n: number }>;
+    if (!row || row.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -35,6 +49,7 @@ async function openFreshPostgres(serverUrl: string): Promise<TestDatabase> {
     db: handle.db,
     async close() {
       await handle.close();
+      await waitForDisconnects(serverUrl, name);
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };

@@ -1,14 +1,85 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LocaleProvider } from '@chakra-ui/react/locale';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from 'react-router-dom';
+import { menuQueryOptions } from '../features/platform/menu/menu-query';
+import { savePreferences } from '../features/platform/preferences/save-preferences';
+import { profileQueryOptions } from '../features/platform/profile/profile-query';
 import { getRuntimeConfig } from '../lib/config/runtime-config';
 import { getLanguageSettings } from '../lib/i18n/language';
+import { registerOfflineMutations } from '../lib/offline/offline-mutation';
+import { syncQueryOnlineState } from '../lib/offline/online-state';
+import { currentStorageScope } from '../lib/pwa/storage-scope';
 import { queryClient } from '../lib/query/query-client';
-import { AppToaster } from '../ui/toaster/app-toaster';
+import { createPersistOptions } from '../lib/query/persist-options';
+import { dropCachedQueriesKeepingWrites } from '../lib/query/query-persister';
+import { onLoginRedirect } from '../lib/session/redirect-to-login';
+import { currentBuildVersion } from '../lib/version/build-version';
+import { OfflineState } from '../ui/offline/offline-state';
 import { consoleSystem } from '../ui/theme/system';
+import { useOnlineStatus } from './layout/use-online-status';
 import { createAppRouter } from './router/create-app-router';
+
+// issue #5: every offline-safe write, registered before the persisted cache is restored (a
+// restored write takes its mutationFn from here). Add yours to this list.
+registerOfflineMutations(queryClient, [savePreferences]);
+syncQueryOnlineState();
+// issue #5: an expired or refused token clears the cache (memory and stored copy, awaited by
+// the login redirect) before the page leaves; queued writes stay for the next sign-in.
+onLoginRedirect(async () => {
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  await dropCachedQueriesKeepingWrites();
+});
+
+// The toaster's machinery loads after the first paint: notices raised before it mounts wait in
+// the notifier (src/lib/notify) and show once it connects.
+const AppToaster = lazy(() =>
+  import('../ui/toaster/app-toaster').then((module) => ({ default: module.AppToaster })),
+);
+
+/**
+ * Offline with nothing cached for this tenant and user (a first visit, a new build, another
+ * account): the offline state instead of the shell's endless placeholder.
+ */
+function ShellOfflineGate({ children }: { children: ReactNode }) {
+  const restoring = useIsRestoring();
+  const online = useOnlineStatus();
+  const client = useQueryClient();
+  const cached =
+    client.getQueryData(menuQueryOptions.queryKey) !== undefined &&
+    client.getQueryData(profileQueryOptions.queryKey) !== undefined;
+  if (!online && !restoring && !cached) return <OfflineState />;
+  return <>{children}</>;
+}
+
+function QueryProvider({ children }: { children: ReactNode }) {
+  // One persister per page load: the session (tenant, user) cannot change without a reload.
+  const [persistOptions] = useState(() => {
+    const scope = currentStorageScope();
+    return scope ? createPersistOptions(scope, currentBuildVersion()) : null;
+  });
+  if (!persistOptions) {
+    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  }
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => {
+        // Restored data shows at once but is refreshed from the server as pages mount (a role
+        // changed since must not wait for staleTime); offline it stays as it is.
+        void queryClient.invalidateQueries({ refetchType: 'none' });
+        // Writes queued offline before the reload go out now (or when the network is back).
+        void queryClient.resumePausedMutations();
+      }}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
+}
 
 /** Providers and the router; the shell itself lives in layout/ and tabs/. */
 export function App() {
@@ -16,10 +87,14 @@ export function App() {
   return (
     <ChakraProvider value={consoleSystem}>
       <LocaleProvider locale={getLanguageSettings().language}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <AppToaster />
-        </QueryClientProvider>
+        <QueryProvider>
+          <ShellOfflineGate>
+            <RouterProvider router={router} />
+          </ShellOfflineGate>
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        </QueryProvider>
       </LocaleProvider>
     </ChakraProvider>
   );

@@ -21,12 +21,23 @@ export function LazyPage({ loader }: { loader: PageLoader }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (loadedPages.has(loader)) return;
     let current = true;
-    loadWithTimeout(loader).then(
+    // A tab hidden (<Activity>) while its chunk loaded lost that answer with its effect: it
+    // takes the loaded page when it shows again (issue #5: while the service worker precaches,
+    // first loads are slower and this race is easy to hit).
+    const loaded = loadedPages.get(loader);
+    const loading = loaded
+      ? Promise.resolve(loaded)
+      : loadWithTimeout(loader).then((Page) => {
+          loadedPages.set(loader, Page);
+          return Page;
+        });
+    loading.then(
       (Page) => {
-        loadedPages.set(loader, Page);
-        if (current) setState({ status: 'ready', Page });
+        if (current)
+          setState((previous) =>
+            previous.status === 'ready' ? previous : { status: 'ready', Page },
+          );
       },
       () => {
         if (current) setState({ status: 'failed' });

@@ -1,5 +1,6 @@
 import { canOpenPage } from '../../features/platform/menu/menu-access';
 import type { RouteEntry } from '../../routes';
+import { OfflinePageGate } from '../../ui/offline/offline-page-gate';
 import { ForbiddenPage } from './forbidden-page';
 import { LazyPage } from './lazy-page';
 import { UnderConstructionPage } from './under-construction-page';
@@ -8,5 +9,10 @@ import { UnderConstructionPage } from './under-construction-page';
 export function RoutePage({ route, granted }: { route: RouteEntry; granted: ReadonlySet<string> }) {
   if (!canOpenPage(route, granted)) return <ForbiddenPage route={route} />;
   if (!route.page) return <UnderConstructionPage route={route} />;
-  return <LazyPage loader={route.page} />;
+  // issue #5: offline, a page shows its cached data with 数据更新于 …, or the offline state.
+  return (
+    <OfflinePageGate>
+      <LazyPage loader={route.page} />
+    </OfflinePageGate>
+  );
 }

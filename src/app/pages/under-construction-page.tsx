@@ -1,16 +1,36 @@
+import { useEffect, useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Text } from '@chakra-ui/react/text';
-import { PAGE_PURPOSES } from '../../lib/i18n/page-purposes';
 import { t } from '../../lib/i18n/translate';
 import { findRoute, type RouteEntry } from '../../routes';
 import { StatusPage } from '../../ui/status-page';
 import { routeTitle } from '../../lib/i18n/route-title';
 
+type Purposes = Readonly<Record<string, string>>;
+let purposesLoad: Promise<Purposes> | undefined;
+
+// The descriptions of unbuilt pages are only needed here, so they load with this page and
+// stay out of the console's initial JS.
+function usePagePurpose(path: string): string | undefined {
+  const [purposes, setPurposes] = useState<Purposes>();
+  useEffect(() => {
+    let current = true;
+    purposesLoad ??= import('../../lib/i18n/page-purposes').then((module) => module.PAGE_PURPOSES);
+    void purposesLoad.then((loaded) => {
+      if (current) setPurposes(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  // the catalogue entry starts with the page name; the intro line already says it
+  return purposes?.[path]?.replace(/^[^：]+：/, '');
+}
+
 // Issue #4: a route no issue has built yet says so, and says what it will do (domain.md).
 export function UnderConstructionPage({ route }: { route: RouteEntry }) {
   const parent = route.parentPath ? findRoute(route.parentPath) : undefined;
-  // the catalogue entry starts with the page name; the intro line already says it
-  const purpose = PAGE_PURPOSES[route.parentPath ?? route.path]?.replace(/^[^：]+：/, '');
+  const purpose = usePagePurpose(route.parentPath ?? route.path);
   return (
     <StatusPage
       testId="under-construction-page"

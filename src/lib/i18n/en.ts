@@ -1,6 +1,10 @@
+import { platformEn } from './messages/platform.en';
+import { pwaEn } from './messages/pwa.en';
 import type { MessageCatalogue } from './zh-cn';
 
 export const en: MessageCatalogue = {
+  ...platformEn,
+  ...pwaEn,
   'app.name': 'SCRM Console',
   'app.tagline': 'Private-domain customer operations on WeCom, in one place',
   'login.title': 'Sign in',

@@ -1,9 +1,18 @@
 import { en } from './en';
-import { zhCN, type MessageCatalogue, type MessageKey } from './zh-cn';
+import { zhCN, type MessageKey } from './zh-cn';
 
 export type Locale = 'zh-CN' | 'en';
 
-const catalogues: Record<Locale, MessageCatalogue> = { 'zh-CN': zhCN, en };
+type Strings = Readonly<Record<string, string>>;
+
+// The shell's strings are here from the start; each area adds its own when its code loads
+// (messages/*-messages.ts), so no page pays for another page's strings.
+const catalogues: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, en: { ...en } };
+
+export function registerMessages(zh: Strings, english: Strings): void {
+  Object.assign(catalogues['zh-CN'], zh);
+  Object.assign(catalogues.en, english);
+}
 
 // spec §1: right-to-left layout for he, ar, fa and ku.
 const RTL_LANGUAGES = new Set(['he', 'ar', 'fa', 'ku']);
@@ -23,7 +32,8 @@ export function getLocale(): Locale {
 }
 
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const template = catalogues[locale][key];
+  // zh-CN is the default language (spec §1) and the fallback for a missing translation.
+  const template = catalogues[locale][key] ?? catalogues['zh-CN'][key] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

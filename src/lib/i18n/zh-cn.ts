@@ -1,5 +1,17 @@
 // The message catalogue (zh-CN is the default language, spec §1). Keys are grouped by screen.
+import type { acquiringZhCN } from './messages/acquiring.zh-cn';
+import type { companyZhCN } from './messages/company.zh-cn';
+import type { customersZhCN } from './messages/customers.zh-cn';
+import type { memberZhCN } from './messages/member.zh-cn';
+import type { settingsZhCN } from './messages/settings.zh-cn';
+import type { superformZhCN } from './messages/superform.zh-cn';
+import type { pageKitZhCN } from './messages/page-kit.zh-cn';
+import { platformZhCN } from './messages/platform.zh-cn';
+import { pwaZhCN } from './messages/pwa.zh-cn';
+
 export const zhCN = {
+  ...platformZhCN,
+  ...pwaZhCN,
   'app.name': '私域运营控制台',
   'app.tagline': '企业微信私域客户运营，一站管理',
   'login.title': '账号登录',
@@ -76,5 +88,16 @@ export const zhCN = {
   'index.searchPlaceholder': '搜索功能',
 } as const;
 
-export type MessageKey = keyof typeof zhCN;
-export type MessageCatalogue = Record<MessageKey, string>;
+/** Keys of the strings loaded with the console itself (shell, platform, offline). */
+export type ShellMessageKey = keyof typeof zhCN;
+/** Keys of the strings each area registers when its code loads (see messages/*-messages.ts). */
+type AreaMessageKey =
+  | keyof typeof acquiringZhCN
+  | keyof typeof companyZhCN
+  | keyof typeof customersZhCN
+  | keyof typeof memberZhCN
+  | keyof typeof settingsZhCN
+  | keyof typeof superformZhCN
+  | keyof typeof pageKitZhCN;
+export type MessageKey = ShellMessageKey | AreaMessageKey;
+export type MessageCatalogue = Record<ShellMessageKey, string>;

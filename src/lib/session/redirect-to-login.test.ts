@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectNoticeSink, notifyError } from '../notify/notifier';
 import {
+  REDIRECT_TASK_TIMEOUT_MS,
+  onLoginRedirect,
   resetLoginRedirectForTests,
   redirectToLogin,
   setLoginNavigator,
@@ -33,5 +35,38 @@ describe('spec §5/§6 login redirect', () => {
     for (let i = 0; i < 20; i += 1) redirectToLogin();
     restore();
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('finishes the registered cleanup (the offline cache) before it clears storage and leaves', async () => {
+    const navigate = vi.fn();
+    const restore = setLoginNavigator(navigate);
+    localStorage.setItem('Authorization', 'x');
+    const seen: Array<string | null> = [];
+    const off = onLoginRedirect(async () => {
+      await Promise.resolve();
+      seen.push(localStorage.getItem('Authorization'));
+    });
+    redirectToLogin();
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    off();
+    restore();
+    expect(seen).toEqual(['x']);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('leaves after 1.5 s even when a cleanup task hangs', async () => {
+    vi.useFakeTimers();
+    const navigate = vi.fn();
+    const restore = setLoginNavigator(navigate);
+    const off = onLoginRedirect(() => new Promise<void>(() => undefined));
+    redirectToLogin();
+    await vi.advanceTimersByTimeAsync(REDIRECT_TASK_TIMEOUT_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    off();
+    restore();
+    vi.useRealTimers();
   });
 });

@@ -18,6 +18,16 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  qrCodeSlotRecipe,
+  radioGroupSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
 } from '@chakra-ui/react/theme';
 
 // stack-notes (Chakra v3): a system built from the recipes we use, not the full preset, keeps
@@ -42,11 +52,21 @@ const consoleConfig = defineConfig({
       input: inputRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       dialog: dialogSlotRecipe,
       menu: menuSlotRecipe,
       toast: toastSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      qrCode: qrCodeSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
     },
   },
 });

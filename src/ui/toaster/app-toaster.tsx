@@ -22,9 +22,27 @@ const chakraSink: NoticeSink = {
   closeAll: () => chakraToaster.remove(),
 };
 
+/**
+ * Connects the notifier once the toaster listens. The toast group starts listening only after
+ * it has rendered once, so notices that waited while this chunk loaded are handed over a frame
+ * later; created any earlier, they would never show.
+ */
+function ConnectNotices() {
+  useEffect(() => {
+    let disconnect: (() => void) | undefined;
+    const frame = requestAnimationFrame(() => {
+      disconnect = connectNoticeSink(chakraSink);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      disconnect?.();
+    };
+  }, []);
+  return null;
+}
+
 /** Rendered once by the shell, inside its ChakraProvider. */
 export function AppToaster() {
-  useEffect(() => connectNoticeSink(chakraSink), []);
   return (
     <Portal>
       <Toaster toaster={chakraToaster} insetInline={{ mdDown: '4' }}>
@@ -36,6 +54,7 @@ export function AppToaster() {
           </ToastRoot>
         )}
       </Toaster>
+      <ConnectNotices />
     </Portal>
   );
 }
