@@ -162,14 +162,25 @@ test('a forged upload signature is refused', async ({ request }) => {
 
 test('a failed start-up load is recorded and shown with a retry', async ({ page }) => {
   await signIn(page, 'expiring-admin', PASSWORD);
+  // The call keeps failing until the operator retries: a page mounting later refetches it
+  // too, and must not make the banner go away by itself before the click.
+  let failing = true;
   await page.route('**/mini-initial-lead/get-scrm-app-info', (route) =>
-    route.fulfill({ status: 500, json: { code: 500, data: null, msg: '网络繁忙，请稍后再试' } }),
+    failing
+      ? route.fulfill({ status: 500, json: { code: 500, data: null, msg: '网络繁忙，请稍后再试' } })
+      : route.fallback(),
   );
   await page.goto('/index');
   const failed = page.locator('[data-banner="platform-load-error"]');
   await expect(failed).toContainText('应用授权状态加载失败');
-  await page.unroute('**/mini-initial-lead/get-scrm-app-info');
-  await failed.getByRole('button', { name: '重试' }).click();
+  // Every page of the start-up has mounted and asked (and failed) by now: only the retry can
+  // bring the data back.
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const retry = failed.getByRole('button', { name: '重试' });
+  await retry.click({ trial: true });
+  failing = false;
+  await retry.click();
   await expect(failed).toHaveCount(0);
   await expect(banners(page)).toContainText('服务将在 7 天后到期');
 });

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 
 // Helpers of the PWA specs (issue #5): sessions set without an init script (so sign-out really
 // leaves the page without one), the service worker, and what IndexedDB holds.
@@ -76,8 +76,26 @@ export async function waitForPersisted(page: Page, queryKey: string): Promise<vo
     .toContain(queryKey);
 }
 
-export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+const EVERY_REQUEST = '**/*';
+const cutOff = (route: Route) => route.abort('internetdisconnected');
+
+/**
+ * No network for the page nor its service worker. setOffline alone does not cover what the
+ * worker passes on to the network (a queued write could slip out "offline"); context.route
+ * does, in Chromium (stack-notes), and makes the worker fall back to its caches.
+ */
+export async function cutNetwork(context: BrowserContext): Promise<void> {
+  await context.route(EVERY_REQUEST, cutOff);
   await context.setOffline(true);
+}
+
+export async function restoreNetwork(context: BrowserContext): Promise<void> {
+  await context.unroute(EVERY_REQUEST, cutOff);
+  await context.setOffline(false);
+}
+
+export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await cutNetwork(context);
   await expect(page.getByTestId('online-indicator')).toHaveAttribute('data-online', 'false');
 }
 

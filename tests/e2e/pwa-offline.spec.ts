@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
   apiSignIn,
+  cutNetwork,
   goOffline,
   openConsole,
   openPinnedPagesEditor,
   persistedQueries,
   pinnablePage,
+  restoreNetwork,
   useSession,
   waitForPersisted,
 } from './pwa-helpers';
@@ -42,16 +44,16 @@ test('offline, a reload renders the shell and the page visited before with 数�
 
   // A console this device never showed to the operator account: nothing cached, so the clear
   // offline state, not an endless placeholder or a crash.
-  await context.setOffline(false);
+  await restoreNetwork(context);
   const operator = await apiSignIn(page, 'operator', 'Operator@123');
-  await context.setOffline(true);
+  await cutNetwork(context);
   await useSession(page, operator);
   await page.reload();
   await expect(page.getByTestId('offline-state')).toContainText('当前处于离线状态');
   await page.waitForTimeout(400); // dialogs and toasts finish their animation
   await page.screenshot({ path: 'test-results/pwa-offline-state.png' });
   // Back online, the console starts by itself.
-  await context.setOffline(false);
+  await restoreNetwork(context);
   await expect(page.getByTestId('shell-layout')).toBeVisible();
 });
 
@@ -86,7 +88,7 @@ test('a change saved offline shows as pending, survives a reload, reaches the se
   await page.keyboard.press('Escape');
   expect(await serverPins()).toEqual([]);
 
-  await context.setOffline(false);
+  await restoreNetwork(context);
   await expect(page.getByTestId('pending-writes')).toBeHidden();
   await expect.poll(serverPins).toEqual(['/channel-code', '/customer-list']);
 
@@ -102,7 +104,7 @@ test('a change saved offline shows as pending, survives a reload, reaches the se
   await page.getByRole('button', { name: '丢弃', exact: true }).click();
   await page.getByRole('button', { name: '确认丢弃' }).click();
   await expect(page.getByTestId('pending-writes')).toBeHidden();
-  await context.setOffline(false);
+  await restoreNetwork(context);
   await page.waitForTimeout(1000);
   expect(await serverPins()).toEqual(['/channel-code', '/customer-list']);
   expect(Object.keys(await persistedQueries(page))).toHaveLength(1);

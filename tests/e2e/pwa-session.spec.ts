@@ -9,6 +9,7 @@ import {
   openPinnedPagesEditor,
   persistedQueries,
   pinnablePage,
+  restoreNetwork,
   useSession,
   waitForPersisted,
 } from './pwa-helpers';
@@ -87,7 +88,9 @@ test('sign-out leaves no cached query of the user in IndexedDB; after a tenant s
   await page.getByTestId('tenant-switch').click();
   await page.getByRole('dialog').getByRole('button', { name: '第二企业' }).click();
   await expect(page.getByTestId('tenant-name')).toHaveText('第二企业');
+  // the shell renders offline from both of these (src/app/app.tsx ShellOfflineGate)
   await waitForPersisted(page, '["platform","profile"]');
+  await waitForPersisted(page, '["platform","menu"]');
   expect(Object.keys(await persistedQueries(page))).toEqual([
     expect.stringMatching(/^scrm-query:second:/),
   ]);
@@ -98,7 +101,7 @@ test('sign-out leaves no cached query of the user in IndexedDB; after a tenant s
   await expect(page.getByTestId('tenant-name')).toHaveText('第二企业');
   await expect(page.getByTestId('home-tenant')).toContainText('第二企业');
   expect(await page.getByTestId('home-page').innerText()).not.toContain('演示企业');
-  await context.setOffline(false);
+  await restoreNetwork(context);
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();

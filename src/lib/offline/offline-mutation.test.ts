@@ -1,7 +1,12 @@
 import { QueryClient, dehydrate, hydrate, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shouldPersistMutation } from '../query/cache-policy';
-import { defineOfflineMutation, registerOfflineMutations } from './offline-mutation';
+import { ApiError } from '../http/api-error';
+import {
+  defineOfflineMutation,
+  isNetworkFailure,
+  registerOfflineMutations,
+} from './offline-mutation';
 import { discardPendingWrite, listPendingWrites } from './pending-writes';
 
 function setup() {
@@ -80,5 +85,28 @@ describe('offline-safe writes (issue #5)', () => {
     const observer = client.getMutationCache().build(client, { mutationFn: fn });
     await expect(observer.execute(undefined)).rejects.toThrow('网络异常');
     expect(listPendingWrites(client)).toHaveLength(0);
+  });
+
+  it('a write whose request fails on the connection while the browser says online is sent again, not lost', async () => {
+    vi.useFakeTimers();
+    const { client, send } = setup();
+    send.mockImplementationOnce(async () => {
+      throw new ApiError('网络异常，请稍后再试', 'network', 0, { kind: 'network' });
+    });
+    const observer = client.getMutationCache().build(client, { mutationKey: ['test', 'save'] });
+    const done = observer.execute({ pinned: ['/index'] });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await expect(done).resolves.toEqual({ pinned: ['/index'] });
+    expect(send).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
+  it('only connection failures are retried; an answer of the server is final', () => {
+    expect(isNetworkFailure(new ApiError('x', 'network', 0, { kind: 'network' }))).toBe(true);
+    expect(isNetworkFailure(new ApiError('x', 'timeout', 408, { kind: 'timeout' }))).toBe(true);
+    expect(isNetworkFailure(new ApiError('参数错误', 400, 400, { kind: 'http' }))).toBe(false);
+    expect(isNetworkFailure(new ApiError('业务错误', 108003, 200, { kind: 'business' }))).toBe(
+      false,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { MutationKey, QueryClient, QueryKey } from '@tanstack/react-query';
+import { ApiError } from '../http/api-error';
 import type { MessageKey } from '../i18n/zh-cn';
 
 /*
@@ -38,6 +39,11 @@ export interface OfflineMutationMeta extends Record<string, unknown> {
   invalidates: readonly QueryKey[];
 }
 
+/** A failure of the connection, not an answer of the server: worth sending again. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+}
+
 export function defineOfflineMutation<TVariables, TData = unknown>(
   definition: OfflineMutationDefinition<TVariables, TData>,
 ): OfflineMutationDefinition<TVariables, TData> {
@@ -63,6 +69,10 @@ export function registerOfflineMutations(
     client.setMutationDefaults(definition.key, {
       mutationFn: definition.send,
       networkMode: 'online',
+      // A flaky line can fail a request while the browser still says it is online: such a write
+      // is tried again (and waits, paused and persisted, while offline) instead of being lost.
+      retry: (_failures: number, error: unknown) => isNetworkFailure(error),
+      retryDelay: (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt),
       // Writes of one kind reach the server in the order they were made.
       scope: { id: JSON.stringify(definition.key) },
       meta,
