@@ -51,8 +51,12 @@ export function lifecyclePath(from: OrderStatus | null, target: OrderStatus): Or
   return path;
 }
 
+// Platform, time and 9 random digits: orders made at the same instant (the seed sells many
+// orders with one timestamp) must not collide, as 4 random digits occasionally did.
 const newOrderNo = (platformType: number, now: Date) =>
-  `${String(platformType).padStart(2, '0')}${now.getTime()}${randomBytes(2).readUInt16LE(0) % 10000}`;
+  `${String(platformType).padStart(2, '0')}${now.getTime()}${String(
+    randomBytes(4).readUInt32LE(0) % 1_000_000_000,
+  ).padStart(9, '0')}`;
 
 function eventsFor(order: SandboxOrder, path: readonly OrderStatus[], at: Date): ShopOrderEvent[] {
   return path.map((status) => ({
