@@ -11,12 +11,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { tenants } from './identity';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
 
 export const channelCodeGroups = pgTable(
   'channel_code_groups',

@@ -10,16 +10,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './identity';
-
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.tenantId, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, tenantId } from './columns';
 
 export const departments = pgTable(
   'departments',

@@ -15,16 +15,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './identity';
+import { at, tenantId } from './columns';
 
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.tenantId, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 /** spec §9: money and points keep 2 decimals (decimal text in and out, never a float). */
 const decimal = (name: string) => numeric(name, { precision: 14, scale: 2 });
 

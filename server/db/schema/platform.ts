@@ -3,23 +3,9 @@
 // developer access and chat-archive settings; plus the sandbox platform's consent grants.
 // design.md "Tenants never mix": every tenant-owned key leads with tenant_id.
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { tenants, users } from './identity';
-
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.tenantId, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { at, tenantId } from './columns';
 
 /**
  * One row per tenant: auth states (spec §4: 0 normal, 1 unauthorized, 2 abnormal), the
