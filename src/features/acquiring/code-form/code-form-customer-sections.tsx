@@ -10,7 +10,8 @@ import type { FieldErrors } from '../../../ui/form-drawer/use-contract-form';
 import { PageSection } from '../../../ui/page-layout/page-layout';
 import { TagPicker } from '../../../ui/pickers/tag-picker';
 import type { FormValues } from './code-form-sections';
-import { Choice, Toggle } from './form-controls';
+import { Choice } from './form-controls';
+import { Toggle } from '../../../ui/form-drawer/toggle';
 import { WelcomeEditor } from './welcome-editor';
 import '../../../lib/i18n/messages/acquiring-messages';
 

@@ -13,7 +13,8 @@ import { PageSection } from '../../../ui/page-layout/page-layout';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { CustomerAndWelcomeSections } from './code-form-customer-sections';
 import { DailyLimitEditor } from './daily-limit-editor';
-import { Choice, Toggle } from './form-controls';
+import { Choice } from './form-controls';
+import { Toggle } from '../../../ui/form-drawer/toggle';
 import { NEW_SCHEDULE, ScheduleEditor } from './schedule-editor';
 import '../../../lib/i18n/messages/acquiring-messages';
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import {
@@ -8,39 +7,8 @@ import {
   RadioGroupItemText,
   RadioGroupRoot,
 } from '@chakra-ui/react/radio-group';
-import {
-  SwitchControl,
-  SwitchHiddenInput,
-  SwitchLabel,
-  SwitchRoot,
-  SwitchThumb,
-} from '@chakra-ui/react/switch';
 import { t } from '../../../lib/i18n/translate';
 import '../../../lib/i18n/messages/acquiring-messages';
-
-/** An on/off setting of the form (Chakra switch with its label). */
-export function Toggle(props: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <SwitchRoot
-      size="sm"
-      colorPalette="blue"
-      checked={props.checked}
-      onCheckedChange={(details) => props.onChange(details.checked)}
-      data-testid={props.testId}
-    >
-      <SwitchHiddenInput />
-      <SwitchControl>
-        <SwitchThumb />
-      </SwitchControl>
-      <SwitchLabel fontSize="sm">{props.label}</SwitchLabel>
-    </SwitchRoot>
-  );
-}
 
 /** A small set of choices shown side by side. */
 export function Choice<T extends string>(props: {

@@ -14,7 +14,8 @@ import { FormField } from '../../../ui/form-drawer/form-field';
 import { useContractForm } from '../../../ui/form-drawer/use-contract-form';
 import { usePointsRule } from '../api/points-rule-query';
 import { useSaveRule } from '../api/save-rule-mutation';
-import { SelectInput, Toggle } from '../shared/form-controls';
+import { SelectInput } from '../shared/form-controls';
+import { Toggle } from '../../../ui/form-drawer/toggle';
 import {
   assignOptions,
   earnStatusOptions,

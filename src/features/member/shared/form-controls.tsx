@@ -3,38 +3,7 @@ import {
   NativeSelectIndicator,
   NativeSelectRoot,
 } from '@chakra-ui/react/native-select';
-import {
-  SwitchControl,
-  SwitchHiddenInput,
-  SwitchLabel,
-  SwitchRoot,
-  SwitchThumb,
-} from '@chakra-ui/react/switch';
 import type { SelectOption } from '../../../ui/filter-bar/filter-inputs';
-
-/** An on/off setting (Chakra switch with its label). */
-export function Toggle(props: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-  testId?: string;
-}) {
-  return (
-    <SwitchRoot
-      size="sm"
-      colorPalette="blue"
-      checked={props.checked}
-      onCheckedChange={(details) => props.onChange(details.checked)}
-      data-testid={props.testId}
-    >
-      <SwitchHiddenInput />
-      <SwitchControl>
-        <SwitchThumb />
-      </SwitchControl>
-      <SwitchLabel fontSize="sm">{props.label}</SwitchLabel>
-    </SwitchRoot>
-  );
-}
 
 /** A required choice of a form (no empty option), as a native select. */
 export function SelectInput(props: {
