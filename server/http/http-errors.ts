@@ -27,6 +27,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A business outcome other than success (spec §8): HTTP 200 with `{code, data: null, msg}`.
+ * Domain functions throw it; only the transport layer turns it into an envelope.
+ */
+export class BusinessError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BusinessError';
+  }
+}
+
 const BAD_REQUEST_MESSAGE = '请求参数格式不正确';
 
 export type ServerErrorLogger = (request: FastifyRequest, error: unknown) => void;
@@ -47,6 +61,9 @@ export function createErrorHandler(logError: ServerErrorLogger) {
   ) {
     if (error instanceof BodyValidationError) {
       return reply.code(400).send(failure(400, error.message));
+    }
+    if (error instanceof BusinessError) {
+      return reply.code(200).send(failure(error.code, error.message));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(failure(error.statusCode, error.message));

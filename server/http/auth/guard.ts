@@ -2,6 +2,7 @@
 // valid HS256 token whose tenant equals X-Tenant, whose jti is not revoked, and whose user
 // is still a member; a route's `config.permission` must be among the role's codes.
 import type { FastifyRequest } from 'fastify';
+import { permits } from '../../../contract/endpoint';
 import { findMembershipCodes } from '../../modules/auth/identity-queries';
 import { isTokenRevoked } from '../../modules/auth/token-revocation';
 import type { RouteDeps } from '../app-deps';
@@ -30,6 +31,8 @@ export function createAuthGuard(deps: RouteDeps) {
     if (codes === undefined) throw new HttpError(403);
 
     request.auth = { userId, tenantId: claims.tid, jti: claims.jti, exp: claims.exp, codes };
+    const access = request.routeOptions.config.access;
+    if (access !== undefined && !permits(access, codes)) throw new HttpError(403);
     const permission = request.routeOptions.config.permission;
     if (permission !== undefined && !codes.includes(permission)) throw new HttpError(403);
   };

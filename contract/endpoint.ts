@@ -1,0 +1,131 @@
+// issue #12: every endpoint is declared once, here in contract/, with its method, path,
+// permission and schemas. The server registers handlers against a declaration
+// (server/http/endpoint-routes.ts) and the console derives its calls, query options and
+// mutations from the same object (src/lib/api/endpoint-client.ts), so a URL is never written
+// twice and both sides agree on the types.
+import type { z } from 'zod';
+import { MENU_ENTRIES, SPECIAL_PATHS } from './menu-codes';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * Who may call an endpoint (spec §6). There is no default: a declaration without one does
+ * not compile, and the server's guard refuses any route that was not declared.
+ */
+export type EndpointPermission =
+  /** The page's menu code (children share their parent's); special pages: any signed-in user. */
+  | { readonly kind: 'page'; readonly path: string; readonly code: string }
+  /** Any one of several pages' codes (a read shared by those pages). */
+  | { readonly kind: 'anyOf'; readonly paths: readonly string[]; readonly codes: readonly string[] }
+  /** Any signed-in member of the tenant (shared reads: menu, pickers, profile). */
+  | { readonly kind: 'signedIn' }
+  /** No token (sign-in, public pages a customer opens). */
+  | { readonly kind: 'public' };
+
+function codeOfPage(path: string): string {
+  const code = MENU_ENTRIES.find((entry) => entry.path === path)?.code;
+  if (!code) throw new Error(`endpoint permission names an unknown page: ${path}`);
+  return code;
+}
+
+/** The permission of the page at `path` (a top-level route of spec §2). */
+export function page(path: string): EndpointPermission {
+  return { kind: 'page', path, code: codeOfPage(path) };
+}
+
+/** Any of these pages' codes. */
+export function anyOf(...paths: string[]): EndpointPermission {
+  return { kind: 'anyOf', paths, codes: paths.map(codeOfPage) };
+}
+
+export const signedIn: EndpointPermission = { kind: 'signedIn' };
+export const publicAccess: EndpointPermission = { kind: 'public' };
+
+/** Whether a member holding `codes` passes `permission` (spec §2 special pages included). */
+export function permits(permission: EndpointPermission, codes: readonly string[]): boolean {
+  switch (permission.kind) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'page':
+      return SPECIAL_PATHS.includes(permission.path) || codes.includes(permission.code);
+    case 'anyOf':
+      return permission.paths.some(
+        (path, index) =>
+          SPECIAL_PATHS.includes(path) || codes.includes(permission.codes[index] ?? ''),
+      );
+  }
+}
+
+/** A response type carried by the declaration (no runtime schema needed for outputs). */
+export interface ResponseOf<T> {
+  readonly __response?: T;
+}
+export function responseOf<T>(): ResponseOf<T> {
+  return {};
+}
+
+/** The shape of a declaration (see defineEndpoint). */
+export interface EndpointSpec {
+  readonly method: HttpMethod;
+  /** Fastify style, `:name` for path parameters; spec §7 paths keep their spelling. */
+  readonly path: string;
+  readonly permission: EndpointPermission;
+  /** Path parameters (`:id`), parsed from text. */
+  readonly params?: z.ZodType;
+  /** Query string (GET and DELETE), parsed from text. */
+  readonly query?: z.ZodType;
+  /** JSON body (POST; DELETE when it needs one), parsed strictly. */
+  readonly body?: z.ZodType;
+  readonly response: ResponseOf<unknown>;
+}
+
+type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [k in K]: infer S }
+  ? S extends z.ZodType
+    ? S
+    : undefined
+  : undefined;
+
+type InputPart<S, K extends string> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { readonly [k in K]?: z.input<S> }
+    : { readonly [k in K]: z.input<S> }
+  : { readonly [k in K]?: undefined };
+
+/** What the console passes: `{params, query, body}` as the schemas accept them. */
+export type EndpointInput<E extends EndpointSpec> = InputPart<SchemaOf<E, 'params'>, 'params'> &
+  InputPart<SchemaOf<E, 'query'>, 'query'> &
+  InputPart<SchemaOf<E, 'body'>, 'body'>;
+
+type ParsedPart<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the handler receives once the schemas have parsed the request. */
+export interface EndpointParsed<E extends EndpointSpec> {
+  readonly params: ParsedPart<SchemaOf<E, 'params'>>;
+  readonly query: ParsedPart<SchemaOf<E, 'query'>>;
+  readonly body: ParsedPart<SchemaOf<E, 'body'>>;
+}
+
+export type EndpointOutput<E extends EndpointSpec> =
+  E['response'] extends ResponseOf<infer R> ? R : never;
+
+/**
+ * Declares one endpoint. Keep the literal types (`as const` is not needed: the generic
+ * captures the schemas), e.g.
+ * `export const listCodes = defineEndpoint({ method: 'GET', path: '/scrm/v1/…', permission:
+ * page('/channel-code'), query: listQuery, response: responseOf<ListData<Row>>() })`.
+ */
+export function defineEndpoint<const E extends EndpointSpec>(endpoint: E): E {
+  return endpoint;
+}
+
+/** Fills `:name` segments from `params` (encoded); throws on a missing one. */
+export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`missing path parameter ${name} for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,95 @@
+// Field schemas shared by every endpoint declaration (issue #25 findings 5 and 6): JSON bodies
+// are strict (a number is a number, never `true` or `[n]`), query strings and path segments
+// are coerced only from digit strings, ids fit PostgreSQL's integer, text refuses NUL and
+// lone surrogates, dates are real dates.
+import { z } from 'zod';
+
+/** PostgreSQL `integer` upper bound: a larger id is a 400, never a 500. */
+export const MAX_INT_ID = 2_147_483_647;
+
+const DIGITS = /^\d{1,10}$/;
+
+/** An id in a JSON body: a positive integer number, nothing coerced. */
+export function bodyId(label = '编号') {
+  return z
+    .number({ error: `${label}格式不正确` })
+    .int({ error: `${label}格式不正确` })
+    .positive({ error: `${label}格式不正确` })
+    .max(MAX_INT_ID, { error: `${label}超出范围` });
+}
+
+/** An id in a path segment or query string: digits only, then the same bounds as bodyId. */
+export function textId(label = '编号') {
+  return z
+    .union([z.number(), z.string().regex(DIGITS, { error: `${label}格式不正确` })], {
+      error: `${label}格式不正确`,
+    })
+    .transform((value) => Number(value))
+    .pipe(bodyId(label));
+}
+
+/** An optional query-string id. */
+export function queryId(label = '编号') {
+  return textId(label).optional();
+}
+
+/** A query-string list of ids: `a=1&a=2` (an array) or a single `a=1`. */
+export function queryIdList(label = '编号') {
+  return z
+    .preprocess(
+      (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+      z.array(textId(label)).max(500, { error: `${label}数量过多` }),
+    )
+    .optional();
+}
+
+/** A query-string integer within bounds (page, page_size, days…). */
+export function queryInt(label: string, min: number, max: number) {
+  return z
+    .union([z.number(), z.string().regex(/^-?\d{1,10}$/, { error: `${label}格式不正确` })], {
+      error: `${label}格式不正确`,
+    })
+    .transform((value) => Number(value))
+    .pipe(
+      z
+        .number()
+        .int({ error: `${label}格式不正确` })
+        .min(min, { error: `${label}不能小于${min}` })
+        .max(max, { error: `${label}不能大于${max}` }),
+    );
+}
+
+/** Paging of every list (design.md: page_size at most 100). */
+export const pagingQuery = {
+  page: queryInt('页码', 1, 100_000).default(1),
+  page_size: queryInt('每页条数', 1, 100).default(20),
+};
+
+// NUL and unpaired UTF-16 surrogates cannot be stored by PostgreSQL text.
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text that can be stored: no NUL, no lone surrogate; trimmed; length bounds named. */
+export function safeText(label: string, max: number, min = 0) {
+  let schema = z.string({ error: `${label}格式不正确` }).trim();
+  if (min > 0) schema = schema.min(min, { error: `${label}不能为空` });
+  return schema
+    .max(max, { error: `${label}长度不能超过${max}个字符` })
+    .refine((value) => !UNSTORABLE.test(value), { error: `${label}含有无法保存的字符` });
+}
+
+/** A calendar date YYYY-MM-DD that exists (2023-02-29 and 2026-13-45 are refused). */
+export function calendarDate(label = '日期') {
+  return z.string({ error: `${label}格式不正确` }).refine(isRealDate, {
+    error: `${label}格式不正确，应为YYYY-MM-DD`,
+  });
+}
+
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
