@@ -1,0 +1,20 @@
+// DEVELOPERS.md "Every page": zero serious or critical axe violations. One helper so every
+// spec checks a page the same way (WCAG 2 A/AA rules).
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
