@@ -94,6 +94,38 @@ describe('POST /scrm/v1/auth/login', () => {
     }
   });
 
+  it('issue #25 finding 1: refuses every redirect_uri that resolves to another origin, no code issued', async () => {
+    for (const redirect_uri of [
+      '/.//evil.example',
+      '/..//x',
+      '/x/..//x',
+      '/%2e//x',
+      '/%2E%2E//x',
+      '/./\\x',
+      '/.\\/x',
+      '/\t/evil.example',
+      'http://localhost//evil.example',
+      'http://user@localhost/index',
+    ]) {
+      const response = await postLogin({ account: 'admin', password: 'Admin@123', redirect_uri });
+      expect(response.statusCode, redirect_uri).toBe(400);
+      expect(response.json(), redirect_uri).toEqual({
+        code: 400,
+        data: null,
+        msg: 'redirect_uri 不被允许',
+      });
+    }
+    // What is accepted resolves, on this server, to this server.
+    for (const redirect_uri of ['/a/../index', '/./channel-code?x=1', 'index']) {
+      const answer = await login(t.app, { account: 'admin', password: 'Admin@123', redirect_uri });
+      expect(answer.code, redirect_uri).toBe(0);
+      const resolved = new URL(answer.data.redirect_to, 'http://localhost');
+      expect(resolved.origin).toBe('http://localhost');
+      expect(resolved.pathname).toMatch(/^\/[^/\\]/);
+      expect(answer.data.redirect_to).not.toMatch(/^\/[/\\]/);
+    }
+  });
+
   it('answers 账号或密码错误 for a wrong password and for an unknown account alike', async () => {
     for (const body of [
       { account: 'admin2', password: 'wrong' },
