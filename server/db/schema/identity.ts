@@ -106,13 +106,14 @@ export const revokedTokens = pgTable(
   (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
 );
 
-/** Failed sign-ins, for the five-per-minute throttle. */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    account: text('account').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('login_attempts_account_at_idx').on(table.account, table.attemptedAt)],
-);
+/**
+ * Sign-in throttle (issue #25 finding 3): one row per key (`account|source` and `source`),
+ * counted atomically by one INSERT … ON CONFLICT DO UPDATE … RETURNING, so parallel
+ * attempts cannot all pass; `blocked_until` grows with each attempt past the limit.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
