@@ -14,6 +14,7 @@ export type AppConfig = Pick<
   | 'historyMode'
   | 'basePath'
   | 'dataDir'
+  | 'trustProxy'
 >;
 
 export interface AppDeps {

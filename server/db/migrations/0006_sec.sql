@@ -1,4 +1,4 @@
-CREATE TABLE "login_throttle" (
+CREATE TABLE "request_throttle" (
 	"key" text PRIMARY KEY NOT NULL,
 	"attempts" integer NOT NULL,
 	"blocked_until" timestamp with time zone,

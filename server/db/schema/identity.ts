@@ -107,11 +107,12 @@ export const revokedTokens = pgTable(
 );
 
 /**
- * Sign-in throttle (issue #25 finding 3): one row per key (`account|source` and `source`),
- * counted atomically by one INSERT … ON CONFLICT DO UPDATE … RETURNING, so parallel
- * attempts cannot all pass; `blocked_until` grows with each attempt past the limit.
+ * Throttles of anonymous input (issue #25 findings 3 and 8): one row per key (sign-in:
+ * `a:<account>|s:<source>` and `s:<source>`; sandbox scan: `scan:<source>`), counted
+ * atomically by one INSERT … ON CONFLICT DO UPDATE … RETURNING, so parallel requests cannot
+ * all pass; `blocked_until` grows with each sign-in attempt past the limit.
  */
-export const loginThrottle = pgTable('login_throttle', {
+export const requestThrottle = pgTable('request_throttle', {
   key: text('key').primaryKey(),
   attempts: integer('attempts').notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),

@@ -7,7 +7,7 @@
 import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { loginThrottle } from '../../db/schema/identity';
+import { requestThrottle as loginThrottle } from '../../db/schema/identity';
 
 export const ACCOUNT_SOURCE_LIMIT = 5;
 export const SOURCE_LIMIT = 10;
