@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { grantedCodes } from '../../features/platform/menu/menu-access';
 import { useMenuLists } from '../../features/platform/menu/menu-query';
 import { useProfile } from '../../features/platform/profile/profile-query';
+import { setTenantTimeZone } from '../../lib/format/time-zone';
 import { t } from '../../lib/i18n/translate';
 import { StatusPage } from '../../ui/status-page';
 import { KeptAliveOutlet } from '../tabs/kept-alive-outlet';
@@ -96,6 +97,9 @@ export function ShellLayout() {
   }
 
   const visibleAppList = menu.data.visibleAppList;
+  // issue #13 one time rule: the tenant's zone (a tenant setting the profile may carry;
+  // Asia/Shanghai otherwise) before any page formats a timestamp. Idempotent.
+  setTenantTimeZone((profile.data.tenant as { time_zone?: string }).time_zone);
   return (
     <Box
       display="flex"
