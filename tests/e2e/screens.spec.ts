@@ -66,12 +66,12 @@ async function checkPage(
   problems: string[],
 ): Promise<void> {
   await waitForPage(page, path);
-  if (viewport === 'phone' && PHONE_SHOTS.has(path)) {
-    await page.screenshot({ path: shotName(viewport, path) });
-  }
   const { scrollWidth, innerWidth } = await documentOverflow(page);
   if (scrollWidth > innerWidth) problems.push(`${path}: document ${scrollWidth} > ${innerWidth}`);
   await expectUserMenuReachable(page);
+  if (viewport === 'phone' && PHONE_SHOTS.has(path)) {
+    await page.screenshot({ path: shotName(viewport, path) });
+  }
   const violations = await seriousAxeViolations(page);
   if (violations.length > 0) problems.push(`${path}: ${JSON.stringify(violations)}`);
 }

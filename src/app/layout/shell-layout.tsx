@@ -109,11 +109,28 @@ export function ShellLayout() {
       data-shell-mode={mode}
     >
       {mode === 'wide' ? (
-        <Box as="aside" w="60" flexShrink={0} borderEndWidth="1px" bg="white" overflowY="auto">
-          <Box px="4" h="14" display="flex" alignItems="center" borderBottomWidth="1px">
+        <Box
+          as="aside"
+          w="60"
+          flexShrink={0}
+          borderEndWidth="1px"
+          bg="white"
+          display="flex"
+          flexDirection="column"
+        >
+          <Box
+            px="4"
+            h="14"
+            display="flex"
+            alignItems="center"
+            borderBottomWidth="1px"
+            flexShrink={0}
+          >
             <Brand />
           </Box>
-          <SideMenu granted={granted} visibleAppList={visibleAppList} />
+          <Box flex="1" minH="0" overflowY="auto">
+            <SideMenu granted={granted} visibleAppList={visibleAppList} />
+          </Box>
         </Box>
       ) : null}
       {mode === 'rail' ? (
@@ -145,7 +162,7 @@ export function ShellLayout() {
           granted={granted}
         />
       </Box>
-      {mode === 'wide' ? null : (
+      {mode === 'wide' || !menuOpen ? null : (
         <MenuOverlay open={menuOpen} onClose={closeMenu} brand={<Brand />}>
           <SideMenu
             granted={granted}

@@ -80,4 +80,6 @@ export const pageKitEn: Record<keyof typeof pageKitZhCN, string> = {
   'kit.time.hour': '{label} (hour)',
   'kit.time.minute': '{label} (minute)',
   'kit.empty.title': 'No data',
+  'kit.filter.more': 'More filters',
+  'kit.filter.less': 'Fewer filters',
 };

@@ -79,4 +79,6 @@ export const pageKitZhCN = {
   'kit.time.hour': '{label}（时）',
   'kit.time.minute': '{label}（分）',
   'kit.empty.title': '暂无数据',
+  'kit.filter.more': '更多筛选',
+  'kit.filter.less': '收起筛选',
 } as const;
