@@ -17,6 +17,7 @@ import { CheckBox } from '../check-box/check-box';
 import { EmptyState } from '../empty-state/empty-state';
 import { ColumnSettings } from './column-settings';
 import { PaginationBar } from './pagination-bar';
+import { isStickyEnd, STICKY_END, STICKY_START } from './sticky-columns';
 import { useColumnVisibility } from './use-column-visibility';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -38,25 +39,6 @@ export interface DataColumn<T> {
   readonly ellipsis?: (row: T) => string;
   /** Kept in view while the table scrolls sideways; the `actions` column is by default. */
   readonly sticky?: 'end';
-}
-
-// issue #13: the selection column and the action column stay put while a wide table scrolls.
-const STICKY_START = {
-  position: 'sticky',
-  insetStart: 0,
-  zIndex: 1,
-  bg: 'inherit',
-} as const;
-const STICKY_END = {
-  position: 'sticky',
-  insetEnd: 0,
-  zIndex: 1,
-  bg: 'inherit',
-  boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)',
-} as const;
-
-function isStickyEnd<T>(column: DataColumn<T>): boolean {
-  return column.sticky === 'end' || column.key === 'actions';
 }
 
 export interface DataTableProps<T> {
