@@ -45,8 +45,11 @@ test('an operator runs a channel code from creation to scan, customer list, stat
   const row = page.getByTestId('schedule-row').first();
   await row.getByRole('button', { name: '周六' }).click();
   await row.getByRole('button', { name: '周日' }).click();
-  await row.locator('input[type="time"]').first().fill('00:00');
-  await row.locator('input[type="time"]').nth(1).fill('23:59');
+  // issue #13: 24-hour time pickers (时 / 分 selects), not the browser's time input.
+  await row.getByTestId('schedule-start-hour').selectOption('00');
+  await row.getByTestId('schedule-start-minute').selectOption('00');
+  await row.getByTestId('schedule-end-hour').selectOption('23');
+  await row.getByTestId('schedule-end-minute').selectOption('59');
   await pickInPopover(page, row.getByTestId('schedule-employees'), async (popover) => {
     await popover.getByRole('checkbox').first().check();
   });

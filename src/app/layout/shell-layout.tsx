@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { grantedCodes } from '../../features/platform/menu/menu-access';
 import { useMenuLists } from '../../features/platform/menu/menu-query';
 import { useProfile } from '../../features/platform/profile/profile-query';
+import { setTenantTimeZone } from '../../lib/format/time-zone';
 import { t } from '../../lib/i18n/translate';
 import { StatusPage } from '../../ui/status-page';
 import { KeptAliveOutlet } from '../tabs/kept-alive-outlet';
@@ -11,20 +12,66 @@ import { TabBar } from '../tabs/tab-bar';
 import { useKeptAliveTabs } from '../tabs/use-kept-alive-tabs';
 import { AppHeader } from './app-header';
 import { BannerRegion, type ShellBanner } from './banner-region';
+import { Breadcrumbs } from './breadcrumbs';
+import { MenuOverlay } from './menu-overlay';
+import { MenuRail } from './menu-rail';
 import { SideMenu } from './side-menu';
+import { useShellMode } from './use-shell-mode';
 
 // spec §4 banners (auth state, expiry) come with the platform issue; the region is here.
 const NO_BANNERS: readonly ShellBanner[] = [];
 
-/** The signed-in layout: side menu, header, banners, tabs and the kept-alive content. */
+/** The product mark and name at the top of the menu. */
+function Brand({ compact = false }: { compact?: boolean }) {
+  return (
+    <Box display="flex" alignItems="center" gap="2.5" minW="0">
+      <Box
+        aria-hidden="true"
+        w="8"
+        h="8"
+        flexShrink={0}
+        borderRadius="lg"
+        bgGradient="to-br"
+        gradientFrom="blue.500"
+        gradientTo="blue.700"
+        color="white"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        fontWeight="bold"
+        fontSize="sm"
+      >
+        S
+      </Box>
+      {compact ? null : (
+        <Box fontWeight="bold" color="gray.900" truncate>
+          {t('app.name')}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The signed-in layout (issue #13 responsive shell): ≥ 1280 px a full sidebar; 768–1279 px an
+ * icon rail whose menu opens over the page; < 768 px a drawer from the header's menu button
+ * and a compact tab switcher. Header, banners, tabs, breadcrumbs and the kept-alive content.
+ */
 export function ShellLayout() {
   const menu = useMenuLists();
   const profile = useProfile();
   const tabs = useKeptAliveTabs();
+  const mode = useShellMode();
+  const [menuOpen, setMenuOpen] = useState(false);
   const granted = useMemo(
     () => (menu.data ? grantedCodes(menu.data) : new Set<string>()),
     [menu.data],
   );
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    // Focus returns to the button that opened the drawer (WAI-ARIA dialog pattern).
+    document.querySelector<HTMLElement>('[data-testid="menu-toggle"]')?.focus();
+  }, []);
 
   // spec §2: until the first load finishes, an empty placeholder is shown.
   if (menu.isPending || profile.isPending) return <div data-testid="shell-placeholder" />;
@@ -49,24 +96,81 @@ export function ShellLayout() {
     );
   }
 
+  const visibleAppList = menu.data.visibleAppList;
+  // issue #13 one time rule: the tenant's zone (a tenant setting the profile may carry;
+  // Asia/Shanghai otherwise) before any page formats a timestamp. Idempotent.
+  setTenantTimeZone((profile.data.tenant as { time_zone?: string }).time_zone);
   return (
-    <Box display="flex" h="100dvh" overflow="hidden" data-testid="shell-layout">
-      <Box as="aside" w="56" flexShrink={0} borderEndWidth="1px" bg="white" overflowY="auto">
-        <Box px="4" h="14" display="flex" alignItems="center" fontWeight="bold" color="blue.700">
-          {t('app.name')}
+    <Box
+      display="flex"
+      h="100dvh"
+      overflow="hidden"
+      data-testid="shell-layout"
+      data-shell-mode={mode}
+    >
+      {mode === 'wide' ? (
+        <Box
+          as="aside"
+          w="60"
+          flexShrink={0}
+          borderEndWidth="1px"
+          bg="white"
+          display="flex"
+          flexDirection="column"
+        >
+          <Box
+            px="4"
+            h="14"
+            display="flex"
+            alignItems="center"
+            borderBottomWidth="1px"
+            flexShrink={0}
+          >
+            <Brand />
+          </Box>
+          <Box flex="1" minH="0" overflowY="auto">
+            <SideMenu granted={granted} visibleAppList={visibleAppList} />
+          </Box>
         </Box>
-        <SideMenu granted={granted} visibleAppList={menu.data.visibleAppList} />
-      </Box>
+      ) : null}
+      {mode === 'rail' ? (
+        <Box as="aside" w="16" flexShrink={0} borderEndWidth="1px" bg="white" overflowY="auto">
+          <Box
+            h="14"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            borderBottomWidth="1px"
+          >
+            <Brand compact />
+          </Box>
+          <MenuRail granted={granted} onOpen={() => setMenuOpen(true)} />
+        </Box>
+      ) : null}
       <Box flex="1" minW="0" display="flex" flexDirection="column">
-        <AppHeader profile={profile.data} />
+        <AppHeader
+          profile={profile.data}
+          onMenuOpen={mode === 'wide' ? undefined : () => setMenuOpen(true)}
+          menuOpen={menuOpen}
+        />
         <BannerRegion banners={NO_BANNERS} />
-        <TabBar tabs={tabs} />
+        <TabBar tabs={tabs} compact={mode === 'narrow'} />
+        <Breadcrumbs />
         <KeptAliveOutlet
           tabs={tabs.state.tabs}
           activeKey={tabs.state.activeKey}
           granted={granted}
         />
       </Box>
+      {mode === 'wide' || !menuOpen ? null : (
+        <MenuOverlay open={menuOpen} onClose={closeMenu} brand={<Brand />}>
+          <SideMenu
+            granted={granted}
+            visibleAppList={visibleAppList}
+            onNavigate={() => setMenuOpen(false)}
+          />
+        </MenuOverlay>
+      )}
     </Box>
   );
 }

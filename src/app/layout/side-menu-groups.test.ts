@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extraApps, sideMenuGroups } from './side-menu-groups';
+import { extraApps, filterMenuGroups, sideMenuGroups } from './side-menu-groups';
 
 describe('side menu (spec §2: only permitted entries, grouped by area)', () => {
   it('shows home and the special set to a user holding no code', () => {
@@ -21,5 +21,23 @@ describe('side menu (spec §2: only permitted entries, grouped by area)', () => 
     const app = { code: 'app_member', path: '/member', title: '会员', area: 'app' };
     const page = { code: 'x', path: '/index', title: '首页', area: 'home' };
     expect(extraApps([app, page])).toEqual([app]);
+  });
+});
+
+describe('menu search (issue #13)', () => {
+  const groups = sideMenuGroups(new Set(['rs_scrm_acquiring_channel_code']));
+  const title = (entry: { title: string }) => entry.title;
+
+  it('keeps only entries whose title contains the query, dropping empty areas', () => {
+    const found = filterMenuGroups(groups, '活码', title);
+    expect(found.map((group) => group.area)).toEqual(['acquiring']);
+    expect(found[0]?.entries.map((entry) => entry.path)).toEqual(['/channel-code']);
+  });
+
+  it('finds by path and keeps everything for an empty query', () => {
+    expect(filterMenuGroups(groups, 'config-check', title)[0]?.entries[0]?.path).toBe(
+      '/config-check',
+    );
+    expect(filterMenuGroups(groups, '  ', title)).toEqual(groups);
   });
 });

@@ -23,3 +23,24 @@ export function extraApps(visibleAppList: readonly MenuItem[]): MenuItem[] {
   const menuPaths = new Set(ROUTES.map((route) => route.path));
   return visibleAppList.filter((app) => app.path && !menuPaths.has(app.path));
 }
+
+/**
+ * issue #13 menu search: the groups keeping only entries whose title (in the current
+ * language) or path contains the query; an empty query keeps everything.
+ */
+export function filterMenuGroups(
+  groups: readonly SideMenuGroup[],
+  query: string,
+  titleOf: (entry: RouteEntry) => string,
+): SideMenuGroup[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...groups];
+  return groups
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter(
+        (entry) => titleOf(entry).toLowerCase().includes(needle) || entry.path.includes(needle),
+      ),
+    }))
+    .filter((group) => group.entries.length > 0);
+}

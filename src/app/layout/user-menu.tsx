@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import {
   MenuContent,
@@ -27,6 +28,7 @@ const LANGUAGES = [
 /** The signed-in user's menu: pinned pages (issue #5), language (spec §1), install, sign-out. */
 export function UserMenu({ profile }: { profile: Profile }) {
   const [editingPins, setEditingPins] = useState(false);
+  const displayName = profile.user.name || profile.user.account;
   return (
     <MenuRoot
       positioning={{ placement: 'bottom-end' }}
@@ -36,8 +38,35 @@ export function UserMenu({ profile }: { profile: Profile }) {
       }}
     >
       <MenuTrigger asChild>
-        <Button size="sm" variant="ghost" aria-label={t('shell.userMenu')} data-testid="user-menu">
-          {profile.user.name || profile.user.account}
+        {/* issue #13: the accessible name starts with the visible name (WCAG 2.5.3). */}
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`${displayName} · ${t('shell.userMenu')}`}
+          data-testid="user-menu"
+          px="1.5"
+          gap="2"
+          flexShrink={0}
+        >
+          <Box
+            as="span"
+            aria-hidden="true"
+            w="7"
+            h="7"
+            borderRadius="full"
+            bg="blue.100"
+            color="blue.800"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            fontSize="xs"
+            fontWeight="bold"
+          >
+            {displayName.slice(0, 1)}
+          </Box>
+          <Box as="span" display={{ base: 'none', sm: 'inline' }} maxW="32" truncate>
+            {displayName}
+          </Box>
         </Button>
       </MenuTrigger>
       <MenuPositioner>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   closeOtherTabs,
   closeTab,
+  closeTabsToRight,
   EMPTY_TABS,
   MAX_KEPT_TABS,
   refreshTab,
@@ -72,5 +73,11 @@ describe('kept-alive tabs (spec §2: at most 10 cached, LRU eviction)', () => {
   it('refresh bumps the generation so the page remounts', () => {
     const state = refreshTab(openAll(['/a']), '/a');
     expect(state.tabs[0]?.generation).toBe(1);
+  });
+
+  it('close to the right keeps the active tab and those left of it', () => {
+    const state = visit(openAll(['/a', '/b', '/c', '/d']), '/b');
+    expect(keys(closeTabsToRight(state))).toEqual(['/a', '/b']);
+    expect(closeTabsToRight(state).activeKey).toBe('/b');
   });
 });

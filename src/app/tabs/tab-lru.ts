@@ -75,6 +75,12 @@ export function closeOtherTabs(state: TabsState): TabsState {
   return { ...state, tabs: state.tabs.filter((tab) => tab.key === state.activeKey) };
 }
 
+/** issue #13: close every tab right of the active one. */
+export function closeTabsToRight(state: TabsState): TabsState {
+  const index = state.tabs.findIndex((tab) => tab.key === state.activeKey);
+  return index < 0 ? state : { ...state, tabs: state.tabs.slice(0, index + 1) };
+}
+
 /** Remount a tab's page with fresh state. */
 export function refreshTab(state: TabsState, key: string): TabsState {
   return {

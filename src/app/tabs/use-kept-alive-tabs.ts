@@ -4,6 +4,7 @@ import { findRoute } from '../../routes';
 import {
   closeOtherTabs,
   closeTab,
+  closeTabsToRight,
   EMPTY_TABS,
   refreshTab,
   visitTab,
@@ -15,6 +16,7 @@ export interface KeptAliveTabs {
   state: TabsState;
   close: (key: string) => void;
   closeOthers: () => void;
+  closeRight: () => void;
   refreshCurrent: () => void;
 }
 
@@ -47,6 +49,7 @@ export function useKeptAliveTabs(): KeptAliveTabs {
     state,
     close,
     closeOthers: () => setState(closeOtherTabs),
+    closeRight: () => setState(closeTabsToRight),
     refreshCurrent: () => {
       if (state.activeKey) setState(refreshTab(state, state.activeKey));
     },

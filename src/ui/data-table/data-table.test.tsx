@@ -101,6 +101,12 @@ describe('DataTable (issue #9 page kit, spec §9 table defaults)', () => {
     expect(onRetry).toHaveBeenCalled();
   });
 
+  it('an empty list shows the empty state and no pagination (issue #13: no page 1 over 0 rows)', () => {
+    render(<Harness rows={[]} />);
+    expect(screen.getByTestId('table-empty').querySelector('svg')).toBeTruthy();
+    expect(screen.queryByTestId('pagination-total')).toBeNull();
+  });
+
   it('hides a column from 列设置 and remembers it, but never the fixed ones', async () => {
     localStorage.clear();
     const { unmount } = render(<Harness rows={people(1, 1)} />);

@@ -14,8 +14,10 @@ import {
 import { Text } from '@chakra-ui/react/text';
 import { t } from '../../lib/i18n/translate';
 import { CheckBox } from '../check-box/check-box';
+import { EmptyState } from '../empty-state/empty-state';
 import { ColumnSettings } from './column-settings';
 import { PaginationBar } from './pagination-bar';
+import { isStickyEnd, STICKY_END, STICKY_START } from './sticky-columns';
 import { useColumnVisibility } from './use-column-visibility';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -30,6 +32,13 @@ export interface DataColumn<T> {
   /** false: always shown (name, actions); the rest can be hidden in 列设置. */
   readonly hideable?: boolean;
   readonly defaultHidden?: boolean;
+  /**
+   * issue #13: one line cut with … and the full text as a tooltip (needs `width`); give the
+   * text the tooltip shows.
+   */
+  readonly ellipsis?: (row: T) => string;
+  /** Kept in view while the table scrolls sideways; the `actions` column is by default. */
+  readonly sticky?: 'end';
 }
 
 export interface DataTableProps<T> {
@@ -45,6 +54,8 @@ export interface DataTableProps<T> {
   error?: boolean;
   onRetry?: () => void;
   emptyText?: string;
+  /** The primary action shown in the empty state (e.g. 新建活码). */
+  emptyAction?: ReactNode;
   /** Row selection for batch actions (kept across pages by the caller). */
   selected?: ReadonlySet<RowKey>;
   onSelectedChange?: (next: Set<RowKey>) => void;
@@ -126,12 +137,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   } else if (rows.length === 0) {
     body = (
-      <StateBlock testId="table-empty">
-        <Box fontSize="3xl" aria-hidden="true">
-          ∅
-        </Box>
-        <Text fontSize="sm">{props.emptyText ?? t('kit.table.empty')}</Text>
-      </StateBlock>
+      <EmptyState
+        testId="table-empty"
+        title={t('kit.empty.title')}
+        description={
+          props.emptyText && props.emptyText !== t('kit.table.empty') ? props.emptyText : undefined
+        }
+        action={props.emptyAction}
+      />
     );
   }
 
@@ -179,7 +192,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <TableHeader bg="gray.50">
               <TableRow>
                 {selectable ? (
-                  <TableColumnHeader width="10">
+                  <TableColumnHeader width="10" {...STICKY_START} bg="gray.50">
                     <CheckBox
                       checked={allChecked}
                       indeterminate={!allChecked && selectedOnPage > 0}
@@ -197,6 +210,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     color="fg.muted"
                     fontWeight="medium"
                     whiteSpace="nowrap"
+                    {...(isStickyEnd(column) ? { ...STICKY_END, bg: 'gray.50' } : {})}
                   >
                     {column.title}
                   </TableColumnHeader>
@@ -213,11 +227,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       data-row-key={key}
                       data-selected={selected?.has(key) ? '' : undefined}
                       cursor={props.onRowClick ? 'pointer' : undefined}
+                      bg="white"
                       _hover={{ bg: 'gray.50' }}
                       onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
                     >
                       {selectable ? (
-                        <TableCell onClick={(event) => event.stopPropagation()}>
+                        <TableCell onClick={(event) => event.stopPropagation()} {...STICKY_START}>
                           <CheckBox
                             checked={selected?.has(key) ?? false}
                             onChange={() => toggleRow(key)}
@@ -226,8 +241,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         </TableCell>
                       ) : null}
                       {shown.map((column) => (
-                        <TableCell key={column.key} textAlign={column.align} verticalAlign="middle">
-                          {column.render(row)}
+                        <TableCell
+                          key={column.key}
+                          textAlign={column.align}
+                          verticalAlign="middle"
+                          {...(isStickyEnd(column) ? STICKY_END : {})}
+                        >
+                          {column.ellipsis ? (
+                            <Box truncate maxW={column.width ?? '60'} title={column.ellipsis(row)}>
+                              {column.render(row)}
+                            </Box>
+                          ) : (
+                            column.render(row)
+                          )}
                         </TableCell>
                       ))}
                     </TableRow>
@@ -244,13 +270,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Box>
         ) : null}
       </Box>
-      <PaginationBar
-        total={props.total}
-        page={props.page}
-        pageSize={props.pageSize}
-        onChange={props.onPageChange}
-        disabled={!rows}
-      />
+      {/* issue #13: no pagination (and no "page 1" of nothing) over an empty list. */}
+      {rows && rows.length === 0 && props.total === 0 ? null : (
+        <PaginationBar
+          total={props.total}
+          page={props.page}
+          pageSize={props.pageSize}
+          onChange={props.onPageChange}
+          disabled={!rows}
+        />
+      )}
     </Box>
   );
 }

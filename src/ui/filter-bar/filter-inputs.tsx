@@ -1,12 +1,10 @@
-import { Box } from '@chakra-ui/react/box';
-import { Input } from '@chakra-ui/react/input';
 import {
   NativeSelectField,
   NativeSelectIndicator,
   NativeSelectRoot,
 } from '@chakra-ui/react/native-select';
-import { Text } from '@chakra-ui/react/text';
 import { t } from '../../lib/i18n/translate';
+import { DateRangeInput, type CalendarRange } from '../date-picker/date-range-input';
 import '../../lib/i18n/messages/page-kit-messages';
 
 export interface SelectOption {
@@ -47,44 +45,32 @@ export function SelectFilter(props: SelectFilterProps) {
   );
 }
 
-export interface DateRange {
-  readonly from: string;
-  readonly to: string;
-}
+export type DateRange = CalendarRange;
 
 export interface DateRangeFilterProps {
   value: DateRange;
   onChange: (value: DateRange) => void;
   testId?: string;
   max?: string;
+  ariaLabel?: string;
 }
 
-/** Two YYYY-MM-DD inputs (China dates; the server reads them as whole days). */
-export function DateRangeFilter({ value, onChange, testId, max }: DateRangeFilterProps) {
+/**
+ * A date range of a filter (China dates; the server reads them as whole days): the shared
+ * Chinese range picker with quick ranges (issue #13), not two native date inputs.
+ */
+export function DateRangeFilter({ value, onChange, testId, max, ariaLabel }: DateRangeFilterProps) {
   return (
-    <Box display="flex" alignItems="center" gap="1" data-testid={testId}>
-      <Input
-        type="date"
-        size="sm"
-        bg="white"
-        value={value.from}
-        max={value.to || max}
-        aria-label={t('kit.filter.from')}
-        onChange={(event) => onChange({ ...value, from: event.currentTarget.value })}
-      />
-      <Text as="span" fontSize="sm" color="fg.muted" flexShrink={0}>
-        {t('kit.filter.rangeSeparator')}
-      </Text>
-      <Input
-        type="date"
-        size="sm"
-        bg="white"
-        value={value.to}
-        min={value.from || undefined}
-        max={max}
-        aria-label={t('kit.filter.to')}
-        onChange={(event) => onChange({ ...value, to: event.currentTarget.value })}
-      />
-    </Box>
+    <DateRangeInput
+      value={value}
+      onChange={onChange}
+      max={max}
+      testId={testId}
+      width="full"
+      ariaLabel={
+        ariaLabel ??
+        `${t('kit.filter.from')} ${t('kit.filter.rangeSeparator')} ${t('kit.filter.to')}`
+      }
+    />
   );
 }

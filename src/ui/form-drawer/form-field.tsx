@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -15,6 +15,22 @@ export interface FormFieldProps {
   testId?: string;
 }
 
+interface FieldIds {
+  controlId: string;
+  labelId: string;
+}
+
+const FieldIdsContext = createContext<FieldIds | null>(null);
+
+/**
+ * The ids of the enclosing FormField's label and control: a control without its own visible
+ * label (a switch) takes them, so the row's label names it and clicking the label toggles it
+ * (issue #13: switches labelled and toggled by their label).
+ */
+export function useFormFieldIds(): FieldIds | null {
+  return useContext(FieldIdsContext);
+}
+
 /** A labelled form row with the required mark, a helper line and the field's error. */
 export function FormField({
   label,
@@ -25,43 +41,49 @@ export function FormField({
   htmlFor,
   testId,
 }: FormFieldProps) {
+  const autoId = useId();
+  const controlId = htmlFor ?? `field-${autoId}`;
+  const labelId = `${controlId}-label`;
   return (
-    <Box
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', md: '8.5rem 1fr' }}
-      columnGap="4"
-      rowGap="1"
-      alignItems="start"
-      data-testid={testId}
-      data-invalid={error ? '' : undefined}
-    >
-      <chakra.label
-        htmlFor={htmlFor}
-        fontSize="sm"
-        color="fg"
-        pt={{ base: '0', md: '2' }}
-        textAlign={{ base: 'start', md: 'end' }}
+    <FieldIdsContext.Provider value={{ controlId, labelId }}>
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: '8.5rem 1fr' }}
+        columnGap="4"
+        rowGap="1"
+        alignItems="start"
+        data-testid={testId}
+        data-invalid={error ? '' : undefined}
       >
-        {required ? (
-          <Text as="span" color="red.500" me="1" aria-hidden="true">
-            *
-          </Text>
-        ) : null}
-        {label}
-      </chakra.label>
-      <Box minW="0">
-        {children}
-        {helper ? (
-          <Text fontSize="xs" color="fg.muted" mt="1">
-            {helper}
-          </Text>
-        ) : null}
-        {error ? (
-          <Text fontSize="xs" color="red.600" mt="1" role="alert">
-            {error}
-          </Text>
-        ) : null}
+        <chakra.label
+          id={labelId}
+          htmlFor={controlId}
+          fontSize="sm"
+          color="fg"
+          pt={{ base: '0', md: '2' }}
+          textAlign={{ base: 'start', md: 'end' }}
+        >
+          {required ? (
+            <Text as="span" color="red.500" me="1" aria-hidden="true">
+              *
+            </Text>
+          ) : null}
+          {label}
+        </chakra.label>
+        <Box minW="0">
+          {children}
+          {helper ? (
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              {helper}
+            </Text>
+          ) : null}
+          {error ? (
+            <Text fontSize="xs" color="red.600" mt="1" role="alert">
+              {error}
+            </Text>
+          ) : null}
+        </Box>
       </Box>
-    </Box>
+    </FieldIdsContext.Provider>
   );
 }

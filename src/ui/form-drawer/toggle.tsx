@@ -6,16 +6,23 @@ import {
   SwitchRoot,
   SwitchThumb,
 } from '@chakra-ui/react/switch';
+import { useFormFieldIds } from './form-field';
 
-/** An on/off setting of a form: Chakra's switch with its label, one look on every page. */
+/**
+ * An on/off setting of a form: Chakra's switch with its label, one look on every page. With
+ * an empty label inside a FormField, the row's label names the switch and toggles it.
+ */
 export function Toggle(props: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   label: ReactNode;
   testId?: string;
 }) {
+  const field = useFormFieldIds();
+  const labelled = props.label !== '' && props.label !== null && props.label !== undefined;
   return (
     <SwitchRoot
+      ids={!labelled && field ? { hiddenInput: field.controlId, label: field.labelId } : undefined}
       size="sm"
       colorPalette="blue"
       checked={props.checked}
@@ -26,7 +33,7 @@ export function Toggle(props: {
       <SwitchControl>
         <SwitchThumb />
       </SwitchControl>
-      <SwitchLabel fontSize="sm">{props.label}</SwitchLabel>
+      {labelled ? <SwitchLabel fontSize="sm">{props.label}</SwitchLabel> : null}
     </SwitchRoot>
   );
 }

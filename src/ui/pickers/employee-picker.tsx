@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -56,10 +56,27 @@ export function EmployeePicker(props: EmployeePickerProps) {
   const toggle = (id: number) =>
     onChange(value.includes(id) ? value.filter((item) => item !== id) : [...value, id]);
 
+  // issue #13: the trigger's accessible name holds the text it shows (WCAG 2.5.3).
+  const shownText =
+    chosen.length === 0
+      ? (props.placeholder ?? t('kit.picker.placeholderEmployees'))
+      : [
+          ...chosen.slice(0, SHOWN).map((id) => nameOf.get(id) ?? ''),
+          chosen.length > SHOWN ? t('kit.picker.selectedCount', { count: chosen.length }) : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
   return (
     <PopoverRoot
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
+      onOpenChange={(details) => {
+        setOpen(details.open);
+        // issue #13: a picker opens fresh — no search or department left from last time.
+        if (!details.open) {
+          setQuery('');
+          setDepartment(null);
+        }
+      }}
       positioning={{ placement: 'bottom-start' }}
       lazyMount={false}
     >
@@ -74,7 +91,7 @@ export function EmployeePicker(props: EmployeePickerProps) {
           maxW="full"
           overflow="hidden"
           borderColor={props.invalid ? 'red.500' : undefined}
-          aria-label={props.ariaLabel ?? t('kit.picker.employees')}
+          aria-label={`${props.ariaLabel ?? t('kit.picker.employees')} ${shownText}`}
           data-testid={props.testId}
         >
           {chosen.length === 0 ? (
@@ -99,12 +116,22 @@ export function EmployeePicker(props: EmployeePickerProps) {
       </PopoverTrigger>
       <PopoverPositioner>
         <PopoverContent width={{ base: '90vw', md: '520px' }}>
-          <PopoverBody p="0" display="grid" gridTemplateColumns="180px 1fr" minH="72" maxH="80">
+          {/* issue #13: a bounded height; each column scrolls inside it, the footer stays. */}
+          <PopoverBody
+            p="0"
+            display="grid"
+            gridTemplateColumns={{ base: '120px minmax(0, 1fr)', md: '180px minmax(0, 1fr)' }}
+            gridTemplateRows="minmax(0, 1fr)"
+            h="min(320px, 50vh)"
+          >
             <Box
               borderEndWidth="1px"
               overflowY="auto"
+              minH="0"
               py="2"
+              role="group"
               aria-label={t('kit.picker.departments')}
+              onKeyDown={moveFocus}
             >
               <DepartmentButton active={department === null} onClick={() => setDepartment(null)}>
                 {t('kit.picker.allDepartments')}
@@ -120,7 +147,7 @@ export function EmployeePicker(props: EmployeePickerProps) {
                 </DepartmentButton>
               ))}
             </Box>
-            <Box display="flex" flexDirection="column" minH="0">
+            <Box display="flex" flexDirection="column" minH="0" overflow="hidden">
               <Box p="2" borderBottomWidth="1px">
                 <Input
                   size="sm"
@@ -130,7 +157,17 @@ export function EmployeePicker(props: EmployeePickerProps) {
                   onChange={(event) => setQuery(event.currentTarget.value)}
                 />
               </Box>
-              <Box overflowY="auto" p="2" display="flex" flexDirection="column" gap="1.5">
+              <Box
+                overflowY="auto"
+                flex="1"
+                minH="0"
+                p="2"
+                display="flex"
+                flexDirection="column"
+                gap="1.5"
+                data-testid="picker-list"
+                onKeyDown={moveFocus}
+              >
                 {visible.length === 0 ? (
                   <Text fontSize="sm" color="fg.muted" p="2">
                     {t('kit.picker.noMatch')}
@@ -164,6 +201,18 @@ export function EmployeePicker(props: EmployeePickerProps) {
       </PopoverPositioner>
     </PopoverRoot>
   );
+}
+
+/** issue #13 keyboard navigation: ↑/↓ move between the options of a picker list. */
+export function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const options = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button')];
+  const index = options.indexOf(document.activeElement as HTMLElement);
+  const next = options[index + (event.key === 'ArrowDown' ? 1 : -1)];
+  if (next) {
+    event.preventDefault();
+    next.focus();
+  }
 }
 
 function DepartmentButton(props: {

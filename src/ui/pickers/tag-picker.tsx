@@ -41,6 +41,18 @@ export function TagPicker(props: TagPickerProps) {
   const toggle = (id: number) =>
     onChange(value.includes(id) ? value.filter((item) => item !== id) : [...value, id]);
 
+  // issue #13: the trigger's accessible name holds the text it shows (WCAG 2.5.3).
+  const shownText =
+    chosen.length === 0
+      ? (props.placeholder ?? t('kit.picker.placeholderTags'))
+      : [
+          props.logic === 'and' ? t('kit.picker.logicAndShort') : '',
+          props.logic === 'or' ? t('kit.picker.logicOrShort') : '',
+          ...chosen.slice(0, SHOWN).map((id) => names.get(id) ?? ''),
+          chosen.length > SHOWN ? t('kit.picker.tagsSelected', { count: chosen.length }) : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
   return (
     <PopoverRoot
       open={open}
@@ -59,7 +71,7 @@ export function TagPicker(props: TagPickerProps) {
           maxW="full"
           overflow="hidden"
           borderColor={props.invalid ? 'red.500' : undefined}
-          aria-label={props.ariaLabel ?? t('kit.picker.tags')}
+          aria-label={`${props.ariaLabel ?? t('kit.picker.tags')} ${shownText}`}
           data-testid={props.testId}
         >
           {chosen.length === 0 ? (
@@ -91,7 +103,14 @@ export function TagPicker(props: TagPickerProps) {
       </PopoverTrigger>
       <PopoverPositioner>
         <PopoverContent width={{ base: '90vw', md: '480px' }}>
-          <PopoverBody maxH="80" overflowY="auto" display="flex" flexDirection="column" gap="3">
+          <PopoverBody
+            maxH="min(320px, 50vh)"
+            overflowY="auto"
+            display="flex"
+            flexDirection="column"
+            gap="3"
+            data-testid="picker-list"
+          >
             {props.logic && props.onLogicChange ? (
               <Box
                 display="flex"

@@ -30,6 +30,8 @@ import {
   textareaRecipe,
 } from '@chakra-ui/react/theme';
 
+import { accessibleColors } from './accessible-colors';
+
 // stack-notes (Chakra v3): a system built from the recipes we use, not the full preset, keeps
 // ~25 KB gzip out of the initial JS. Add a recipe here when a component starts using it.
 const consoleConfig = defineConfig({
@@ -71,4 +73,4 @@ const consoleConfig = defineConfig({
   },
 });
 
-export const consoleSystem = createSystem(defaultBaseConfig, consoleConfig);
+export const consoleSystem = createSystem(defaultBaseConfig, consoleConfig, accessibleColors);

@@ -163,8 +163,9 @@ export function codeColumns(
           >
             {t('channel.action.stats')}
           </Button>
+          {/* issue #13: fixed positioning, so the table's scroll box cannot clip the menu. */}
           <MenuRoot
-            positioning={{ placement: 'bottom-end' }}
+            positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
             onSelect={({ value }) => onAction(row, value as CodeAction)}
           >
             <MenuTrigger asChild>

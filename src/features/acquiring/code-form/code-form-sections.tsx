@@ -16,6 +16,7 @@ import { DailyLimitEditor } from './daily-limit-editor';
 import { Choice } from './form-controls';
 import { Toggle } from '../../../ui/form-drawer/toggle';
 import { NEW_SCHEDULE, ScheduleEditor } from './schedule-editor';
+import { TimeInput } from '../../../ui/date-picker/time-input';
 import '../../../lib/i18n/messages/acquiring-messages';
 
 export type FormValues = Required<ChannelCodeFormInput>;
@@ -184,22 +185,16 @@ export function CodeFormSections({
               />
               {values.auto_accept_all_day ? null : (
                 <Box display="flex" alignItems="center" gap="2" mt="2">
-                  <Input
-                    type="time"
-                    size="sm"
-                    width="32"
+                  <TimeInput
                     value={values.auto_accept_start}
-                    aria-label={t('codeForm.autoAcceptWindow')}
-                    onChange={(event) => set('auto_accept_start', event.currentTarget.value)}
+                    ariaLabel={t('codeForm.autoAcceptWindow')}
+                    onChange={(value) => set('auto_accept_start', value)}
                   />
                   <Text fontSize="sm">{t('codeForm.schedule.to')}</Text>
-                  <Input
-                    type="time"
-                    size="sm"
-                    width="32"
+                  <TimeInput
                     value={values.auto_accept_end}
-                    aria-label={t('codeForm.schedule.to')}
-                    onChange={(event) => set('auto_accept_end', event.currentTarget.value)}
+                    ariaLabel={t('codeForm.schedule.to')}
+                    onChange={(value) => set('auto_accept_end', value)}
                   />
                 </Box>
               )}

@@ -1,6 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import type { ChannelCodeSchedule } from '../../../../contract/channel-code';
 import type { DirectoryOptions } from '../../../../contract/directory';
@@ -8,6 +7,7 @@ import { t } from '../../../lib/i18n/translate';
 import type { FieldErrors } from '../../../ui/form-drawer/use-contract-form';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { WeekdayPicker } from './form-controls';
+import { TimeInput } from '../../../ui/date-picker/time-input';
 import '../../../lib/i18n/messages/acquiring-messages';
 
 export interface ScheduleEditorProps {
@@ -76,24 +76,18 @@ export function ScheduleEditor({ value, onChange, directory, errors }: ScheduleE
               <Text color="fg.muted">{t('codeForm.schedule.time')}</Text>
               <Box>
                 <Box display="flex" alignItems="center" gap="2">
-                  <Input
-                    type="time"
-                    size="sm"
-                    width="32"
-                    bg="white"
+                  <TimeInput
                     value={row.start_time}
-                    aria-label={t('codeForm.schedule.time')}
-                    onChange={(event) => update(index, { start_time: event.currentTarget.value })}
+                    ariaLabel={t('codeForm.schedule.time')}
+                    testId="schedule-start"
+                    onChange={(value) => update(index, { start_time: value })}
                   />
                   <Text>{t('codeForm.schedule.to')}</Text>
-                  <Input
-                    type="time"
-                    size="sm"
-                    width="32"
-                    bg="white"
+                  <TimeInput
                     value={row.end_time}
-                    aria-label={t('codeForm.schedule.to')}
-                    onChange={(event) => update(index, { end_time: event.currentTarget.value })}
+                    ariaLabel={t('codeForm.schedule.to')}
+                    testId="schedule-end"
+                    onChange={(value) => update(index, { end_time: value })}
                   />
                 </Box>
                 {error('end_time') || error('start_time') ? (

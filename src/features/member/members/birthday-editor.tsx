@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { birthdaySchema } from '../../../../contract/member-queries';
 import { validate } from '../../../../contract/validation';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { useSaveBirthday } from '../api/member-mutations';
+import { calendarDateInZone } from '../../../lib/format/time-zone';
+import { DateInput } from '../../../ui/date-picker/date-input';
 import '../../../lib/i18n/messages/member-messages';
 
 /** spec §7 update/birthday: a real date (spec §5), not in the future; edited in place. */
@@ -55,16 +56,14 @@ export function BirthdayEditor(props: { memberId: number; birthday: string | nul
   return (
     <Box>
       <Box display="flex" alignItems="center" gap="2">
-        <Input
-          type="date"
-          size="sm"
-          maxW="44"
+        <DateInput
+          width="44"
           value={value}
-          max={new Date().toISOString().slice(0, 10)}
-          aria-label={t('member.detail.birthday')}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          data-testid="birthday-input"
+          max={calendarDateInZone()}
+          ariaLabel={t('member.detail.birthday')}
+          invalid={Boolean(error)}
+          onChange={setValue}
+          testId="birthday-input"
         />
         <Button size="xs" colorPalette="blue" loading={save.isPending} onClick={submit}>
           {t('member.detail.saveBirthday')}

@@ -127,7 +127,13 @@ export function OwnAppForm({
           helper={t('settings.authorize.callbackUrlHelp')}
         >
           <Box display="flex" gap="2">
-            <Input readOnly value={config?.callback_url ?? ''} fontFamily="mono" fontSize="sm" />
+            <Input
+              readOnly
+              value={config?.callback_url ?? ''}
+              aria-label={t('settings.authorize.callbackUrl')}
+              fontFamily="mono"
+              fontSize="sm"
+            />
             <CopyButton text={config?.callback_url ?? ''} />
           </Box>
         </FormField>

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
+import { FieldErrorText, FieldLabel, FieldRoot } from '@chakra-ui/react/field';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../../../contract/superform/date-rule';
 import type { FormSettings, SettingsIssue } from '../../../../contract/superform/form-schema';
 import {
@@ -7,6 +8,7 @@ import {
   VALIDITY_TYPE,
 } from '../../../../contract/superform/form-schema';
 import { t } from '../../../lib/i18n/translate';
+import { DateTimeInput } from '../../../ui/date-picker/date-time-input';
 import { CheckField, ChoiceField, NumberField, TextField } from './field-controls';
 import '../../../lib/i18n/messages/superform-messages';
 
@@ -42,14 +44,19 @@ export function FormSettingsPanel({ settings, issues, onChange }: FormSettingsPa
         onChange={(validity_type) => onChange({ validity_type })}
       />
       {settings.validity_type === VALIDITY_TYPE.untilEndTime ? (
-        <TextField
-          label={t('sf.settings.endTime')}
-          type="datetime-local"
-          value={toDateTimeLocal(settings.end_time)}
-          error={errorOf('end_time')}
-          testId="setting-end-time"
-          onChange={(value) => onChange({ end_time: fromDateTimeLocal(value) })}
-        />
+        <FieldRoot invalid={Boolean(errorOf('end_time'))} mb="3">
+          <FieldLabel fontSize="sm">{t('sf.settings.endTime')}</FieldLabel>
+          <DateTimeInput
+            ariaLabel={t('sf.settings.endTime')}
+            value={toDateTimeLocal(settings.end_time)}
+            invalid={Boolean(errorOf('end_time'))}
+            testId="setting-end-time"
+            onChange={(value) => onChange({ end_time: fromDateTimeLocal(value) })}
+          />
+          {errorOf('end_time') ? (
+            <FieldErrorText fontSize="xs">{errorOf('end_time')}</FieldErrorText>
+          ) : null}
+        </FieldRoot>
       ) : null}
       <TextField
         label={t('sf.settings.endWord')}

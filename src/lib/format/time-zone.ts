@@ -1,0 +1,70 @@
+// issue #13 "One time rule": every timestamp of the console is shown in the tenant's time zone
+// (a tenant setting, Asia/Shanghai by default), never in the browser's. Intl does the zone
+// arithmetic, so no time-zone library is loaded.
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+
+let tenantTimeZone = DEFAULT_TIME_ZONE;
+
+/** Set from the signed-in tenant's profile; an unknown zone keeps the default. */
+export function setTenantTimeZone(zone: string | null | undefined): void {
+  if (!zone) return;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    tenantTimeZone = zone;
+  } catch {
+    tenantTimeZone = DEFAULT_TIME_ZONE;
+  }
+}
+
+export function getTenantTimeZone(): string {
+  return tenantTimeZone;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+export interface ZonedParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+/** The wall-clock fields of an instant in a zone (the tenant's by default). */
+export function zonedParts(instant: Date, zone = tenantTimeZone): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(zone).formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}
+
+/** YYYY-MM-DD of an instant in the tenant's zone: "today" for filters and quick ranges. */
+export function calendarDateInZone(instant: Date = new Date(), zone = tenantTimeZone): string {
+  const { year, month, day } = zonedParts(instant, zone);
+  return `${year}-${month}-${day}`;
+}

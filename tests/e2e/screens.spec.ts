@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '../../src/routes';
+import { seriousAxeViolations } from './axe-check';
+import { signIn } from './shell-helpers';
+
+// Issue #13 "Done when": every built page (the route table's entries with a page loader, so a
+// page is checked the day it is built) at a phone, a tablet and a desktop size: no sideways
+// overflow of the document, the user menu and sign-out reachable, the menu opens and
+// navigates, and no serious or critical axe violation. One sign-in and one page per size.
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 1024, height: 768 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+const BUILT = ROUTES.filter((route) => route.page !== undefined);
+const TOP_LEVEL = BUILT.filter((route) => !route.parentPath);
+const CHILDREN = BUILT.filter((route) => route.parentPath);
+
+/** Waits until the page's pane is shown and its first data arrived (no spinner left). */
+async function waitForPage(page: Page, path: string): Promise<void> {
+  const pane = page.locator(`[data-tab-pane="${path}"]`);
+  await expect(pane).toBeVisible();
+  await expect(pane.getByTestId('table-loading')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Opens an entry from the menu as a person would at this size (drawer, rail or sidebar). */
+async function openFromMenu(page: Page, path: string): Promise<void> {
+  const toggle = page.getByTestId('menu-toggle');
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+  }
+  const link = page.getByTestId('side-menu').locator(`[data-menu-path="${path}"]`);
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+async function documentOverflow(page: Page) {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+}
+
+async function expectUserMenuReachable(page: Page): Promise<void> {
+  const trigger = page.getByTestId('user-menu');
+  await expect(trigger).toBeInViewport({ ratio: 1 });
+  await trigger.click();
+  await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeHidden();
+}
+
+// issue #13 "Done when": screenshots to look at (phone pages, and a desktop with 10 tabs).
+const PHONE_SHOTS = new Set(['/index', '/customer-list', '/channel-code/code-form']);
+const shotName = (viewport: string, what: string) =>
+  `test-results/screens-${viewport}${what.replace(/\//g, '-')}.png`;
+
+async function checkPage(
+  page: Page,
+  path: string,
+  viewport: string,
+  problems: string[],
+): Promise<void> {
+  await waitForPage(page, path);
+  const { scrollWidth, innerWidth } = await documentOverflow(page);
+  if (scrollWidth > innerWidth) problems.push(`${path}: document ${scrollWidth} > ${innerWidth}`);
+  await expectUserMenuReachable(page);
+  if (viewport === 'phone' && PHONE_SHOTS.has(path)) {
+    await page.screenshot({ path: shotName(viewport, path) });
+  }
+  const violations = await seriousAxeViolations(page);
+  if (violations.length > 0) problems.push(`${path}: ${JSON.stringify(violations)}`);
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`every built page fits ${viewport.width}×${viewport.height}, keeps the user menu and menu reachable and has no serious axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000 + BUILT.length * 12_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signIn(page, 'admin', 'Admin@123');
+    await page.goto('/index');
+    const problems: string[] = [];
+    for (const route of TOP_LEVEL) {
+      if (route.path !== '/index') await openFromMenu(page, route.path);
+      await checkPage(page, route.path, viewport.name, problems);
+    }
+    if (viewport.name === 'desktop') {
+      await expect(page.getByTestId('tab-bar').locator('[data-tab]')).toHaveCount(10);
+      await page.screenshot({ path: shotName(viewport.name, '-10-tabs') });
+    }
+    for (const route of CHILDREN) {
+      await page.goto(route.path);
+      await checkPage(page, route.path, viewport.name, problems);
+    }
+    expect(problems).toEqual([]);
+  });
+}
