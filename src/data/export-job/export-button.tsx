@@ -7,6 +7,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { EXPORT_TYPES, createExport, exportList } from '../../../contract/setting/export-log';
 import type { ExportFormat, ExportType } from '../../../contract/setting/export-log';
+import { formatNumber } from '../../lib/format/format-number';
 import { t } from '../../lib/i18n/translate';
 import { notifyError, notifySuccess } from '../../lib/notify/notifier';
 import { AppDialog } from '../../ui/app-dialog';
@@ -84,7 +85,7 @@ export function ExportButton({ type, filters, total }: ExportButtonProps) {
         }
       >
         <Text fontSize="sm" color="fg.muted" mb="4">
-          {t('exportButton.hint', { total })}
+          {t('exportButton.hint', { total: formatNumber(total) })}
         </Text>
         <Box as="fieldset" mb="4">
           <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
