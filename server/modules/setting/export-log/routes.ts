@@ -47,7 +47,9 @@ async function enqueueExport(deps: RouteDeps, tenantId: string, taskId: number):
 
 export function registerExportLogRoutes(app: FastifyInstance, deps: RouteDeps): void {
   defineExportJobs(deps);
-  void scheduleExportExpiry(deps);
+  scheduleExportExpiry(deps).catch((error: unknown) => {
+    process.stderr.write(`导出过期清理未能排期 / export expiry not scheduled: ${String(error)}\n`);
+  });
 
   registerEndpoint(app, exportTypesEndpoint, () => EXPORT_TYPES);
 
