@@ -14,7 +14,9 @@ import { dueForExpiry, findExportTask, updateExportTask } from './export-tasks';
 export const EXPORT_JOB = 'setting.export';
 export const EXPORT_EXPIRE_JOB = 'setting.export-expire';
 const RETRY_LIMIT = 2;
-const BATCH = 1000;
+// Small batches keep each query short, so other requests interleave on PGlite's single
+// connection (bench: 1000-row batches let a list request wait seconds behind a batch).
+const BATCH = 250;
 
 export function exportFolder(dataDir: string, tenantId: string): string {
   return join(dataDir, 'exports', tenantId);
