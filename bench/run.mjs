@@ -64,6 +64,25 @@ if (process.env.BENCH_SKIP_LARGE !== '1') {
     `${list.medianMs.toFixed(1)} ms (${list.minMs.toFixed(1)}–${list.maxMs.toFixed(1)})`,
     '< 300 ms',
   ]);
+  const exported = list.exported;
+  if (exported) {
+    const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
+    rows.push([
+      `export ${exported.rows.toLocaleString('en')} customers as ${exported.format} (${mb(exported.size)}): time to 已完成`,
+      `${exported.seconds.toFixed(1)} s`,
+      '',
+    ]);
+    rows.push([
+      'server RSS before export / peak during it (sampled) / VmHWM',
+      `${mb(exported.rssBefore)} / ${mb(exported.peakRss)} / ${mb(exported.hwm)}`,
+      'bounded',
+    ]);
+    rows.push([
+      'other requests during the export: median / max',
+      `${exported.pingMedianMs.toFixed(0)} / ${exported.pingMaxMs.toFixed(0)} ms`,
+      '',
+    ]);
+  }
 }
 
 const width = Math.max(...rows.map((row) => row[0].length));

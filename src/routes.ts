@@ -111,6 +111,8 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/settings/chat-archive/chat-archive-page').then(
       (module) => module.ChatArchivePage,
     ),
+  '/export-log': () =>
+    import('./features/setting/export-log/export-log-page').then((module) => module.ExportLogPage),
   '/config-check': () =>
     import('./features/settings/config-check/config-check-page').then(
       (module) => module.ConfigCheckPage,

@@ -21,6 +21,10 @@ import {
 import { registerPlatformSettingRoutes } from '../modules/setting/platform-setting-routes';
 import { registerPreferencesRoutes } from '../modules/platform/preferences-route';
 import { registerRoleListRoute } from '../modules/setting/role-list-route';
+import {
+  registerExportDownloadRoute,
+  registerExportLogRoutes,
+} from '../modules/setting/export-log/routes';
 import { registerSuperformPublicRoutes } from '../modules/superform/public-routes';
 import { registerSuperformRoutes } from '../modules/superform/superform-routes';
 import { unavailableJobRunner } from '../jobs/unavailable-job-runner';
@@ -65,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAcquiringPublicRoutes(app, routeDeps);
   await registerPlatformPublicRoutes(app, routeDeps);
   registerSuperformPublicRoutes(app, routeDeps);
+  registerExportDownloadRoute(app, routeDeps);
 
   // Everything else under /scrm/ goes through the guard (an encapsulated scope, so the
   // guard never runs for the 404 handler or the static files).
@@ -81,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerPlatformSettingRoutes(scope, routeDeps);
     registerMemberArea(scope, routeDeps);
     registerSuperformRoutes(scope, routeDeps);
+    registerExportLogRoutes(scope, routeDeps);
   });
 
   const indexPage = loadIndexPage(deps.config.staticDir, deps.buildVersion);

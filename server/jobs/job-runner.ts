@@ -77,6 +77,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   });
   boss.on('error', onError);
   const definitions = new Map<string, Definition>();
+  const schedules: Array<{ name: string; cron: string; data: object; tz: string }> = [];
   let starting: Promise<void> | undefined;
   let started = false;
 
@@ -107,6 +108,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     starting ??= (async () => {
       await boss.start();
       for (const [name, definition] of definitions) await setUpQueue(name, definition);
+      for (const entry of schedules.splice(0)) {
+        await boss.schedule(entry.name, entry.cron, entry.data, { tz: entry.tz });
+      }
       started = true;
     })();
     return starting;
@@ -196,8 +200,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
     async schedule(name, cron, data, tz = 'UTC') {
       definitionOf(name);
-      await ready();
-      await boss.schedule(name, cron, data as object, { tz });
+      // Before start (route registration) it waits for start; a manual runner that never
+      // runs a job never creates its tables.
+      if (!started) schedules.push({ name, cron, data: data as object, tz });
+      else await boss.schedule(name, cron, data as object, { tz });
     },
 
     async get(tenantId, id) {

@@ -78,7 +78,7 @@ export interface JobStatus {
 export interface JobRunner {
   define<D extends JobData>(name: string, handler: JobHandler<D>, options?: JobOptions): void;
   enqueue<D extends JobData>(name: string, data: D, options?: EnqueueOptions): Promise<string>;
-  /** Recurring work: a 5-field cron (server time zone UTC unless `tz`); one per name. */
+  /** Recurring work: a 5-field cron (UTC unless `tz`); one per name; applied at start. */
   schedule<D extends JobData>(name: string, cron: string, data: D, tz?: string): Promise<void>;
   /** A job of the tenant (null: not found or another tenant's). */
   get(tenantId: string | null, id: string): Promise<JobStatus | null>;

@@ -1,6 +1,6 @@
-// For an app built without a job runner (a test that never runs jobs): definitions are
-// accepted, anything that would need the queue fails loudly instead of silently dropping
-// work.
+// For an app built without a job runner (a test that never runs jobs): definitions and
+// schedules are accepted (route registration), anything that would need the queue fails
+// loudly instead of silently dropping work.
 import type { JobRunner } from './job-types';
 
 export function unavailableJobRunner(): JobRunner {
@@ -8,7 +8,7 @@ export function unavailableJobRunner(): JobRunner {
   return {
     define: () => undefined,
     enqueue: refuse,
-    schedule: refuse,
+    schedule: () => Promise.resolve(),
     get: refuse,
     list: refuse,
     retry: refuse,

@@ -26,6 +26,8 @@ export interface TestApp {
   readonly errors: unknown[];
   /** Manual runner: `await jobs.runDue()` runs what handlers enqueued, without sleeping. */
   readonly jobs: JobRunner;
+  /** The app's config (its private DATA_DIR included). */
+  readonly config: AppConfig;
   close(): Promise<void>;
 }
 
@@ -58,9 +60,10 @@ export async function createTestApp(
   };
   const errors: unknown[] = [];
   const jobs = createJobRunner({ db: database.db, executor: database.handle, mode: 'manual' });
+  const config = testConfig(options.config);
   const app = await buildApp({
     db: database.db,
-    config: testConfig(options.config),
+    config,
     jwtSecret: TEST_SECRET,
     buildVersion: options.buildVersion ?? 'test-version',
     now: () => clock.now,
@@ -75,6 +78,7 @@ export async function createTestApp(
     clock,
     errors,
     jobs,
+    config,
     async close() {
       await app.close();
       await jobs.stop(0);

@@ -1,4 +1,5 @@
 import type { Profile } from '../../features/platform/profile/profile-query';
+import { ExportBadge } from '../../data/export-job/export-badge';
 import { TenantSwitch } from './tenant-switch';
 import { UserMenu } from './user-menu';
 
@@ -8,5 +9,11 @@ import { UserMenu } from './user-menu';
  * (issue #5: ≤ 200 KB gzip).
  */
 export function HeaderActions({ profile, slot }: { profile: Profile; slot: 'start' | 'end' }) {
-  return slot === 'start' ? <TenantSwitch profile={profile} /> : <UserMenu profile={profile} />;
+  if (slot === 'start') return <TenantSwitch profile={profile} />;
+  return (
+    <>
+      <ExportBadge />
+      <UserMenu profile={profile} />
+    </>
+  );
 }

@@ -1,3 +1,5 @@
+import { Button } from '@chakra-ui/react/button';
+import { Link } from 'react-router-dom';
 import { t } from '../../lib/i18n/translate';
 import type { RouteEntry } from '../../routes';
 import { StatusPage } from '../../ui/status-page';
@@ -12,7 +14,17 @@ export function ForbiddenPage({ route }: { route: RouteEntry }) {
       mark="403"
       title={t('forbidden.title')}
       description={t('forbidden.description', { title: routeTitle(route) })}
-      actions={<HomeLinkButton />}
+      actions={
+        <>
+          <HomeLinkButton />
+          {/* issue #14: the hint names role management; link to it (an admin grants there) */}
+          <Button asChild variant="outline" colorPalette="blue">
+            <Link to="/role-manage" data-testid="forbidden-role-manage">
+              {t('forbidden.roleManage')}
+            </Link>
+          </Button>
+        </>
+      }
     />
   );
 }

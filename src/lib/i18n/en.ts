@@ -78,6 +78,7 @@ export const en: MessageCatalogue = {
   'forbidden.title': 'No permission',
   'forbidden.description':
     'This account may not open "{title}". Ask an administrator to grant it in Roles.',
+  'forbidden.roleManage': 'Open role management',
   'construction.title': 'Under construction',
   'construction.intro': '"{title}" is being built. When ready it will offer:',
   'construction.child': 'This is the "{title}" page of "{parent}".',

@@ -4,6 +4,7 @@ import type { companyZhCN } from './messages/company.zh-cn';
 import type { customersZhCN } from './messages/customers.zh-cn';
 import type { memberZhCN } from './messages/member.zh-cn';
 import type { settingsZhCN } from './messages/settings.zh-cn';
+import type { settingExportLogZhCN } from './messages/setting-export-log.zh-cn';
 import type { superformZhCN } from './messages/superform.zh-cn';
 import type { pageKitZhCN } from './messages/page-kit.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
@@ -84,6 +85,7 @@ export const zhCN = {
   'forbidden.title': '无权限',
   'forbidden.description':
     '当前账号无权限访问「{title}」。如需使用，请联系管理员在角色管理中开通。',
+  'forbidden.roleManage': '前往角色管理',
   'construction.title': '功能建设中',
   'construction.intro': '「{title}」正在建设中，上线后将提供：',
   'construction.child': '这是「{parent}」下的「{title}」页面。',
@@ -108,6 +110,7 @@ type AreaMessageKey =
   | keyof typeof customersZhCN
   | keyof typeof memberZhCN
   | keyof typeof settingsZhCN
+  | keyof typeof settingExportLogZhCN
   | keyof typeof superformZhCN
   | keyof typeof pageKitZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;

@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import type { CustomerRow } from '../../../../contract/customers';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/format/table-defaults';
 import { t } from '../../../lib/i18n/translate';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { RowKey } from '../../../ui/data-table/data-table';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
@@ -72,6 +73,14 @@ export function CustomerListPage() {
           selected={selected}
           onSelectedChange={setSelected}
           columnSettingsKey="customer-list"
+          toolbar={
+            // issue #14: a background export of the applied filters (/export-log)
+            <ExportButton
+              type="customer_list"
+              filters={exportFilters(query)}
+              total={list.data?.total ?? 0}
+            />
+          }
           batchActions={
             <>
               <Button

@@ -1,0 +1,30 @@
+// The lists that export (issue #14): each source parses the list's filters with the list's
+// own query schema, summarises them in Chinese, counts, and yields rows in batches (keyset
+// paging, so a 100,000-row export never holds more than one batch in memory).
+import type { ExportType } from '../../../../contract/setting/export-log';
+import type { Database } from '../../../db/database';
+import { customerExportSource } from './customer-export-source';
+
+export type ExportCell = string | number;
+
+export interface ExportSource<Q = unknown> {
+  /** Throws a 400-worthy message when the filters do not parse. */
+  parseFilters(filters: Record<string, string | string[]>): Q;
+  summarize(db: Database, tenantId: string, query: Q): Promise<string>;
+  count(db: Database, tenantId: string, query: Q): Promise<number>;
+  /** Rows as records keyed by column key, in batches of at most `batchSize`. */
+  batches(
+    db: Database,
+    tenantId: string,
+    query: Q,
+    batchSize: number,
+  ): AsyncIterable<ReadonlyArray<Record<string, ExportCell>>>;
+}
+
+const SOURCES: Record<ExportType, ExportSource<never>> = {
+  customer_list: customerExportSource as ExportSource<never>,
+};
+
+export function exportSourceOf(type: ExportType): ExportSource<unknown> {
+  return SOURCES[type] as ExportSource<unknown>;
+}

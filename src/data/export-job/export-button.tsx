@@ -1,0 +1,138 @@
+// issue #14: the 导出 button of every exporting list. It creates a background export with the
+// list's current filters (its query-string form) and the chosen columns and format; the file
+// is built by a job and downloaded from /export-log.
+import { useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
+import { EXPORT_TYPES, createExport, exportList } from '../../../contract/setting/export-log';
+import type { ExportFormat, ExportType } from '../../../contract/setting/export-log';
+import { formatNumber } from '../../lib/format/format-number';
+import { t } from '../../lib/i18n/translate';
+import { notifyError, notifySuccess } from '../../lib/notify/notifier';
+import { AppDialog } from '../../ui/app-dialog';
+import { CheckBox } from '../../ui/check-box/check-box';
+import { useEndpointMutation } from '../endpoint-hooks';
+import '../../lib/i18n/messages/setting-export-log-messages';
+
+/** The list query as the list sends it, without paging: the export's filters. */
+export function exportFilters(query: object): Record<string, string | string[]> {
+  const filters: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query) as Array<[string, unknown]>) {
+    if (key === 'page' || key === 'page_size' || value === undefined || value === '') continue;
+    filters[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return filters;
+}
+
+export interface ExportButtonProps {
+  type: ExportType;
+  filters: Record<string, string | string[]>;
+  /** The list's current total (shown as a hint). */
+  total: number;
+}
+
+export function ExportButton({ type, filters, total }: ExportButtonProps) {
+  const definition = EXPORT_TYPES[type];
+  const [open, setOpen] = useState(false);
+  const [columns, setColumns] = useState<string[]>(() =>
+    definition.columns.slice(0, 8).map((column) => column.key),
+  );
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const create = useEndpointMutation(createExport, { invalidates: [exportList] });
+
+  const submit = () => {
+    if (columns.length === 0) {
+      notifyError(t('exportButton.noColumns'));
+      return;
+    }
+    create.mutate(
+      { body: { type, format, columns, filters } },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          notifySuccess(t('exportButton.queued'));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="export-open">
+        {t('exportButton.open')}
+      </Button>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('exportButton.title', { label: definition.label })}
+        closeLabel={t('exportButton.cancel')}
+        footer={
+          <>
+            <Button variant="outline" size="sm" onClick={() => setOpen(false)}>
+              {t('exportButton.cancel')}
+            </Button>
+            <Button
+              size="sm"
+              colorPalette="blue"
+              loading={create.isPending}
+              onClick={submit}
+              data-testid="export-submit"
+            >
+              {t('exportButton.submit')}
+            </Button>
+          </>
+        }
+      >
+        <Text fontSize="sm" color="fg.muted" mb="4">
+          {t('exportButton.hint', { total: formatNumber(total) })}
+        </Text>
+        <Box as="fieldset" mb="4">
+          <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+            {t('exportButton.columns')}
+          </Text>
+          <Box display="grid" gridTemplateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="2">
+            {definition.columns.map((column) => (
+              <CheckBox
+                key={column.key}
+                checked={columns.includes(column.key)}
+                testId={`export-column-${column.key}`}
+                onChange={(checked) =>
+                  setColumns((current) =>
+                    checked
+                      ? definition.columns
+                          .map((c) => c.key)
+                          .filter((key) => key === column.key || current.includes(key))
+                      : current.filter((key) => key !== column.key),
+                  )
+                }
+              >
+                {column.label}
+              </CheckBox>
+            ))}
+          </Box>
+        </Box>
+        <Box as="fieldset">
+          <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+            {t('exportButton.format')}
+          </Text>
+          <Box display="flex" gap="2" flexWrap="wrap">
+            {(['csv', 'xlsx'] as const).map((value) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={format === value ? 'solid' : 'outline'}
+                colorPalette="blue"
+                aria-pressed={format === value}
+                onClick={() => setFormat(value)}
+                data-testid={`export-format-${value}`}
+              >
+                {t(value === 'csv' ? 'exportButton.csv' : 'exportButton.xlsx')}
+              </Button>
+            ))}
+          </Box>
+        </Box>
+      </AppDialog>
+    </>
+  );
+}
