@@ -23,6 +23,7 @@ import { registerPreferencesRoutes } from '../modules/platform/preferences-route
 import { registerRoleListRoute } from '../modules/setting/role-list-route';
 import { registerSuperformPublicRoutes } from '../modules/superform/public-routes';
 import { registerSuperformRoutes } from '../modules/superform/superform-routes';
+import { registerStatisticsArea } from '../modules/statistics/statistics-area';
 import type { AppDeps, RouteDeps } from './app-deps';
 import { createAuthGuard } from './auth/guard';
 import { createErrorHandler, logServerError } from './http-errors';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerPlatformSettingRoutes(scope, routeDeps);
     registerMemberArea(scope, routeDeps);
     registerSuperformRoutes(scope, routeDeps);
+    registerStatisticsArea(scope, routeDeps);
   });
 
   const indexPage = loadIndexPage(deps.config.staticDir, deps.buildVersion);
