@@ -37,7 +37,7 @@ export function periodProblem(
     return { field: 'from', message: `开始日期不能早于${MAX_DAYS_BACK}天前` };
   }
   if (dayNumber(to) - dayNumber(from) + 1 > maxSpanDays) {
-    return { field: 'to', message: `每次最多查询${maxSpanDays}天的数据` };
+    return { field: 'to', message: `结束日期超出范围：每次最多查询${maxSpanDays}天的数据` };
   }
   return null;
 }
