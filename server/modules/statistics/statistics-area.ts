@@ -7,6 +7,7 @@ import { registerCustomerDataRoutes } from './customer-data/routes';
 import { registerDataMarketingRoutes } from './data-marketing/routes';
 import { registerRankingRoutes } from './performance-ranking/routes';
 import { registerOverviewRoutes } from './privsph-overview/routes';
+import { registerStatisticsDepartments } from './shared/departments-route';
 import { registerTransformDataRoutes } from './transform-data/routes';
 
 export function registerStatisticsArea(app: FastifyInstance, deps: RouteDeps): void {
@@ -17,4 +18,5 @@ export function registerStatisticsArea(app: FastifyInstance, deps: RouteDeps): v
   registerCommunityDealRoutes(app, deps);
   registerDataMarketingRoutes(app, deps);
   registerRankingRoutes(app, deps);
+  registerStatisticsDepartments(app, deps);
 }
