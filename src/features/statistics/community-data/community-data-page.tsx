@@ -7,7 +7,7 @@ import { PLATFORM_MAX_SPAN_DAYS } from '../../../../contract/statistics/period';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
-import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { PageLayout } from '../../../ui/page-layout/page-layout';
 import { DepartmentSelect } from '../../../ui/pickers/department-select';
 import { LazyStatChart } from '../../../ui/stat-charts/lazy-stat-chart';
 import { FilterItem, FilterRow } from '../shared/filter-row';
@@ -17,12 +17,13 @@ import type { Period } from '../shared/period';
 import { PeriodPicker } from '../shared/period-picker';
 import { exportTable, toDataColumns } from '../shared/stat-columns';
 import type { StatColumn } from '../shared/stat-columns';
-import { CARD_GRID, StatError } from '../shared/stat-states';
+import { cardGrid, StatError } from '../shared/stat-states';
 import { StatTable } from '../shared/stat-table';
 import { useStatQuery } from '../shared/use-stat-query';
 import { ViewSwitch } from '../shared/view-switch';
 import { GROUP_LABELS, groupColumns } from './community-data-columns';
 import type { GroupFigure } from './community-data-columns';
+import { StatSection } from '../shared/stat-section';
 import '../../../lib/i18n/messages/statistics-messages';
 
 type OwnerRow = CommunityDataReport['owners'][number];
@@ -78,7 +79,7 @@ export function CommunityDataPage() {
       description={t('cm.description')}
       testId="community-data-page"
     >
-      <PageSection padding="4">
+      <StatSection padding="4">
         <FilterRow>
           <FilterItem label={t('stat.period.label')} grow>
             <PeriodPicker
@@ -97,11 +98,11 @@ export function CommunityDataPage() {
             />
           </FilterItem>
         </FilterRow>
-      </PageSection>
+      </StatSection>
       {report.error && !data ? (
         <StatError message={report.error.message} onRetry={() => void report.refetch()} />
       ) : null}
-      <Box {...CARD_GRID} data-testid="community-data-totals">
+      <Box {...cardGrid(7)} data-testid="community-data-totals">
         {GROUP_FIGURES.map((key) => (
           <FigureCard
             key={key}
@@ -110,7 +111,7 @@ export function CommunityDataPage() {
           />
         ))}
       </Box>
-      <PageSection
+      <StatSection
         title={t(GROUP_LABELS[metric])}
         padding="4"
         actions={
@@ -139,8 +140,8 @@ export function CommunityDataPage() {
             },
           ]}
         />
-      </PageSection>
-      <PageSection
+      </StatSection>
+      <StatSection
         padding="4"
         title={t(
           view === 'owner' ? 'cm.view.owner' : view === 'group' ? 'cm.view.group' : 'cm.view.day',
@@ -198,7 +199,7 @@ export function CommunityDataPage() {
             }
           />
         )}
-      </PageSection>
+      </StatSection>
     </PageLayout>
   );
 }

@@ -6,7 +6,7 @@ import { statisticsDepartments } from '../../../../contract/statistics/departmen
 import { PLATFORM_MAX_SPAN_DAYS } from '../../../../contract/statistics/period';
 import { t } from '../../../lib/i18n/translate';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
-import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { PageLayout } from '../../../ui/page-layout/page-layout';
 import { DepartmentSelect } from '../../../ui/pickers/department-select';
 import { LazyStatChart } from '../../../ui/stat-charts/lazy-stat-chart';
 import { FilterItem, FilterRow } from '../shared/filter-row';
@@ -16,12 +16,13 @@ import type { Period } from '../shared/period';
 import { PeriodPicker } from '../shared/period-picker';
 import { exportTable, toDataColumns } from '../shared/stat-columns';
 import type { StatColumn } from '../shared/stat-columns';
-import { CARD_GRID, StatError } from '../shared/stat-states';
+import { cardGrid, StatError } from '../shared/stat-states';
 import { StatTable } from '../shared/stat-table';
 import { useStatQuery } from '../shared/use-stat-query';
 import { ViewSwitch } from '../shared/view-switch';
 import { FIGURE_LABELS, figureColumns, figureText } from './customer-data-columns';
 import type { EmployeeFigure } from './customer-data-columns';
+import { StatSection } from '../shared/stat-section';
 import '../../../lib/i18n/messages/statistics-messages';
 
 type EmployeeRow = CustomerDataReport['employees'][number];
@@ -57,7 +58,7 @@ export function CustomerDataPage() {
 
   return (
     <PageLayout title={t('cd.title')} description={t('cd.description')} testId="customer-data-page">
-      <PageSection padding="4">
+      <StatSection padding="4">
         <FilterRow>
           <FilterItem label={t('stat.period.label')} grow>
             <PeriodPicker
@@ -77,11 +78,11 @@ export function CustomerDataPage() {
             />
           </FilterItem>
         </FilterRow>
-      </PageSection>
+      </StatSection>
       {report.error && !data ? (
         <StatError message={report.error.message} onRetry={() => void report.refetch()} />
       ) : null}
-      <Box {...CARD_GRID} data-testid="customer-data-totals">
+      <Box {...cardGrid(7)} data-testid="customer-data-totals">
         {EMPLOYEE_FIGURES.map((key) => (
           <FigureCard
             key={key}
@@ -91,7 +92,7 @@ export function CustomerDataPage() {
           />
         ))}
       </Box>
-      <PageSection
+      <StatSection
         title={t(FIGURE_LABELS[metric])}
         padding="4"
         actions={
@@ -126,8 +127,8 @@ export function CustomerDataPage() {
           ]}
           testId="customer-data-trend"
         />
-      </PageSection>
-      <PageSection
+      </StatSection>
+      <StatSection
         title={view === 'employee' ? t('cd.byEmployee') : t('cd.byDay')}
         padding="4"
         actions={
@@ -169,7 +170,7 @@ export function CustomerDataPage() {
             onExport={() => data && exportTable(exportName, dayColumns(), [...data.days].reverse())}
           />
         )}
-      </PageSection>
+      </StatSection>
     </PageLayout>
   );
 }

@@ -14,7 +14,7 @@ import type {
 } from '../../../../contract/statistics/performance-ranking';
 import { formatMoney, formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
-import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { PageLayout } from '../../../ui/page-layout/page-layout';
 import { LazyStatChart } from '../../../ui/stat-charts/lazy-stat-chart';
 import { FilterItem, FilterRow } from '../shared/filter-row';
 import { presetPeriod, statToday } from '../shared/period';
@@ -26,6 +26,7 @@ import { StatError } from '../shared/stat-states';
 import { StatTable } from '../shared/stat-table';
 import { useStatQuery } from '../shared/use-stat-query';
 import { ViewSwitch } from '../shared/view-switch';
+import { StatSection } from '../shared/stat-section';
 import '../../../lib/i18n/messages/statistics-messages';
 
 const SUBJECT_LABELS = {
@@ -40,7 +41,7 @@ const METRIC_LABELS = {
 } as const satisfies Record<RankingMetric, string>;
 
 const columns = (subject: RankingSubject): StatColumn<RankingRow>[] => [
-  { key: 'rank', title: t('stat.col.rank'), text: (row) => String(row.rank), numeric: true },
+  { key: 'rank', title: t('stat.col.rank'), text: (row) => String(row.rank) },
   { key: 'name', title: t(SUBJECT_LABELS[subject]), text: (row) => row.name },
   {
     key: 'amount',
@@ -84,7 +85,7 @@ export function PerformanceRankingPage() {
       description={t('rk.description')}
       testId="performance-ranking-page"
     >
-      <PageSection padding="4">
+      <StatSection padding="4">
         <FilterRow>
           <FilterItem label={t('stat.period.label')} grow>
             <PeriodPicker
@@ -119,11 +120,11 @@ export function PerformanceRankingPage() {
         <Text fontSize="xs" color="fg.muted" mt="3" data-testid="ranking-rule">
           {t('rk.rule', { rule: t('rk.rule.first_friend') })}
         </Text>
-      </PageSection>
+      </StatSection>
       {ranking.error && !data ? (
         <StatError message={ranking.error.message} onRetry={() => void ranking.refetch()} />
       ) : null}
-      <PageSection title={`${t(METRIC_LABELS[metric])} · ${t('rk.top')}`} padding="4">
+      <StatSection title={`${t(METRIC_LABELS[metric])} · ${t('rk.top')}`} padding="4">
         <LazyStatChart
           kind="bar"
           title={t(METRIC_LABELS[metric])}
@@ -140,8 +141,8 @@ export function PerformanceRankingPage() {
           ]}
           height={240}
         />
-      </PageSection>
-      <PageSection title={t('rk.title')} padding="4">
+      </StatSection>
+      <StatSection title={t('rk.title')} padding="4">
         <Box>
           <StatTable
             label={t('rk.title')}
@@ -160,7 +161,7 @@ export function PerformanceRankingPage() {
             }
           />
         </Box>
-      </PageSection>
+      </StatSection>
     </PageLayout>
   );
 }

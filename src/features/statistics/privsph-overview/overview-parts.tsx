@@ -2,11 +2,11 @@ import { Box } from '@chakra-ui/react/box';
 import type { OverviewData } from '../../../../contract/statistics/privsph-overview';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
-import { PageSection } from '../../../ui/page-layout/page-layout';
 import { LazyStatChart } from '../../../ui/stat-charts/lazy-stat-chart';
 import { exportTable, toDataColumns } from '../shared/stat-columns';
 import type { StatColumn } from '../shared/stat-columns';
 import { StatTable } from '../shared/stat-table';
+import { StatSection } from '../shared/stat-section';
 import '../../../lib/i18n/messages/statistics-messages';
 
 type TopRow = OverviewData['top_employees'][number];
@@ -49,7 +49,7 @@ export function OverviewRankings(props: {
       gridTemplateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}
       gap="4"
     >
-      <PageSection title={t('ov.top')} padding="4" testId="overview-top">
+      <StatSection title={t('ov.top')} padding="4" testId="overview-top">
         <LazyStatChart
           kind="bar"
           title={t('ov.top')}
@@ -76,8 +76,8 @@ export function OverviewRankings(props: {
             onExport={() => exportTable(`${t('ov.top')}_${props.today}.csv`, topColumns(), top)}
           />
         </Box>
-      </PageSection>
-      <PageSection title={t('ov.channels')} padding="4" testId="overview-channels">
+      </StatSection>
+      <StatSection title={t('ov.channels')} padding="4" testId="overview-channels">
         <LazyStatChart
           kind="donut"
           title={t('ov.channels')}
@@ -105,7 +105,7 @@ export function OverviewRankings(props: {
             }
           />
         </Box>
-      </PageSection>
+      </StatSection>
     </Box>
   );
 }

@@ -12,15 +12,16 @@ import type {
 } from '../../../../contract/statistics/privsph-overview';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
-import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { PageLayout } from '../../../ui/page-layout/page-layout';
 import { LazyStatChart } from '../../../ui/stat-charts/lazy-stat-chart';
 import { KpiCard } from '../shared/kpi-card';
 import { statToday } from '../shared/period';
 import { exportTable } from '../shared/stat-columns';
 import type { StatColumn } from '../shared/stat-columns';
-import { CARD_GRID, StatError } from '../shared/stat-states';
+import { cardGrid, StatError } from '../shared/stat-states';
 import { useStatQuery } from '../shared/use-stat-query';
 import { OverviewRankings } from './overview-parts';
+import { StatSection } from '../shared/stat-section';
 import '../../../lib/i18n/messages/statistics-messages';
 
 const KPI_LABELS = {
@@ -115,7 +116,7 @@ export function PrivsphOverviewPage() {
       {query.error && !data ? (
         <StatError message={query.error.message} onRetry={() => void query.refetch()} />
       ) : null}
-      <Box {...CARD_GRID} data-testid="overview-kpis">
+      <Box {...cardGrid(12)} data-testid="overview-kpis">
         {OVERVIEW_KPIS.map((key) => {
           const kpi = data?.kpis.find((item) => item.key === key);
           return (
@@ -131,7 +132,7 @@ export function PrivsphOverviewPage() {
           );
         })}
       </Box>
-      <PageSection
+      <StatSection
         title={t('ov.trend')}
         padding="4"
         actions={
@@ -184,13 +185,13 @@ export function PrivsphOverviewPage() {
           ]}
           testId="overview-trend"
         />
-      </PageSection>
+      </StatSection>
       <Box
         display="grid"
         gridTemplateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}
         gap="4"
       >
-        <PageSection title={t('ov.totals')} padding="4">
+        <StatSection title={t('ov.totals')} padding="4">
           <LazyStatChart
             kind="line"
             title={t('ov.totals')}
@@ -202,8 +203,8 @@ export function PrivsphOverviewPage() {
             ]}
             height={220}
           />
-        </PageSection>
-        <PageSection title={t('ov.groupTrend')} padding="4">
+        </StatSection>
+        <StatSection title={t('ov.groupTrend')} padding="4">
           <LazyStatChart
             kind="stacked"
             title={t('ov.groupTrend')}
@@ -215,7 +216,7 @@ export function PrivsphOverviewPage() {
             ]}
             height={220}
           />
-        </PageSection>
+        </StatSection>
       </Box>
       <OverviewRankings data={data} loading={query.isFetching && !data} today={today} />
     </PageLayout>

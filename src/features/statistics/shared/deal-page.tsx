@@ -7,7 +7,7 @@ import { DEAL_FIGURES } from '../../../../contract/statistics/deal-figures';
 import { MAX_SPAN_DAYS } from '../../../../contract/statistics/period';
 import type { MessageKey } from '../../../lib/i18n/zh-cn';
 import { t } from '../../../lib/i18n/translate';
-import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { PageLayout } from '../../../ui/page-layout/page-layout';
 import { formatValue } from '../../../ui/stat-charts/chart-format';
 import { LazyStatChart } from '../../../ui/stat-charts/lazy-stat-chart';
 import { DEAL_LABELS, dealColumns, dealSortOptions, dealText } from './deal-columns';
@@ -18,10 +18,11 @@ import type { Period } from './period';
 import { PeriodPicker } from './period-picker';
 import { exportTable, toDataColumns } from './stat-columns';
 import type { StatColumn } from './stat-columns';
-import { CARD_GRID, StatError } from './stat-states';
+import { cardGrid, StatError } from './stat-states';
 import { StatTable } from './stat-table';
 import { useStatQuery } from './use-stat-query';
 import { ViewSwitch } from './view-switch';
+import { StatSection } from './stat-section';
 import '../../../lib/i18n/messages/statistics-messages';
 
 type DayRow = DealReport['days'][number];
@@ -89,7 +90,7 @@ export function DealPage({ config }: { config: DealPageConfig }) {
 
   return (
     <PageLayout title={t(config.title)} description={t(config.description)} testId={config.testId}>
-      <PageSection padding="4">
+      <StatSection padding="4">
         <FilterRow>
           <FilterItem label={t('stat.period.label')} grow>
             <PeriodPicker
@@ -104,11 +105,11 @@ export function DealPage({ config }: { config: DealPageConfig }) {
           {t('deal.netNote')}
           {config.note ? ` ${t(config.note)}` : ''}
         </Text>
-      </PageSection>
+      </StatSection>
       {report.error && !data ? (
         <StatError message={report.error.message} onRetry={() => void report.refetch()} />
       ) : null}
-      <Box {...CARD_GRID} data-testid="deal-totals">
+      <Box {...cardGrid(config.base ? 8 : 7)} data-testid="deal-totals">
         {DEAL_FIGURES.map((key) => (
           <FigureCard
             key={key}
@@ -124,7 +125,7 @@ export function DealPage({ config }: { config: DealPageConfig }) {
           />
         ) : null}
       </Box>
-      <PageSection title={t('deal.trend')} padding="4">
+      <StatSection title={t('deal.trend')} padding="4">
         <LazyStatChart
           kind="line"
           title={t('deal.f.amount')}
@@ -164,13 +165,13 @@ export function DealPage({ config }: { config: DealPageConfig }) {
             ]}
           />
         </Box>
-      </PageSection>
+      </StatSection>
       <Box
         display="grid"
         gridTemplateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}
         gap="4"
       >
-        <PageSection title={t('deal.share')} padding="4">
+        <StatSection title={t('deal.share')} padding="4">
           <LazyStatChart
             kind="donut"
             title={t('deal.share')}
@@ -186,30 +187,26 @@ export function DealPage({ config }: { config: DealPageConfig }) {
               },
             ]}
           />
-        </PageSection>
+        </StatSection>
         {config.base && data ? (
-          <PageSection title={t('deal.funnel')} padding="4">
+          <StatSection title={t('deal.funnel')} padding="4">
             <LazyStatChart
               kind="funnel"
               title={t('deal.funnel')}
-              labels={[t(config.base), t('deal.f.first_orders'), t('deal.f.repeat_orders')]}
+              labels={[t(config.base), t('deal.f.first_orders')]}
               series={[
                 {
                   key: 'funnel',
                   name: t('deal.funnel'),
                   color: '#3370ff',
-                  values: [
-                    data.totals.base ?? 0,
-                    data.totals.first_orders,
-                    data.totals.repeat_orders,
-                  ],
+                  values: [data.totals.base ?? 0, data.totals.first_orders],
                 },
               ]}
             />
-          </PageSection>
+          </StatSection>
         ) : null}
       </Box>
-      <PageSection
+      <StatSection
         padding="4"
         title={view === 'day' ? t('deal.byDay') : t('deal.view.dimension', { name: dimension })}
         actions={
@@ -250,7 +247,7 @@ export function DealPage({ config }: { config: DealPageConfig }) {
             }
           />
         )}
-      </PageSection>
+      </StatSection>
     </PageLayout>
   );
 }

@@ -18,13 +18,14 @@ export function StatError(props: { message?: string; onRetry: () => void }) {
   );
 }
 
-/** Cards in two columns on a phone, more on wider screens. */
-export const CARD_GRID = {
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-    xl: 'repeat(4, minmax(0, 1fr))',
-  },
-  gap: '3',
-} as const;
+/** Cards that fit the content pane (two on a phone) and lie in two even rows on a desktop. */
+export function cardGrid(count: number) {
+  return {
+    display: 'grid',
+    gridTemplateColumns: {
+      base: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
+      xl: `repeat(${Math.min(6, Math.ceil(count / 2))}, minmax(0, 1fr))`,
+    },
+    gap: '3',
+  } as const;
+}
