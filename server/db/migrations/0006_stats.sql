@@ -109,6 +109,23 @@ CREATE TABLE "stat_rollup_days" (
 	CONSTRAINT "stat_rollup_days_tenant_id_day_pk" PRIMARY KEY("tenant_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "stat_tenant_daily" (
+	"tenant_id" text NOT NULL,
+	"day" date NOT NULL,
+	"new_contacts" integer NOT NULL,
+	"lost" integer NOT NULL,
+	"customers_total" integer NOT NULL,
+	"followed_up" integer NOT NULL,
+	"applications" integer NOT NULL,
+	"groups_total" integer NOT NULL,
+	"members_total" integer NOT NULL,
+	"members_joined" integer NOT NULL,
+	"members_quit" integer NOT NULL,
+	"groups_created" integer NOT NULL,
+	"groups_dismissed" integer NOT NULL,
+	CONSTRAINT "stat_tenant_daily_tenant_id_day_pk" PRIMARY KEY("tenant_id","day")
+);
+--> statement-breakpoint
 ALTER TABLE "chat_sessions" ADD CONSTRAINT "chat_sessions_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deal_campaigns" ADD CONSTRAINT "deal_campaigns_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "friend_applications" ADD CONSTRAINT "friend_applications_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -119,6 +136,7 @@ ALTER TABLE "stat_deal_daily" ADD CONSTRAINT "stat_deal_daily_tenant_id_tenants_
 ALTER TABLE "stat_employee_daily" ADD CONSTRAINT "stat_employee_daily_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stat_group_daily" ADD CONSTRAINT "stat_group_daily_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stat_rollup_days" ADD CONSTRAINT "stat_rollup_days_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stat_tenant_daily" ADD CONSTRAINT "stat_tenant_daily_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_sessions_tenant_started_idx" ON "chat_sessions" USING btree ("tenant_id","started_at");--> statement-breakpoint
 CREATE INDEX "friend_applications_tenant_sent_idx" ON "friend_applications" USING btree ("tenant_id","sent_at");--> statement-breakpoint
 CREATE INDEX "group_speech_tenant_spoke_idx" ON "group_speech" USING btree ("tenant_id","spoke_at");

@@ -191,3 +191,25 @@ export const statRollupDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.day] })],
 );
+
+/** Per tenant per day: the overview's figures summed once at roll-up time (90 rows for a
+ *  90-day trend instead of employees × days). */
+export const statTenantDaily = pgTable(
+  'stat_tenant_daily',
+  {
+    tenantId: tenantId(),
+    day: date('day').notNull(),
+    newContacts: integer('new_contacts').notNull(),
+    lost: integer('lost').notNull(),
+    customersTotal: integer('customers_total').notNull(),
+    followedUp: integer('followed_up').notNull(),
+    applications: integer('applications').notNull(),
+    groupsTotal: integer('groups_total').notNull(),
+    membersTotal: integer('members_total').notNull(),
+    membersJoined: integer('members_joined').notNull(),
+    membersQuit: integer('members_quit').notNull(),
+    groupsCreated: integer('groups_created').notNull(),
+    groupsDismissed: integer('groups_dismissed').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.day] })],
+);

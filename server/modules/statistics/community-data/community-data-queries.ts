@@ -49,18 +49,21 @@ export async function readCommunityData(
       from stat_group_daily s where ${where} group by s.day`),
   );
   const owners = rowsOf<CommunityDataReport['owners'][number]>(
-    await db.execute(sql`select coalesce(s.owner_employee_id, 0) as employee_id,
-      coalesce(e.name, '') as name, ${figures(period.to)}
-      from stat_group_daily s
-      left join employees e on e.tenant_id = s.tenant_id and e.id = s.owner_employee_id
-      where ${where} group by s.owner_employee_id, e.name order by messages desc, employee_id`),
+    await db.execute(sql`select a.*, coalesce(e.name, '') as name from (
+        select coalesce(s.owner_employee_id, 0) as employee_id, ${figures(period.to)}
+        from stat_group_daily s where ${where} group by s.owner_employee_id
+      ) a
+      left join employees e on e.tenant_id = ${tenantId} and e.id = a.employee_id
+      order by a.messages desc, a.employee_id`),
   );
   const groups = rowsOf<CommunityDataReport['groups'][number]>(
-    await db.execute(sql`select s.group_id, g.name, coalesce(e.name, '') as owner, ${figures(period.to)}
-      from stat_group_daily s
-      join customer_groups g on g.tenant_id = s.tenant_id and g.id = s.group_id
-      left join employees e on e.tenant_id = s.tenant_id and e.id = s.owner_employee_id
-      where ${where} group by s.group_id, g.name, e.name order by messages desc, s.group_id`),
+    await db.execute(sql`select a.*, g.name, coalesce(e.name, '') as owner from (
+        select s.group_id, ${figures(period.to)} from stat_group_daily s where ${where}
+        group by s.group_id
+      ) a
+      join customer_groups g on g.tenant_id = ${tenantId} and g.id = a.group_id
+      left join employees e on e.tenant_id = ${tenantId} and e.id = g.owner_employee_id
+      order by a.messages desc, a.group_id`),
   );
   const [totals] = rowsOf<GroupFigures>(
     await db.execute(sql`select ${figures(period.to)} from stat_group_daily s where ${where}`),

@@ -69,12 +69,12 @@ export async function readCustomerData(
       where ${where} group by s.day`),
   );
   const employees = rowsOf<RawFigures & { employee_id: number; name: string; department: string }>(
-    await db.execute(sql`select s.employee_id, e.name, coalesce(d.name, '') as department, ${SUMS}
-      from stat_employee_daily s
-      join employees e on e.tenant_id = s.tenant_id and e.id = s.employee_id
+    await db.execute(sql`select a.*, e.name, coalesce(d.name, '') as department from (
+        select s.employee_id, ${SUMS} from stat_employee_daily s where ${where} group by s.employee_id
+      ) a
+      join employees e on e.tenant_id = ${tenantId} and e.id = a.employee_id
       left join departments d on d.tenant_id = e.tenant_id and d.id = e.department_id
-      where ${where} group by s.employee_id, e.name, d.name
-      order by new_contact desc, s.employee_id`),
+      order by a.new_contact desc, a.employee_id`),
   );
   const totals = employees.reduce<RawFigures>(
     (sum, row) => ({

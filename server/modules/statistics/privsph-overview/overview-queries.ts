@@ -41,29 +41,10 @@ const emptyDay = (day: string): DayFigures => ({
 async function dailyFigures(db: Database, tenantId: string, from: string, to: string) {
   const rows = rowsOf<DayFigures>(
     await db.execute(sql`
-      with people as (
-        select day, sum(new_contact)::int as new_contacts, sum(lost)::int as lost,
-          sum(contacts_total)::int as customers_total, sum(chats)::int as followed_up,
-          sum(new_apply)::int as applications
-        from stat_employee_daily where tenant_id = ${tenantId} and day between ${from} and ${to}
-        group by day
-      ),
-      groups as (
-        select day, sum(alive)::int as groups_total, sum(members_total)::int as members_total,
-          sum(new_members)::int as members_joined, sum(quit_members)::int as members_quit,
-          sum(created)::int as groups_created, sum(dismissed)::int as groups_dismissed
-        from stat_group_daily where tenant_id = ${tenantId} and day between ${from} and ${to}
-        group by day
-      )
-      select coalesce(p.day, g.day)::text as day,
-        coalesce(p.new_contacts, 0) as new_contacts, coalesce(p.lost, 0) as lost,
-        coalesce(p.new_contacts, 0) - coalesce(p.lost, 0) as net,
-        coalesce(p.customers_total, 0) as customers_total, coalesce(p.followed_up, 0) as followed_up,
-        coalesce(p.applications, 0) as applications,
-        coalesce(g.groups_total, 0) as groups_total, coalesce(g.members_total, 0) as members_total,
-        coalesce(g.members_joined, 0) as members_joined, coalesce(g.members_quit, 0) as members_quit,
-        coalesce(g.groups_created, 0) as groups_created, coalesce(g.groups_dismissed, 0) as groups_dismissed
-      from people p full join groups g on g.day = p.day`),
+      select day::text as day, new_contacts, lost, new_contacts - lost as net, customers_total,
+        followed_up, applications, groups_total, members_total, members_joined, members_quit,
+        groups_created, groups_dismissed
+      from stat_tenant_daily where tenant_id = ${tenantId} and day between ${from} and ${to}`),
   );
   return fillDays(eachDay(from, to), rows, emptyDay);
 }
@@ -88,22 +69,26 @@ export async function readOverview(
   const trendFrom = addDays(today, -(trendDays - 1));
   const top = rowsOf<OverviewData['top_employees'][number]>(
     await db.execute(sql`
-      select s.employee_id, e.name, sum(s.new_contact)::int as new_contacts,
-        (array_agg(s.contacts_total order by s.day desc))[1] as contacts_total
-      from stat_employee_daily s
-      join employees e on e.tenant_id = s.tenant_id and e.id = s.employee_id
-      where s.tenant_id = ${tenantId} and s.day between ${trendFrom} and ${today}
-      group by s.employee_id, e.name
-      order by new_contacts desc, contacts_total desc, s.employee_id limit 10`),
+      select a.employee_id, e.name, a.new_contacts, a.contacts_total from (
+        select employee_id, sum(new_contact)::int as new_contacts,
+          (array_agg(contacts_total order by day desc))[1] as contacts_total
+        from stat_employee_daily
+        where tenant_id = ${tenantId} and day between ${trendFrom} and ${today}
+        group by employee_id
+        order by new_contacts desc, contacts_total desc, employee_id limit 10
+      ) a
+      join employees e on e.tenant_id = ${tenantId} and e.id = a.employee_id
+      order by a.new_contacts desc, a.contacts_total desc, a.employee_id`),
   );
   const channels = rowsOf<OverviewData['channels'][number]>(
     await db.execute(sql`
-      select s.channel_code_id, coalesce(c.name, '') as name, sum(s.adds)::int as adds
-      from stat_channel_daily s
-      left join channel_codes c on c.tenant_id = s.tenant_id and c.id = s.channel_code_id
-      where s.tenant_id = ${tenantId} and s.day between ${trendFrom} and ${today}
-      group by s.channel_code_id, c.name having sum(s.adds) > 0
-      order by adds desc, s.channel_code_id`),
+      select a.channel_code_id, coalesce(c.name, '') as name, a.adds from (
+        select channel_code_id, sum(adds)::int as adds from stat_channel_daily
+        where tenant_id = ${tenantId} and day between ${trendFrom} and ${today}
+        group by channel_code_id having sum(adds) > 0
+      ) a
+      left join channel_codes c on c.tenant_id = ${tenantId} and c.id = a.channel_code_id
+      order by a.adds desc, a.channel_code_id`),
   );
   return {
     today,
