@@ -11,6 +11,7 @@ import type { RankingData } from '../../../contract/statistics/performance-ranki
 import type { OverviewData } from '../../../contract/statistics/privsph-overview';
 import { authHeaders, createTestApp, signIn } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
+import { ROLLUP_JOB } from './rollup/rollup-job';
 import { addDays, localDay } from './rollup/rollup-range';
 
 let t: TestApp;
@@ -145,5 +146,23 @@ describe('tenant isolation (issue #21)', () => {
       `/scrm/v1/statistics/performance-ranking?from=${from}&to=${today}&by=shop`,
     );
     expect(shops.rows).toEqual([]);
+  });
+});
+
+describe('the daily roll-up job (issue #21)', () => {
+  it('a run of statistics.roll-up makes yesterday final for every tenant', async () => {
+    const db = t.database.db;
+    const finalYesterday = async (tenantId: string) =>
+      (
+        (await db.execute(
+          sql`select count(*)::int as n from stat_rollup_days where tenant_id = ${tenantId} and day = ${addDays(today, -1)}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n;
+    await db.execute(sql`delete from stat_rollup_days where tenant_id = 'second'`);
+    expect(await finalYesterday('second')).toBe(0);
+    await t.jobs.enqueue(ROLLUP_JOB, { tenantId: null });
+    await t.jobs.runDue();
+    expect(await finalYesterday('second')).toBe(1);
+    expect(await finalYesterday('demo')).toBe(1);
   });
 });

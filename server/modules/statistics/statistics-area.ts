@@ -6,6 +6,7 @@ import { registerCommunityDealRoutes } from './community-deal/routes';
 import { registerCustomerDataRoutes } from './customer-data/routes';
 import { registerDataMarketingRoutes } from './data-marketing/routes';
 import { registerRankingRoutes } from './performance-ranking/routes';
+import { registerRollupJob } from './rollup/rollup-job';
 import { registerOverviewRoutes } from './privsph-overview/routes';
 import { registerStatisticsDepartments } from './shared/departments-route';
 import { registerTransformDataRoutes } from './transform-data/routes';
@@ -19,4 +20,5 @@ export function registerStatisticsArea(app: FastifyInstance, deps: RouteDeps): v
   registerDataMarketingRoutes(app, deps);
   registerRankingRoutes(app, deps);
   registerStatisticsDepartments(app, deps);
+  registerRollupJob(deps.jobs, deps.db, deps.now);
 }
