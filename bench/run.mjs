@@ -7,6 +7,7 @@ import { customerListBench } from './customer-list.mjs';
 import { startBenchServer, signIn } from './bench-server.mjs';
 import { initialBundle } from './bundle-sizes.mjs';
 import { lighthouseScores } from './lighthouse-scores.mjs';
+import { statisticsBench } from './statistics.mjs';
 import { tabSwitchTimes } from './tab-switch.mjs';
 
 if (!existsSync('dist/client/index.html') || !existsSync('dist/server/main.mjs')) {
@@ -81,6 +82,18 @@ if (process.env.BENCH_SKIP_LARGE !== '1') {
       'other requests during the export: median / max',
       `${exported.pingMedianMs.toFixed(0)} / ${exported.pingMaxMs.toFixed(0)} ms`,
       '',
+    ]);
+  }
+}
+
+// issue #21: each statistics endpoint, 90 days (30 where the platform limits), 100k customers.
+if (process.env.BENCH_SKIP_LARGE !== '1') {
+  const stats = await statisticsBench({ port: Number(process.env.BENCH_PORT ?? 4520) + 2 });
+  for (const row of stats.results) {
+    rows.push([
+      `statistics ${row.path.replace('/scrm/v1/statistics/', '')}, ${stats.customers.toLocaleString('en')} customers: server time median (min–max)`,
+      `${row.medianMs.toFixed(1)} ms (${row.minMs.toFixed(1)}–${row.maxMs.toFixed(1)})`,
+      '≤ 50 ms',
     ]);
   }
 }

@@ -5,6 +5,7 @@ import { loadConfig, isPostgresUrl } from './config/server-config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { LARGE_TENANT_ID, seedLargeTenant } from './db/seed/seed-sandbox-large';
+import { seedStatisticsTenant } from './db/seed/seed-statistics';
 import { LockHeldError, acquireServerLock } from './lock/server-lock';
 
 async function main(): Promise<void> {
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
         }
         const started = Date.now();
         const total = await seedLargeTenant(database.db, wanted);
+        // issue #21: chats and friend applications of its customers, for the statistics bench.
+        await seedStatisticsTenant(database.db, LARGE_TENANT_ID, { groups: false });
         process.stdout.write(
           `企业 ${LARGE_TENANT_ID}（大型演示企业）：${total} 位客户，用 admin 登录后切换企业查看 ` +
             `/ tenant ${LARGE_TENANT_ID}: ${total} customers (${Date.now() - started} ms)\n`,

@@ -125,6 +125,35 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/superform/edit-form/edit-form-page').then((module) => module.EditFormPage),
   '/super-form/form-data': () =>
     import('./features/superform/form-data/form-data-page').then((module) => module.FormDataPage),
+  // issue #21: the statistics area, one slice per route.
+  '/privsph-overview': () =>
+    import('./features/statistics/privsph-overview/privsph-overview-page').then(
+      (module) => module.PrivsphOverviewPage,
+    ),
+  '/customer-data': () =>
+    import('./features/statistics/customer-data/customer-data-page').then(
+      (module) => module.CustomerDataPage,
+    ),
+  '/community-data': () =>
+    import('./features/statistics/community-data/community-data-page').then(
+      (module) => module.CommunityDataPage,
+    ),
+  '/transform-data': () =>
+    import('./features/statistics/transform-data/transform-data-page').then(
+      (module) => module.TransformDataPage,
+    ),
+  '/community-deal': () =>
+    import('./features/statistics/community-deal/community-deal-page').then(
+      (module) => module.CommunityDealPage,
+    ),
+  '/data-marketing': () =>
+    import('./features/statistics/data-marketing/data-marketing-page').then(
+      (module) => module.DataMarketingPage,
+    ),
+  '/performance-ranking': () =>
+    import('./features/statistics/performance-ranking/performance-ranking-page').then(
+      (module) => module.PerformanceRankingPage,
+    ),
   '/order-points': () =>
     import('./features/member/order-points/order-points-page').then(
       (module) => module.OrderPointsPage,

@@ -4,6 +4,7 @@ import { seedDemo } from './seed/seed-demo';
 import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
+import { seedStatistics } from './seed/seed-statistics';
 import { seedSuperforms } from './seed/seed-superform';
 
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
@@ -13,4 +14,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedSandboxCustomers(handle.db);
   await seedSuperforms(handle.db);
   await seedMembers(handle.db);
+  await seedStatistics(handle.db);
 }

@@ -27,6 +27,7 @@ import {
 } from '../modules/setting/export-log/routes';
 import { registerSuperformPublicRoutes } from '../modules/superform/public-routes';
 import { registerSuperformRoutes } from '../modules/superform/superform-routes';
+import { registerStatisticsArea } from '../modules/statistics/statistics-area';
 import { unavailableJobRunner } from '../jobs/unavailable-job-runner';
 import type { AppDeps, RouteDeps } from './app-deps';
 import { createAuthGuard } from './auth/guard';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerMemberArea(scope, routeDeps);
     registerSuperformRoutes(scope, routeDeps);
     registerExportLogRoutes(scope, routeDeps);
+    registerStatisticsArea(scope, routeDeps);
   });
 
   const indexPage = loadIndexPage(deps.config.staticDir, deps.buildVersion);

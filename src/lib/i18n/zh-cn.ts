@@ -5,6 +5,7 @@ import type { customersZhCN } from './messages/customers.zh-cn';
 import type { memberZhCN } from './messages/member.zh-cn';
 import type { settingsZhCN } from './messages/settings.zh-cn';
 import type { settingExportLogZhCN } from './messages/setting-export-log.zh-cn';
+import type { statisticsZhCN } from './messages/statistics.zh-cn';
 import type { superformZhCN } from './messages/superform.zh-cn';
 import type { pageKitZhCN } from './messages/page-kit.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
@@ -106,6 +107,7 @@ export type ShellMessageKey = keyof typeof zhCN;
 /** Keys of the strings each area registers when its code loads (see messages/*-messages.ts). */
 type AreaMessageKey =
   | keyof typeof acquiringZhCN
+  | keyof typeof statisticsZhCN
   | keyof typeof companyZhCN
   | keyof typeof customersZhCN
   | keyof typeof memberZhCN

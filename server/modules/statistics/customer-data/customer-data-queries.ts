@@ -1,0 +1,104 @@
+// issue #21 /customer-data: the employee figures per day and per employee over a period of at
+// most 30 days (the platform's limit), optionally for one department and those below it.
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type {
+  CustomerDataReport,
+  EmployeeFigures,
+} from '../../../../contract/statistics/customer-data';
+import { PLATFORM_MAX_SPAN_DAYS, percent } from '../../../../contract/statistics/period';
+import type { Database } from '../../../db/database';
+import { eachDay } from '../rollup/rollup-range';
+import { inDepartment } from '../shared/department-scope';
+import { fillDays, readPeriod, rowsOf } from '../shared/read-period';
+
+interface RawFigures {
+  new_apply: number;
+  new_contact: number;
+  chats: number;
+  messages: number;
+  customer_chats: number;
+  replied_chats: number;
+  reply_seconds: number;
+  lost: number;
+}
+
+const SUMS = sql`sum(s.new_apply)::int as new_apply, sum(s.new_contact)::int as new_contact,
+  sum(s.chats)::int as chats, sum(s.messages)::int as messages,
+  sum(s.customer_chats)::int as customer_chats, sum(s.replied_chats)::int as replied_chats,
+  sum(s.reply_seconds)::float8 as reply_seconds, sum(s.lost)::int as lost`;
+
+/** The raw sums become the platform's figures: reply rate and average first reply. */
+export function toFigures(raw: RawFigures): EmployeeFigures {
+  return {
+    new_apply: raw.new_apply,
+    new_contact: raw.new_contact,
+    chats: raw.chats,
+    messages: raw.messages,
+    reply_rate: percent(raw.replied_chats, raw.customer_chats),
+    avg_reply_minutes:
+      raw.replied_chats > 0
+        ? Math.round((raw.reply_seconds / raw.replied_chats / 60) * 10) / 10
+        : null,
+    lost: raw.lost,
+  };
+}
+
+const ZERO: RawFigures = {
+  new_apply: 0,
+  new_contact: 0,
+  chats: 0,
+  messages: 0,
+  customer_chats: 0,
+  replied_chats: 0,
+  reply_seconds: 0,
+  lost: 0,
+};
+
+export async function readCustomerData(
+  db: Database,
+  tenantId: string,
+  query: { from: string; to: string; department_id?: number | undefined },
+  now: number,
+): Promise<CustomerDataReport> {
+  const period = await readPeriod(db, tenantId, query, now, PLATFORM_MAX_SPAN_DAYS);
+  const where: SQL = sql`s.tenant_id = ${tenantId} and s.day between ${period.from} and ${period.to}
+    and ${inDepartment(tenantId, query.department_id, sql`s.employee_id`)}`;
+  const days = rowsOf<RawFigures & { day: string }>(
+    await db.execute(sql`select s.day::text as day, ${SUMS} from stat_employee_daily s
+      where ${where} group by s.day`),
+  );
+  const employees = rowsOf<RawFigures & { employee_id: number; name: string; department: string }>(
+    await db.execute(sql`select a.*, e.name, coalesce(d.name, '') as department from (
+        select s.employee_id, ${SUMS} from stat_employee_daily s where ${where} group by s.employee_id
+      ) a
+      join employees e on e.tenant_id = ${tenantId} and e.id = a.employee_id
+      left join departments d on d.tenant_id = e.tenant_id and d.id = e.department_id
+      order by a.new_contact desc, a.employee_id`),
+  );
+  const totals = employees.reduce<RawFigures>(
+    (sum, row) => ({
+      new_apply: sum.new_apply + row.new_apply,
+      new_contact: sum.new_contact + row.new_contact,
+      chats: sum.chats + row.chats,
+      messages: sum.messages + row.messages,
+      customer_chats: sum.customer_chats + row.customer_chats,
+      replied_chats: sum.replied_chats + row.replied_chats,
+      reply_seconds: sum.reply_seconds + row.reply_seconds,
+      lost: sum.lost + row.lost,
+    }),
+    ZERO,
+  );
+  return {
+    days: fillDays(eachDay(period.from, period.to), days, (day) => ({ day, ...ZERO })).map(
+      (row) => ({ day: row.day, ...toFigures(row) }),
+    ),
+    employees: employees.map((row) => ({
+      employee_id: row.employee_id,
+      name: row.name,
+      department: row.department,
+      ...toFigures(row),
+    })),
+    totals: toFigures(totals),
+  };
+}

@@ -1,0 +1,16 @@
+import { dataMarketing } from '../../../../contract/statistics/data-marketing';
+import { DealPage } from '../shared/deal-page';
+import type { DealPageConfig } from '../shared/deal-page';
+
+// issue #21 /data-marketing: the shared deal report by campaign (order_share_id).
+const CONFIG: DealPageConfig = {
+  endpoint: dataMarketing,
+  title: 'dm.title',
+  description: 'dm.description',
+  dimension: 'dm.dimension',
+  testId: 'data-marketing-page',
+};
+
+export function DataMarketingPage() {
+  return <DealPage config={CONFIG} />;
+}
