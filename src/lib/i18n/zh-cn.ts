@@ -6,6 +6,7 @@ import type { memberZhCN } from './messages/member.zh-cn';
 import type { settingsZhCN } from './messages/settings.zh-cn';
 import type { superformZhCN } from './messages/superform.zh-cn';
 import type { pageKitZhCN } from './messages/page-kit.zh-cn';
+import type { ReachMessageKey } from './messages/reach-keys';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -98,6 +99,7 @@ type AreaMessageKey =
   | keyof typeof memberZhCN
   | keyof typeof settingsZhCN
   | keyof typeof superformZhCN
-  | keyof typeof pageKitZhCN;
+  | keyof typeof pageKitZhCN
+  | ReachMessageKey;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;

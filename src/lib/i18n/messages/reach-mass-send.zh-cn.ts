@@ -1,0 +1,3 @@
+export const reachMassSendZhCN = {
+  'mass.title': '私聊群发',
+} as const;

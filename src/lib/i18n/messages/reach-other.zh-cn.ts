@@ -1,0 +1,3 @@
+export const reachOtherZhCN = {
+  'sms.title': '营销短信',
+} as const;
