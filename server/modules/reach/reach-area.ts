@@ -1,0 +1,10 @@
+// The reach area's routes (issue #17): mass sends, moments, marketing SMS and the hub.
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../../http/app-deps';
+import { registerGroupChatRoutes } from './group-chat/routes';
+import { registerPrivateChatRoutes } from './private-chat/routes';
+
+export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
+  registerPrivateChatRoutes(app, deps);
+  registerGroupChatRoutes(app, deps);
+}
