@@ -123,6 +123,28 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/superform/edit-form/edit-form-page').then((module) => module.EditFormPage),
   '/super-form/form-data': () =>
     import('./features/superform/form-data/form-data-page').then((module) => module.FormDataPage),
+  '/private-chat': () =>
+    import('./features/reach/private-chat/private-chat-page').then(
+      (module) => module.PrivateChatPage,
+    ),
+  '/private-chat/detail': () =>
+    import('./features/reach/private-chat/detail/private-chat-detail-page').then(
+      (module) => module.PrivateChatDetailPage,
+    ),
+  '/private-chat/form': () =>
+    import('./features/reach/private-chat/form/private-chat-form-page').then(
+      (module) => module.PrivateChatFormPage,
+    ),
+  '/group-chat': () =>
+    import('./features/reach/group-chat/group-chat-page').then((module) => module.GroupChatPage),
+  '/group-chat/detail': () =>
+    import('./features/reach/group-chat/detail/group-chat-detail-page').then(
+      (module) => module.GroupChatDetailPage,
+    ),
+  '/group-chat/form': () =>
+    import('./features/reach/group-chat/form/group-chat-form-page').then(
+      (module) => module.GroupChatFormPage,
+    ),
   '/order-points': () =>
     import('./features/member/order-points/order-points-page').then(
       (module) => module.OrderPointsPage,

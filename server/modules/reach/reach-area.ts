@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../http/app-deps';
 import { registerGroupChatRoutes } from './group-chat/routes';
 import { registerPrivateChatRoutes } from './private-chat/routes';
+import { registerReachOptions } from './reach-options';
 
 export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
+  registerReachOptions(app, deps);
   registerPrivateChatRoutes(app, deps);
   registerGroupChatRoutes(app, deps);
 }

@@ -4,8 +4,7 @@
 // The platform's rule holds here: at most one company mass message per customer (or group)
 // per China day, and the tenant's monthly limit (default: days in the month).
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   reachSettings,

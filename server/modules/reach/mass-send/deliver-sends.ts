@@ -3,8 +3,7 @@
 // row twice (a retry, a restart between the platform call and our update) sends nothing
 // twice and answers the first result. Until the job runner lands (issue #14) these are
 // plain idempotent functions, run when a reach page reads and from tests and the bench.
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { SEND_STATUS, TASK_STATUS } from '../../../../contract/reach/mass-send';
 import type { Database } from '../../../db/database';
 import { massSendRecipients, massSends, massSendTasks } from '../../../db/schema/reach';

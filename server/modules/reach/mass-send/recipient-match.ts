@@ -3,8 +3,7 @@
 // of the sending employees (live relations only) through the filter of domain.md §2, one
 // row per customer (de-duplicated: the chosen employee if theirs, else who added first).
 // Group chat: live groups of the picked owners or the picked groups.
-import { and, eq, inArray } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { GroupFilter, PrivateFilter } from '../../../../contract/reach/mass-send';
 import type { Database } from '../../../db/database';
