@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './database';
 import { seedDemo } from './seed/seed-demo';
 import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
+import { seedReach } from './seed/seed-reach';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
 import { seedSuperforms } from './seed/seed-superform';
 
@@ -13,4 +14,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedSandboxCustomers(handle.db);
   await seedSuperforms(handle.db);
   await seedMembers(handle.db);
+  await seedReach(handle.db);
 }
