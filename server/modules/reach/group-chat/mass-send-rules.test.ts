@@ -100,7 +100,11 @@ describe('mass-send rules (issue #17)', () => {
       .values([
         ...fast.map(({ id }) => ({ tenantId: 'demo', employeeId: id, confirmDelaySeconds: 0 })),
         ...slow.map(({ id }) => ({ tenantId: 'demo', employeeId: id, confirmDelaySeconds: null })),
-      ]);
+      ])
+      .onConflictDoUpdate({
+        target: [sandboxReachEmployees.tenantId, sandboxReachEmployees.employeeId],
+        set: { confirmDelaySeconds: sql`excluded.confirm_delay_seconds` },
+      });
     const created = (
       await call('POST', `${PRIVATE}/sends`, {
         name: '部分确认',
