@@ -123,6 +123,10 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/superform/edit-form/edit-form-page').then((module) => module.EditFormPage),
   '/super-form/form-data': () =>
     import('./features/superform/form-data/form-data-page').then((module) => module.FormDataPage),
+  '/reach-strategy': () =>
+    import('./features/reach/reach-strategy/reach-strategy-page').then(
+      (module) => module.ReachStrategyPage,
+    ),
   '/private-chat': () =>
     import('./features/reach/private-chat/private-chat-page').then(
       (module) => module.PrivateChatPage,

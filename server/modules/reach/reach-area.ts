@@ -4,9 +4,11 @@ import type { RouteDeps } from '../../http/app-deps';
 import { registerGroupChatRoutes } from './group-chat/routes';
 import { registerPrivateChatRoutes } from './private-chat/routes';
 import { registerReachOptions } from './reach-options';
+import { registerReachStrategyRoutes } from './reach-strategy/routes';
 
 export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   registerReachOptions(app, deps);
   registerPrivateChatRoutes(app, deps);
   registerGroupChatRoutes(app, deps);
+  registerReachStrategyRoutes(app, deps);
 }

@@ -22,7 +22,8 @@ beforeAll(async () => {
   t = await createTestApp();
   demo = authHeaders(await signIn(t.app, 'admin', 'Admin@123'));
   second = authHeaders(await signIn(t.app, 'admin2', 'Admin@123'));
-});
+  // A loaded machine can take over two minutes to migrate and seed one PGlite.
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });
@@ -166,5 +167,21 @@ describe('mass-send rules (issue #17)', () => {
       )
     ).json();
     expect(preview.msg ?? '').toContain('发送员工');
+  });
+
+  it('the reach hub counts this month from recipient rows, and tenant second sees none of demo’s', async () => {
+    const overview = (await call('GET', '/scrm/v1/reach/strategy/overview')).json();
+    const at = `'${new Date(t.clock.now).toISOString()}'::timestamptz`;
+    const recipients = await one(`select count(r.id) from mass_send_recipients r
+      join mass_sends s on s.tenant_id = r.tenant_id and s.id = r.send_id
+      where s.tenant_id = 'demo' and s.channel = 1 and s.status <> 4
+        and s.send_at >= date_trunc('month', ${at} at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'
+        and s.send_at <= ${at}`);
+    expect(overview.data.month[0].recipients).toBe(recipients);
+    const theirs = (
+      await call('GET', '/scrm/v1/reach/strategy/overview', undefined, second)
+    ).json();
+    expect(theirs.data.month.every((row: { sends: number }) => row.sends === 0)).toBe(true);
+    expect(theirs.data.unconfirmed).toEqual([]);
   });
 });

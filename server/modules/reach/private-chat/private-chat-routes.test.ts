@@ -32,7 +32,8 @@ async function create(filter: Record<string, unknown>, extra: Record<string, unk
 beforeAll(async () => {
   t = await createTestApp();
   headers = authHeaders(await signIn(t.app, 'admin', 'Admin@123'));
-});
+  // A loaded machine can take over two minutes to migrate and seed one PGlite.
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });
