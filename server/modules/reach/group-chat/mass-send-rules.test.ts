@@ -83,6 +83,8 @@ describe('mass-send rules (issue #17)', () => {
       await one(`select count(*) from customer_groups where tenant_id = 'demo'
         and dismissed_at is null and owner_employee_id = ${owner}`),
     );
+    const tasks = (await call('GET', `${GROUP}/sends/${created.data.id}/tasks`)).json();
+    expect(tasks.data).toEqual([expect.objectContaining({ employee_id: owner, status: 0 })]);
     const cancelled = (await call('POST', `${GROUP}/sends/${created.data.id}/cancel`)).json();
     expect(cancelled.data.cancelled_recipients).toBe(created.data.recipients);
     t.clock.advance(2 * 3600_000);

@@ -125,7 +125,7 @@ export async function sendTasks(
       left join employees e on e.tenant_id = t.tenant_id and e.id = t.employee_id
       left join ${massSendRecipients} r on r.tenant_id = t.tenant_id and r.task_id = t.id
       where t.tenant_id = ${tenantId} and t.send_id = ${id}
-      group by t.id, e.name order by t.status, e.name`),
+      group by t.tenant_id, t.id, e.name order by t.status, e.name`),
   );
   return rows.map(({ reminded_at, confirmed_at, ...row }) => ({
     ...row,

@@ -23,7 +23,7 @@ export function Segmented<V extends string>(props: {
           key={option.value}
           size="sm"
           variant={option.value === props.value ? 'solid' : 'outline'}
-          colorPalette={option.value === props.value ? 'blue' : 'gray'}
+          colorPalette="blue"
           aria-pressed={option.value === props.value}
           onClick={() => props.onChange(option.value)}
         >
