@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../http/app-deps';
 import { registerGroupChatRoutes } from './group-chat/routes';
+import { registerMarketingMsgRoutes } from './marketing-msg/routes';
 import { registerPrivateChatRoutes } from './private-chat/routes';
 import { registerReachOptions } from './reach-options';
 import { registerReachStrategyRoutes } from './reach-strategy/routes';
@@ -11,4 +12,5 @@ export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   registerPrivateChatRoutes(app, deps);
   registerGroupChatRoutes(app, deps);
   registerReachStrategyRoutes(app, deps);
+  registerMarketingMsgRoutes(app, deps);
 }

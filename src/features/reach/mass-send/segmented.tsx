@@ -24,6 +24,7 @@ export function Segmented<V extends string>(props: {
           size="sm"
           variant={option.value === props.value ? 'solid' : 'outline'}
           colorPalette="blue"
+          transition="none"
           aria-pressed={option.value === props.value}
           onClick={() => props.onChange(option.value)}
         >
