@@ -127,6 +127,10 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/reach/reach-strategy/reach-strategy-page').then(
       (module) => module.ReachStrategyPage,
     ),
+  '/marketing-msg': () =>
+    import('./features/reach/marketing-msg/marketing-msg-page').then(
+      (module) => module.MarketingMsgPage,
+    ),
   '/private-chat': () =>
     import('./features/reach/private-chat/private-chat-page').then(
       (module) => module.PrivateChatPage,

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { users } from '../schema/identity';
 import { massSends, reachSettings } from '../schema/reach';
+import { smsSignatures, smsTemplates } from '../schema/reach-moments-sms';
 
 const DAY_MS = 86_400_000;
 const PRIVATE_TEXTS = [
@@ -38,6 +39,22 @@ export async function seedReach(db: Database, tenantId = 'demo', now = new Date(
       .insert(reachSettings)
       .values({ tenantId, smsPartPriceLi: 45, smsBalanceLi: 500_000 })
       .onConflictDoNothing();
+    const reviewed = new Date(now.getTime() - 30 * DAY_MS);
+    await tx.insert(smsSignatures).values({
+      tenantId,
+      name: '演示商城',
+      status: 1,
+      submittedAt: reviewed,
+      reviewDueAt: reviewed,
+    });
+    await tx.insert(smsTemplates).values({
+      tenantId,
+      name: '会员日提醒',
+      content: '{客户昵称}，本周六会员日全场8.8折，积分翻倍，期待您的光临。',
+      status: 1,
+      submittedAt: reviewed,
+      reviewDueAt: reviewed,
+    });
     // Sandbox behaviour: every fifth employee never confirms, the others within 2–8 seconds.
     await tx.execute(sql`
       insert into sandbox_reach_employees (tenant_id, employee_id, confirm_delay_seconds)
