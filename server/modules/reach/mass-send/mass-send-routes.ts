@@ -9,6 +9,7 @@ import type { MessageContent } from '../../../../contract/message-content';
 import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { createMassSendPlatform } from '../../../platform/mass-send-adapter';
+import { enqueueAdvance } from './advance-job';
 import { countRecipients, createSend } from './create-send';
 import { advanceSends } from './deliver-sends';
 import {
@@ -85,6 +86,12 @@ export function registerMassSendRoutes(
         emptyMessage,
       },
       now(),
+    );
+    await enqueueAdvance(
+      deps,
+      tenantId,
+      created.id,
+      input.send_type === 'now' ? now() : new Date(input.send_at ?? ''),
     );
     await advance(tenantId);
     return created;

@@ -165,4 +165,16 @@ describe('/private-chat mass send (issue #17)', () => {
     expect(preview.data.at_limit).toBeGreaterThan(0);
     expect(preview.data.at_limit).toBeLessThanOrEqual(preview.data.matched);
   });
+
+  it('delivery runs as a job on the runner: due confirmations are delivered without any read', async () => {
+    const created = await create({});
+    const pending = () =>
+      one(
+        `select count(*) from mass_send_recipients where send_id = ${created.data.id} and status = 0`,
+      );
+    expect(await pending()).toBe(created.data.recipients);
+    t.clock.advance(15_000);
+    await t.jobs.runDue({ asOf: new Date(t.clock.now) });
+    expect(await pending()).toBe(0);
+  });
 });
