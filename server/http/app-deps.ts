@@ -15,6 +15,7 @@ export type AppConfig = Pick<
   | 'historyMode'
   | 'basePath'
   | 'dataDir'
+  | 'trustProxy'
 >;
 
 export interface AppDeps {

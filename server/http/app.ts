@@ -32,12 +32,18 @@ import { registerNotFound } from './not-found';
 import { registerRequestLog, stdoutSink } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 import { registerLegacyRedirects } from './shell/legacy-redirects';
+import { registerStrictInput } from './strict-input';
 import { registerShellRoutes } from './shell/shell-routes';
 import { loadIndexPage } from './static/index-page';
 import { registerStaticFiles } from './static/static-files';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  // TRUST_PROXY: request.ip and request.protocol come from X-Forwarded-For / -Proto.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
+  });
   const routeDeps: RouteDeps = {
     db: deps.db,
     config: deps.config,
@@ -47,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   registerSecurityHeaders(app, deps.config.loginHost);
+  registerStrictInput(app);
   registerRequestLog(app, deps.log ?? stdoutSink);
   app.setErrorHandler(createErrorHandler(deps.logError ?? logServerError));
 

@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: join(mkdtempSync(join(tmpdir(), 'scrm-static-')), 'missing'),
     historyMode: 'browser',
     basePath: '/',
+    trustProxy: false,
     // uploads and secrets of the platform area land in a private folder per test app
     dataDir: mkdtempSync(join(tmpdir(), 'scrm-data-')),
     ...overrides,
