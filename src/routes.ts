@@ -154,6 +154,36 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/statistics/performance-ranking/performance-ranking-page').then(
       (module) => module.PerformanceRankingPage,
     ),
+  '/reach-strategy': () =>
+    import('./features/reach/reach-strategy/reach-strategy-page').then(
+      (module) => module.ReachStrategyPage,
+    ),
+  '/marketing-msg': () =>
+    import('./features/reach/marketing-msg/marketing-msg-page').then(
+      (module) => module.MarketingMsgPage,
+    ),
+  '/private-chat': () =>
+    import('./features/reach/private-chat/private-chat-page').then(
+      (module) => module.PrivateChatPage,
+    ),
+  '/private-chat/detail': () =>
+    import('./features/reach/private-chat/detail/private-chat-detail-page').then(
+      (module) => module.PrivateChatDetailPage,
+    ),
+  '/private-chat/form': () =>
+    import('./features/reach/private-chat/form/private-chat-form-page').then(
+      (module) => module.PrivateChatFormPage,
+    ),
+  '/group-chat': () =>
+    import('./features/reach/group-chat/group-chat-page').then((module) => module.GroupChatPage),
+  '/group-chat/detail': () =>
+    import('./features/reach/group-chat/detail/group-chat-detail-page').then(
+      (module) => module.GroupChatDetailPage,
+    ),
+  '/group-chat/form': () =>
+    import('./features/reach/group-chat/form/group-chat-form-page').then(
+      (module) => module.GroupChatFormPage,
+    ),
   '/order-points': () =>
     import('./features/member/order-points/order-points-page').then(
       (module) => module.OrderPointsPage,

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './database';
 import { seedDemo } from './seed/seed-demo';
 import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
+import { seedReach } from './seed/seed-reach';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
 import { seedStatistics } from './seed/seed-statistics';
 import { seedSuperforms } from './seed/seed-superform';
@@ -15,4 +16,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedSuperforms(handle.db);
   await seedMembers(handle.db);
   await seedStatistics(handle.db);
+  await seedReach(handle.db);
 }

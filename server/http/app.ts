@@ -14,6 +14,7 @@ import { registerCompanyRoutes } from '../modules/company/directory-routes';
 import { registerCustomersArea } from '../modules/customers/customers-area';
 import { registerMenuRoute } from '../modules/platform/menu-route';
 import { registerMemberArea } from '../modules/member/member-area';
+import { registerReachArea } from '../modules/reach/reach-area';
 import {
   registerPlatformPublicRoutes,
   registerPlatformRoutes,
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerRoleListRoute(scope, routeDeps);
     registerCustomersArea(scope, routeDeps);
     registerAcquiringArea(scope, routeDeps);
+    registerReachArea(scope, routeDeps);
     registerCompanyRoutes(scope, routeDeps);
     registerPlatformRoutes(scope, routeDeps);
     registerPlatformSettingRoutes(scope, routeDeps);

@@ -8,6 +8,7 @@ import type { settingExportLogZhCN } from './messages/setting-export-log.zh-cn';
 import type { statisticsZhCN } from './messages/statistics.zh-cn';
 import type { superformZhCN } from './messages/superform.zh-cn';
 import type { pageKitZhCN } from './messages/page-kit.zh-cn';
+import type { ReachMessageKey } from './messages/reach-keys';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -114,6 +115,7 @@ type AreaMessageKey =
   | keyof typeof settingsZhCN
   | keyof typeof settingExportLogZhCN
   | keyof typeof superformZhCN
-  | keyof typeof pageKitZhCN;
+  | keyof typeof pageKitZhCN
+  | ReachMessageKey;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;

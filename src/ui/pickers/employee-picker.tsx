@@ -95,7 +95,7 @@ export function EmployeePicker(props: EmployeePickerProps) {
           data-testid={props.testId}
         >
           {chosen.length === 0 ? (
-            <Text as="span" color="fg.subtle">
+            <Text as="span" color="fg.muted">
               {props.placeholder ?? t('kit.picker.placeholderEmployees')}
             </Text>
           ) : (

@@ -75,7 +75,7 @@ export function TagPicker(props: TagPickerProps) {
           data-testid={props.testId}
         >
           {chosen.length === 0 ? (
-            <Text as="span" color="fg.subtle">
+            <Text as="span" color="fg.muted">
               {props.placeholder ?? t('kit.picker.placeholderTags')}
             </Text>
           ) : (

@@ -1,0 +1,139 @@
+// domain.md §0 (issue #16 shared composer, issue #17 reach): every message the console sends
+// is text + at most 9 attachments (image, link, mini program, video, file), WeCom
+// add_msg_template's `text` + `attachments[]` [WC 92135]. One schema validates the composer
+// in the browser and every send on the server.
+import { z } from 'zod';
+import { safeText } from './fields';
+
+/** WeCom text content limit is 4,000 bytes; 1,500 characters keep any Chinese text under it. */
+export const MESSAGE_TEXT_MAX = 1500;
+/** domain.md §0: at most 9 attachments. */
+export const MESSAGE_ATTACHMENTS_MAX = 9;
+/** The variables a message may carry, written `{客户昵称}` in the text (issue #16). */
+export const MESSAGE_VARIABLES = ['客户昵称', '员工姓名'] as const;
+export type MessageVariable = (typeof MESSAGE_VARIABLES)[number];
+
+export const MESSAGE_ATTACHMENT_TYPES = ['image', 'link', 'miniprogram', 'video', 'file'] as const;
+export type MessageAttachmentType = (typeof MESSAGE_ATTACHMENT_TYPES)[number];
+
+/** Platform limits [WC 92135]: link title 128 bytes ≈ 64 chars, description 512 bytes. */
+export const LINK_TITLE_MAX = 64;
+export const LINK_DESC_MAX = 170;
+export const MINIPROGRAM_TITLE_MAX = 64;
+export const MINIPROGRAM_PAGE_MAX = 128;
+/** Image 10 MB, video 10 MB, file 20 MB (WeCom temporary media limits). */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 10 * 1024 * 1024;
+export const FILE_MAX_BYTES = 20 * 1024 * 1024;
+const URL_MAX = 1024;
+
+const VARIABLE_TOKEN = /\{([^{}]{0,20})\}/g;
+
+/** The `{…}` tokens of `text` that are not in MESSAGE_VARIABLES (empty: the text is fine). */
+export function unknownVariables(text: string, allowed: readonly string[] = MESSAGE_VARIABLES) {
+  const unknown = new Set<string>();
+  for (const match of text.matchAll(VARIABLE_TOKEN)) {
+    const name = match[1] ?? '';
+    if (!allowed.includes(name)) unknown.add(name);
+  }
+  return [...unknown];
+}
+
+/** Fills the variables for one recipient (the sandbox delivers the filled text). */
+export function fillVariables(text: string, values: Readonly<Record<MessageVariable, string>>) {
+  return text.replace(VARIABLE_TOKEN, (whole, name: string) =>
+    name in values ? values[name as MessageVariable] : whole,
+  );
+}
+
+const httpUrl = (label: string) =>
+  safeText(label, URL_MAX, 1).refine((value) => /^(https?:\/\/|\/)/.test(value), {
+    error: `${label}必须以 http(s):// 开头`,
+  });
+
+const imageAttachment = z.object({
+  type: z.literal('image'),
+  url: httpUrl('图片地址'),
+  name: safeText('图片名称', 128).default(''),
+  size: z.number().int().min(0).max(IMAGE_MAX_BYTES, { error: '图片不能超过10MB' }).default(0),
+});
+const linkAttachment = z.object({
+  type: z.literal('link'),
+  title: safeText('链接标题', LINK_TITLE_MAX, 1),
+  desc: safeText('链接描述', LINK_DESC_MAX).default(''),
+  url: httpUrl('链接地址'),
+  cover: z.union([httpUrl('链接封面'), z.literal('')]).default(''),
+});
+const miniprogramAttachment = z.object({
+  type: z.literal('miniprogram'),
+  appid: z
+    .string({ error: '小程序AppID不能为空' })
+    .trim()
+    .regex(/^wx[0-9a-f]{16}$/, { error: '小程序AppID格式不正确（wx开头的18位）' }),
+  page: safeText('小程序页面路径', MINIPROGRAM_PAGE_MAX, 1),
+  title: safeText('小程序标题', MINIPROGRAM_TITLE_MAX, 1),
+  cover: httpUrl('小程序封面'),
+});
+const videoAttachment = z.object({
+  type: z.literal('video'),
+  url: httpUrl('视频地址'),
+  name: safeText('视频名称', 128, 1),
+  size: z.number().int().min(0).max(VIDEO_MAX_BYTES, { error: '视频不能超过10MB' }),
+});
+const fileAttachment = z.object({
+  type: z.literal('file'),
+  url: httpUrl('文件地址'),
+  name: safeText('文件名称', 128, 1),
+  size: z.number().int().min(0).max(FILE_MAX_BYTES, { error: '文件不能超过20MB' }),
+});
+
+export const messageAttachmentSchema = z.discriminatedUnion(
+  'type',
+  [imageAttachment, linkAttachment, miniprogramAttachment, videoAttachment, fileAttachment],
+  { error: '附件类型不正确' },
+);
+export type MessageAttachment = z.output<typeof messageAttachmentSchema>;
+export type MessageAttachmentInput = z.input<typeof messageAttachmentSchema>;
+
+/** The message body: text with known variables, ≤ 9 attachments, never both empty. */
+export const messageContentSchema = z
+  .object({
+    text: safeText('消息内容', MESSAGE_TEXT_MAX).default(''),
+    attachments: z
+      .array(messageAttachmentSchema, { error: '附件格式不正确' })
+      .max(MESSAGE_ATTACHMENTS_MAX, { error: `附件最多${MESSAGE_ATTACHMENTS_MAX}个` })
+      .default([]),
+  })
+  .superRefine((message, context) => {
+    if (!message.text && message.attachments.length === 0) {
+      context.addIssue({ code: 'custom', path: ['text'], message: '消息内容不能为空' });
+    }
+    const unknown = unknownVariables(message.text);
+    if (unknown.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: `消息内容含有未知变量：${unknown.map((name) => `{${name}}`).join('、')}`,
+      });
+    }
+  });
+export type MessageContent = z.output<typeof messageContentSchema>;
+export type MessageContentInput = z.input<typeof messageContentSchema>;
+
+export const EMPTY_MESSAGE: MessageContent = { text: '', attachments: [] };
+
+/** A new attachment of `type` with empty fields (the composer's "add" buttons). */
+export function blankAttachment(type: MessageAttachmentType): MessageAttachment {
+  switch (type) {
+    case 'image':
+      return { type, url: '', name: '', size: 0 };
+    case 'link':
+      return { type, title: '', desc: '', url: '', cover: '' };
+    case 'miniprogram':
+      return { type, appid: '', page: '', title: '', cover: '' };
+    case 'video':
+      return { type, url: '', name: '', size: 0 };
+    case 'file':
+      return { type, url: '', name: '', size: 0 };
+  }
+}

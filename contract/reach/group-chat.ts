@@ -1,0 +1,10 @@
+// issue #17 /group-chat 群聊群发 (domain.md §2): endpoint declarations.
+import { massSendEndpoints } from './mass-send-endpoints';
+import { groupFilterSchema, groupSendSchema } from './mass-send';
+
+export const groupChatEndpoints = massSendEndpoints(
+  '/group-chat',
+  'group-chat',
+  groupSendSchema,
+  groupFilterSchema,
+);

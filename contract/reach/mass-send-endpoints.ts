@@ -1,0 +1,95 @@
+// issue #17: /private-chat and /group-chat declare the same endpoints under their own path
+// and permission; this builds one set per page.
+import { z } from 'zod';
+import { defineEndpoint, page, responseOf } from '../endpoint';
+import type { ListData } from '../envelope';
+import { bodyId, pagingQuery, queryId, queryInt, safeText, textId } from '../fields';
+import type {
+  MassSendDetail,
+  MassSendRow,
+  RecipientRow,
+  SendPreview,
+  SendTaskRow,
+} from './mass-send';
+
+const idParams = z.object({ id: textId('群发编号') });
+
+export function massSendEndpoints<B extends z.ZodType, F extends z.ZodType>(
+  route: '/private-chat' | '/group-chat',
+  slug: 'private-chat' | 'group-chat',
+  sendBody: B,
+  filterSchema: F,
+) {
+  const base = `/scrm/v1/reach/${slug}`;
+  const permission = page(route);
+  return {
+    list: defineEndpoint({
+      method: 'GET',
+      path: `${base}/sends`,
+      permission,
+      query: z.object({
+        ...pagingQuery,
+        name: safeText('群发名称', 30).optional(),
+        status: queryInt('状态', 1, 4).optional(),
+      }),
+      response: responseOf<ListData<MassSendRow>>(),
+    }),
+    preview: defineEndpoint({
+      method: 'POST',
+      path: `${base}/preview`,
+      permission,
+      body: z.object({ filter: filterSchema }),
+      response: responseOf<SendPreview>(),
+    }),
+    create: defineEndpoint({
+      method: 'POST',
+      path: `${base}/sends`,
+      permission,
+      body: sendBody,
+      response: responseOf<{ id: number; recipients: number }>(),
+    }),
+    detail: defineEndpoint({
+      method: 'GET',
+      path: `${base}/sends/:id`,
+      permission,
+      params: idParams,
+      response: responseOf<MassSendDetail>(),
+    }),
+    tasks: defineEndpoint({
+      method: 'GET',
+      path: `${base}/sends/:id/tasks`,
+      permission,
+      params: idParams,
+      response: responseOf<SendTaskRow[]>(),
+    }),
+    recipients: defineEndpoint({
+      method: 'GET',
+      path: `${base}/sends/:id/recipients`,
+      permission,
+      params: idParams,
+      query: z.object({
+        ...pagingQuery,
+        status: queryInt('发送状态', 0, 5).optional(),
+        employee_id: queryId('员工'),
+      }),
+      response: responseOf<ListData<RecipientRow>>(),
+    }),
+    remind: defineEndpoint({
+      method: 'POST',
+      path: `${base}/sends/:id/remind`,
+      permission,
+      params: idParams,
+      body: z.object({
+        task_ids: z.array(bodyId('员工任务')).max(2000).optional(),
+      }),
+      response: responseOf<{ reminded: number; skipped: number }>(),
+    }),
+    cancel: defineEndpoint({
+      method: 'POST',
+      path: `${base}/sends/:id/cancel`,
+      permission,
+      params: idParams,
+      response: responseOf<{ cancelled_recipients: number }>(),
+    }),
+  };
+}

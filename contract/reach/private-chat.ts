@@ -1,0 +1,10 @@
+// issue #17 /private-chat 私聊群发 (domain.md §2, §10 #3): endpoint declarations.
+import { massSendEndpoints } from './mass-send-endpoints';
+import { privateFilterSchema, privateSendSchema } from './mass-send';
+
+export const privateChatEndpoints = massSendEndpoints(
+  '/private-chat',
+  'private-chat',
+  privateSendSchema,
+  privateFilterSchema,
+);

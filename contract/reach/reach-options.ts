@@ -1,0 +1,32 @@
+// issue #17: what the reach forms pick from (employees, departments, tags, groups), readable
+// by any reach page, so a reach operator needs no customer or company page to send.
+import { defineEndpoint, anyOf, responseOf } from '../endpoint';
+import type { DirectoryOptions } from '../directory';
+import type { TagGroupRow } from '../tags';
+
+export const REACH_PAGES = [
+  '/reach-strategy',
+  '/private-chat',
+  '/group-chat',
+  '/moment-dispatch',
+  '/marketing-msg',
+] as const;
+
+export interface ReachGroupOption {
+  readonly id: number;
+  readonly name: string;
+  readonly owner_id: number | null;
+  readonly members: number;
+}
+
+export interface ReachOptions extends DirectoryOptions {
+  readonly tag_groups: readonly TagGroupRow[];
+  readonly groups: readonly ReachGroupOption[];
+}
+
+export const reachOptions = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/reach/options',
+  permission: anyOf(...REACH_PAGES),
+  response: responseOf<ReachOptions>(),
+});

@@ -1,0 +1,37 @@
+// issue #17 + #14: mass-send delivery runs as jobs on the one runner. A send enqueues
+// "advance" runs for its tenant shortly after its start time (when employees' confirmations
+// become due); each run is advanceSends, idempotent per recipient row, so a retry or a
+// restart mid-send never delivers twice. Reads still advance too, so a page shows fresh
+// results without waiting for the next run.
+import type { RouteDeps } from '../../../http/app-deps';
+import type { MassSendPlatform } from '../../../platform/mass-send-adapter';
+import { advanceSends } from './deliver-sends';
+
+export const ADVANCE_JOB = 'reach.mass-send.advance';
+/** After the start time: when most sandbox employees have confirmed, and a later sweep. */
+const RUN_OFFSETS_MS = [1_000, 10_000, 60_000, 600_000];
+
+export function defineAdvanceJob(deps: RouteDeps, platform: MassSendPlatform): void {
+  deps.jobs.define<{ tenantId: string }>(
+    ADVANCE_JOB,
+    async (job) => {
+      await advanceSends(deps.db, platform, job.data.tenantId, new Date(deps.now()));
+    },
+    { retryLimit: 5, retryDelaySeconds: 30, concurrency: 1, expireInSeconds: 900 },
+  );
+}
+
+export async function enqueueAdvance(
+  deps: RouteDeps,
+  tenantId: string,
+  sendId: number,
+  startAt: Date,
+): Promise<void> {
+  for (const offset of RUN_OFFSETS_MS) {
+    await deps.jobs.enqueue(
+      ADVANCE_JOB,
+      { tenantId },
+      { key: `send:${sendId}:${offset}`, runAt: new Date(startAt.getTime() + offset) },
+    );
+  }
+}

@@ -1,0 +1,115 @@
+// issue #17: the handlers of one mass-send page (/private-chat or /group-chat). Every read
+// first moves the tenant's sends forward (scheduled → sending, confirmed → delivered) until
+// the job runner of issue #14 does it in the background.
+import type { FastifyInstance } from 'fastify';
+import type { GroupFilter, PrivateFilter } from '../../../../contract/reach/mass-send';
+import { MASS_CHANNELS } from '../../../../contract/reach/mass-send';
+import type { massSendEndpoints } from '../../../../contract/reach/mass-send-endpoints';
+import type { MessageContent } from '../../../../contract/message-content';
+import type { RouteDeps } from '../../../http/app-deps';
+import { registerEndpoint } from '../../../http/endpoint-routes';
+import { createMassSendPlatform } from '../../../platform/mass-send-adapter';
+import { enqueueAdvance } from './advance-job';
+import { countRecipients, createSend } from './create-send';
+import { advanceSends } from './deliver-sends';
+import {
+  checkGroupFilter,
+  checkPrivateFilter,
+  groupRecipientsSql,
+  privateRecipientsSql,
+} from './recipient-match';
+import { cancelSend, remindEmployees } from './send-commands';
+import { listSends, sendDetail, sendRecipients, sendTasks } from './send-queries';
+
+type Endpoints = ReturnType<typeof massSendEndpoints>;
+
+interface SendInput {
+  name: string;
+  filter: unknown;
+  message: MessageContent;
+  send_type: 'now' | 'scheduled';
+  send_at?: string;
+}
+
+export function registerMassSendRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  channelName: 'private' | 'group',
+  endpoints: Endpoints,
+): void {
+  const { db } = deps;
+  const platform = createMassSendPlatform(db);
+  const channel = MASS_CHANNELS[channelName];
+  const now = () => new Date(deps.now());
+  const advance = (tenantId: string) => advanceSends(db, platform, tenantId, now());
+  const recipientsOf = async (tenantId: string, filter: unknown) => {
+    if (channelName === 'private') {
+      await checkPrivateFilter(db, tenantId, filter as PrivateFilter);
+      return privateRecipientsSql(db, tenantId, filter as PrivateFilter);
+    }
+    await checkGroupFilter(db, tenantId, filter as GroupFilter);
+    return groupRecipientsSql(tenantId, filter as GroupFilter);
+  };
+  const emptyMessage =
+    channelName === 'private' ? '筛选条件没有匹配到任何客户' : '没有匹配到任何客户群';
+
+  registerEndpoint(app, endpoints.list, async ({ tenantId, query }) => {
+    await advance(tenantId);
+    return listSends(db, tenantId, channel, query as never);
+  });
+  registerEndpoint(app, endpoints.preview, async ({ tenantId, body }) => {
+    const filter = (body as { filter: unknown }).filter;
+    const counted = await countRecipients(db, await recipientsOf(tenantId, filter));
+    const at = now();
+    return {
+      matched: counted.matched,
+      employees: counted.employees,
+      at_limit: await platform.atLimit(tenantId, channel, counted.ids, at),
+      monthly_limit: await platform.monthlyLimit(tenantId, at),
+    };
+  });
+  registerEndpoint(app, endpoints.create, async ({ tenantId, userId, body }) => {
+    const input = body as SendInput;
+    const created = await createSend(
+      db,
+      platform,
+      tenantId,
+      userId,
+      {
+        channel,
+        name: input.name,
+        filter: input.filter as Record<string, unknown>,
+        message: input.message,
+        sendType: input.send_type,
+        sendAt: input.send_at,
+        recipients: await recipientsOf(tenantId, input.filter),
+        emptyMessage,
+      },
+      now(),
+    );
+    await enqueueAdvance(
+      deps,
+      tenantId,
+      created.id,
+      input.send_type === 'now' ? now() : new Date(input.send_at ?? ''),
+    );
+    await advance(tenantId);
+    return created;
+  });
+  registerEndpoint(app, endpoints.detail, async ({ tenantId, params }) => {
+    await advance(tenantId);
+    return sendDetail(db, tenantId, channel, params.id);
+  });
+  registerEndpoint(app, endpoints.tasks, async ({ tenantId, params }) =>
+    sendTasks(db, tenantId, channel, params.id, now()),
+  );
+  registerEndpoint(app, endpoints.recipients, async ({ tenantId, params, query }) =>
+    sendRecipients(db, tenantId, channel, params.id, query as never),
+  );
+  registerEndpoint(app, endpoints.remind, async ({ tenantId, params, body }) =>
+    remindEmployees(db, platform, tenantId, channel, params.id, body.task_ids, now()),
+  );
+  registerEndpoint(app, endpoints.cancel, async ({ tenantId, params }) =>
+    cancelSend(db, platform, tenantId, channel, params.id, now()),
+  );
+}

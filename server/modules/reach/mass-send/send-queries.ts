@@ -1,0 +1,188 @@
+// issue #17 reads of /private-chat and /group-chat: sends with totals, one send's tasks per
+// employee and its recipients per customer (or group) with the reason.
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { ListData } from '../../../../contract/envelope';
+import type {
+  MassChannel,
+  MassSendDetail,
+  MassSendRow,
+  RecipientRow,
+  SendStatus,
+  SendTaskRow,
+} from '../../../../contract/reach/mass-send';
+import { REMIND_MAX_PER_DAY } from '../../../../contract/reach/mass-send';
+import type { MessageContent } from '../../../../contract/message-content';
+import type { Database } from '../../../db/database';
+import { users } from '../../../db/schema/identity';
+import { massSendRecipients, massSends, massSendTasks } from '../../../db/schema/reach';
+import { HttpError } from '../../../http/http-errors';
+import { EMPTY_TOTALS, sendTotals } from './send-totals';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const DAY_MS = 86_400_000;
+
+export interface SendListQuery {
+  page: number;
+  page_size: number;
+  name?: string;
+  status?: number;
+}
+
+type SendRecord = typeof massSends.$inferSelect & { creator: string | null };
+
+function toRow(send: SendRecord, totals = EMPTY_TOTALS): MassSendRow {
+  return {
+    id: send.id,
+    name: send.name,
+    status: send.status as SendStatus,
+    send_type: send.sendType === 1 ? 'now' : 'scheduled',
+    send_at: send.sendAt.toISOString(),
+    created_at: send.createdAt.toISOString(),
+    creator: send.creator ?? '',
+    message: send.message as unknown as MessageContent,
+    totals,
+  };
+}
+
+export async function listSends(
+  db: Database,
+  tenantId: string,
+  channel: MassChannel,
+  query: SendListQuery,
+): Promise<ListData<MassSendRow>> {
+  const where = and(
+    eq(massSends.tenantId, tenantId),
+    eq(massSends.channel, channel),
+    query.name ? ilike(massSends.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    query.status ? eq(massSends.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ send: massSends, creator: users.name })
+      .from(massSends)
+      .leftJoin(users, eq(users.id, massSends.createdBy))
+      .where(where)
+      .orderBy(desc(massSends.createdAt), desc(massSends.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(massSends).where(where),
+  ]);
+  const totals = await sendTotals(
+    db,
+    tenantId,
+    rows.map((row) => row.send.id),
+  );
+  return {
+    list: rows.map((row) => toRow({ ...row.send, creator: row.creator }, totals.get(row.send.id))),
+    total: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** One send of the caller's tenant and channel, or 404 (another tenant's id finds nothing). */
+export async function findSend(db: Database, tenantId: string, channel: MassChannel, id: number) {
+  const [row] = await db
+    .select({ send: massSends, creator: users.name })
+    .from(massSends)
+    .leftJoin(users, eq(users.id, massSends.createdBy))
+    .where(
+      and(eq(massSends.tenantId, tenantId), eq(massSends.channel, channel), eq(massSends.id, id)),
+    );
+  if (!row) throw new HttpError(404, '群发任务不存在');
+  return { ...row.send, creator: row.creator };
+}
+
+export async function sendDetail(
+  db: Database,
+  tenantId: string,
+  channel: MassChannel,
+  id: number,
+): Promise<MassSendDetail> {
+  const send = await findSend(db, tenantId, channel, id);
+  const totals = await sendTotals(db, tenantId, [id]);
+  return { ...toRow(send, totals.get(id)), filter: send.filter as never };
+}
+
+export async function sendTasks(
+  db: Database,
+  tenantId: string,
+  channel: MassChannel,
+  id: number,
+  now: Date,
+): Promise<SendTaskRow[]> {
+  await findSend(db, tenantId, channel, id);
+  const rows = rowsOf<Omit<SendTaskRow, 'reminders_24h'> & { reminded_at: number[] }>(
+    await db.execute(sql`
+      select t.id, t.employee_id, coalesce(e.name, '') as employee_name, t.status,
+        t.confirmed_at, t.reminded_at,
+        count(r.id)::int as recipients,
+        count(r.id) filter (where r.status = 1)::int as sent,
+        count(r.id) filter (where r.status = 2)::int as not_friend,
+        count(r.id) filter (where r.status = 3)::int as limit_reached,
+        count(r.id) filter (where r.status = 4)::int as failed
+      from ${massSendTasks} t
+      left join employees e on e.tenant_id = t.tenant_id and e.id = t.employee_id
+      left join ${massSendRecipients} r on r.tenant_id = t.tenant_id and r.task_id = t.id
+      where t.tenant_id = ${tenantId} and t.send_id = ${id}
+      group by t.tenant_id, t.id, e.name order by t.status, e.name`),
+  );
+  return rows.map(({ reminded_at, confirmed_at, ...row }) => ({
+    ...row,
+    confirmed_at: confirmed_at ? new Date(confirmed_at).toISOString() : null,
+    reminders_24h: reminded_at.filter((at) => at > now.getTime() - DAY_MS).length,
+  }));
+}
+
+export interface RecipientQuery {
+  page: number;
+  page_size: number;
+  status?: number;
+  employee_id?: number;
+}
+
+export async function sendRecipients(
+  db: Database,
+  tenantId: string,
+  channel: MassChannel,
+  id: number,
+  query: RecipientQuery,
+): Promise<ListData<RecipientRow>> {
+  await findSend(db, tenantId, channel, id);
+  const where = sql.join(
+    [
+      sql`r.tenant_id = ${tenantId}`,
+      sql`r.send_id = ${id}`,
+      ...(query.status !== undefined ? [sql`r.status = ${query.status}`] : []),
+      ...(query.employee_id ? [sql`r.employee_id = ${query.employee_id}`] : []),
+    ],
+    sql` and `,
+  );
+  const target =
+    channel === 1
+      ? sql`left join customers c on c.tenant_id = r.tenant_id and c.id = r.target_id`
+      : sql`left join customer_groups c on c.tenant_id = r.tenant_id and c.id = r.target_id`;
+  const [rows, totals] = await Promise.all([
+    db.execute(sql`
+      select r.id, r.target_id, coalesce(c.name, '') as target_name,
+        coalesce(e.name, '') as employee_name, r.status, r.reason, r.delivered_at
+      from ${massSendRecipients} r ${target}
+      left join employees e on e.tenant_id = r.tenant_id and e.id = r.employee_id
+      where ${where} order by r.id
+      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+    db.execute(sql`select count(*)::int as n from ${massSendRecipients} r where ${where}`),
+  ]);
+  return {
+    list: rowsOf<RecipientRow & { target_id: number | string }>(rows).map((row) => ({
+      ...row,
+      id: Number(row.id),
+      target_id: Number(row.target_id),
+      delivered_at: row.delivered_at ? new Date(row.delivered_at).toISOString() : null,
+    })),
+    total: rowsOf<{ n: number }>(totals)[0]?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+export { REMIND_MAX_PER_DAY };

@@ -1,0 +1,19 @@
+// The reach area's routes (issue #17): mass sends, moments, marketing SMS and the hub.
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../../http/app-deps';
+import { registerGroupChatRoutes } from './group-chat/routes';
+import { registerMarketingMsgRoutes } from './marketing-msg/routes';
+import { defineAdvanceJob } from './mass-send/advance-job';
+import { createMassSendPlatform } from '../../platform/mass-send-adapter';
+import { registerPrivateChatRoutes } from './private-chat/routes';
+import { registerReachOptions } from './reach-options';
+import { registerReachStrategyRoutes } from './reach-strategy/routes';
+
+export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
+  defineAdvanceJob(deps, createMassSendPlatform(deps.db));
+  registerReachOptions(app, deps);
+  registerPrivateChatRoutes(app, deps);
+  registerGroupChatRoutes(app, deps);
+  registerReachStrategyRoutes(app, deps);
+  registerMarketingMsgRoutes(app, deps);
+}

@@ -1,0 +1,66 @@
+// issue #17 /marketing-msg calls, derived from the contract's declarations.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EndpointInput } from '../../../../contract/endpoint';
+import {
+  createSmsSend,
+  resubmitSignature,
+  saveSignature,
+  saveTemplate,
+  smsAccount,
+  smsSends,
+  smsSignatures,
+  smsTemplates,
+} from '../../../../contract/reach/marketing-msg';
+import { callEndpoint, endpointKey } from '../../../lib/api/endpoint-client';
+
+const PREFIX = '/scrm/v1/reach/marketing-msg';
+
+export const useSmsAccount = () =>
+  useQuery({ queryKey: endpointKey(smsAccount), queryFn: () => callEndpoint(smsAccount, {}) });
+
+/** Signatures and templates; asked again every 3 s while one is under review. */
+export function useReviews(kind: 'signature' | 'template') {
+  const endpoint = kind === 'signature' ? smsSignatures : smsTemplates;
+  return useQuery({
+    queryKey: endpointKey(endpoint),
+    queryFn: () => callEndpoint(endpoint, {}),
+    refetchInterval: (query) => (query.state.data?.some((row) => row.status === 0) ? 3000 : false),
+  });
+}
+
+export function useSmsSends(query: { page: number; page_size: number }) {
+  return useQuery({
+    queryKey: endpointKey(smsSends, { query }),
+    queryFn: () => callEndpoint(smsSends, { query }),
+  });
+}
+
+type Command =
+  | { kind: 'signature'; name: string; id?: number }
+  | { kind: 'template'; body: EndpointInput<typeof saveTemplate>['body'] }
+  | { kind: 'send'; body: EndpointInput<typeof createSmsSend>['body'] };
+
+export function useSmsCommand() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (command: Command): Promise<unknown> => {
+      const options = { loading: true };
+      if (command.kind === 'signature') {
+        return command.id
+          ? callEndpoint(
+              resubmitSignature,
+              { params: { id: command.id }, body: { name: command.name } },
+              options,
+            )
+          : callEndpoint(saveSignature, { body: { name: command.name } }, options);
+      }
+      if (command.kind === 'template')
+        return callEndpoint(saveTemplate, { body: command.body }, options);
+      return callEndpoint(createSmsSend, { body: command.body }, options);
+    },
+    onSuccess: () =>
+      client.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith(PREFIX),
+      }),
+  });
+}

@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { useNavigate } from 'react-router-dom';
+import type { MassSendRow } from '../../../../contract/reach/mass-send';
+import { t } from '../../../lib/i18n/translate';
+import { notifySuccess } from '../../../lib/notify/notifier';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import { useListState } from '../../../ui/list-kit/use-list-state';
+import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { useSendCommand, useSendList } from './api/mass-send-api';
+import type { MassSendConfig } from './mass-send-config';
+import { sendColumns } from './send-columns';
+import '../../../lib/i18n/messages/reach-mass-send-messages';
+import '../../../lib/i18n/messages/page-kit-messages';
+
+const EMPTY = { name: '', status: '' };
+
+/** issue #17 the list of a mass-send page: sends with live totals, detail, copy, cancel. */
+export function MassSendListPage({ config }: { config: MassSendConfig }) {
+  const navigate = useNavigate();
+  const list = useListState(EMPTY);
+  const command = useSendCommand(config.endpoints);
+  const [cancelling, setCancelling] = useState<MassSendRow | null>(null);
+  const query = {
+    page: list.page,
+    page_size: list.pageSize,
+    ...(list.applied.name ? { name: list.applied.name } : {}),
+    ...(list.applied.status ? { status: Number(list.applied.status) } : {}),
+  };
+  const sends = useSendList(config.endpoints, query);
+  const columns = useMemo(
+    () =>
+      sendColumns((row, action) => {
+        if (action === 'detail') navigate(`${config.route}/detail?id=${row.id}`);
+        else if (action === 'copy') navigate(`${config.route}/form?copy=${row.id}`);
+        else setCancelling(row);
+      }),
+    [navigate, config.route],
+  );
+  const title = t(config.kind === 'private' ? 'mass.private.title' : 'mass.group.title');
+
+  return (
+    <PageLayout
+      title={title}
+      description={t(
+        config.kind === 'private' ? 'mass.private.description' : 'mass.group.description',
+      )}
+      testId={`${config.kind}-chat-page`}
+      actions={
+        <Button
+          size="sm"
+          colorPalette="blue"
+          onClick={() => navigate(`${config.route}/form`)}
+          data-testid="mass-create"
+        >
+          + {t('mass.create')}
+        </Button>
+      }
+    >
+      <PageSection>
+        <DataTable
+          label={t('mass.table')}
+          testId="mass-send-table"
+          columns={columns}
+          rows={sends.data?.list}
+          rowKey={(row) => row.id}
+          total={sends.data?.total ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          loading={sends.isFetching}
+          error={sends.isError}
+          onRetry={() => void sends.refetch()}
+          emptyText={list.filtered ? t('mass.emptyFiltered') : t('mass.empty')}
+          columnSettingsKey={`${config.kind}-chat`}
+          toolbar={
+            <Box
+              as="form"
+              display="flex"
+              gap="2"
+              flexWrap="wrap"
+              onSubmit={(event: React.FormEvent) => {
+                event.preventDefault();
+                list.apply();
+              }}
+            >
+              <Input
+                size="sm"
+                width={{ base: 'full', sm: '48' }}
+                type="search"
+                value={list.draft.name}
+                placeholder={t('mass.searchName')}
+                aria-label={t('mass.searchName')}
+                onChange={(event) =>
+                  list.setDraft({ ...list.draft, name: event.currentTarget.value })
+                }
+              />
+              <Box width="32">
+                <SelectFilter
+                  value={list.draft.status}
+                  ariaLabel={t('mass.status')}
+                  onChange={(status) => list.apply({ ...list.draft, status })}
+                  options={[1, 2, 3, 4].map((status) => ({
+                    value: String(status),
+                    label: t(`mass.status.${status as 1 | 2 | 3 | 4}`),
+                  }))}
+                />
+              </Box>
+              <Button size="sm" type="submit" variant="outline">
+                {t('mass.search')}
+              </Button>
+            </Box>
+          }
+        />
+      </PageSection>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('mass.cancelTitle')}
+        danger
+        busy={command.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={() => {
+          if (!cancelling) return;
+          command.mutate(
+            { kind: 'cancel', id: cancelling.id },
+            {
+              onSuccess: (data) => {
+                const count = (data as { cancelled_recipients: number }).cancelled_recipients;
+                notifySuccess(t('mass.cancelled', { count }));
+                setCancelling(null);
+              },
+            },
+          );
+        }}
+      >
+        {t('mass.cancelBody', { name: cancelling?.name ?? '' })}
+      </ConfirmDialog>
+    </PageLayout>
+  );
+}
