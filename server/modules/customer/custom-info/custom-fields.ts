@@ -244,7 +244,11 @@ export async function saveValues(
         await tx.delete(customerFieldValues).where(where);
         continue;
       }
-      const value = typeof item.value === 'string' ? item.value.trim() : item.value;
+      // Bound as JSON text and cast: a bare string such as a phone number would otherwise be
+      // read by PostgreSQL as a JSON number.
+      const value = sql`${JSON.stringify(
+        typeof item.value === 'string' ? item.value.trim() : item.value,
+      )}::jsonb`;
       await tx
         .insert(customerFieldValues)
         .values({ tenantId, customerId, fieldId: item.field_id, value, updatedAt: options.at })

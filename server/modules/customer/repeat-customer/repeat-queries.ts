@@ -2,9 +2,8 @@
 // active group membership), each with who/where and when; the count equals a direct count of
 // those relation rows grouped by customer.
 import { sql } from 'drizzle-orm';
-import type { RepeatRow } from '../../../../contract/customer/repeat-customer';
 import type { z } from 'zod';
-import type { repeatQuery } from '../../../../contract/customer/repeat-customer';
+import type { RepeatRow, repeatQuery } from '../../../../contract/customer/repeat-customer';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { iso, rowsOf } from '../shared/sql-rows';
