@@ -24,6 +24,7 @@ import { registerPreferencesRoutes } from '../modules/platform/preferences-route
 import { registerRoleListRoute } from '../modules/setting/role-list-route';
 import { registerSuperformPublicRoutes } from '../modules/superform/public-routes';
 import { registerSuperformRoutes } from '../modules/superform/superform-routes';
+import { unavailableJobRunner } from '../jobs/unavailable-job-runner';
 import type { AppDeps, RouteDeps } from './app-deps';
 import { createAuthGuard } from './auth/guard';
 import { createErrorHandler, logServerError } from './http-errors';
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     jwtSecret: deps.jwtSecret,
     now: deps.now ?? Date.now,
+    jobs: deps.jobs ?? unavailableJobRunner(),
   };
 
   registerSecurityHeaders(app, deps.config.loginHost);

@@ -6,6 +6,7 @@ import { registerEndpoint } from '../../http/endpoint-routes';
 import { registerAutoTagRoutes } from './auto-tag/routes';
 import { registerBatchTagRoutes } from './batch-tag/routes';
 import { registerCustomInfoRoutes } from './custom-info/routes';
+import { registerCustomerJobs } from './customer-jobs';
 import { strategyOverview } from './customer-strategy/strategy-overview';
 import { registerGroupListRoutes } from './group-list/routes';
 import { registerLossCustomerRoutes } from './loss-customer/routes';
@@ -13,6 +14,7 @@ import { registerRepeatCustomerRoutes } from './repeat-customer/routes';
 import { registerSyncTagRoutes } from './sync-tag/routes';
 
 export function registerCustomerArea(app: FastifyInstance, deps: RouteDeps): void {
+  registerCustomerJobs(deps);
   registerGroupListRoutes(app, deps);
   registerLossCustomerRoutes(app, deps);
   registerRepeatCustomerRoutes(app, deps);

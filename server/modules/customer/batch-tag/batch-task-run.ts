@@ -2,7 +2,7 @@
 // chunk tags (or untags) its pending customers set-based, records one timeline event per
 // change, marks each item changed or unchanged and moves the counters. A retry resumes at
 // the first pending item: nothing is done twice, whatever stopped the previous run.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { batchTagTasks } from '../../../db/schema/customer-ops';
 import { rowsOf } from '../shared/sql-rows';
@@ -103,12 +103,4 @@ export async function processBatchTagTask(
     .set({ status: 'done', finishedAt: options.now() })
     .where(and(eq(batchTagTasks.tenantId, tenantId), eq(batchTagTasks.id, taskId)));
   return 'done';
-}
-
-/** Tasks left pending or running (a restart): what the job runner picks up again. */
-export async function unfinishedTasks(db: Database): Promise<{ tenantId: string; id: number }[]> {
-  return db
-    .select({ tenantId: batchTagTasks.tenantId, id: batchTagTasks.id })
-    .from(batchTagTasks)
-    .where(inArray(batchTagTasks.status, ['pending', 'running']));
 }

@@ -1,6 +1,5 @@
-// issue #19 /batch-tag endpoints. A new task starts at once in the background (chunked,
-// yielding between chunks); until the job runner (issue #14) is on main this process runs
-// it, and unfinishedTasks() is what the runner resumes after a restart.
+// issue #19 /batch-tag endpoints. A new task is a job on the runner (customer-jobs.ts), keyed
+// by the task: durable across restarts, retried, never run twice at once.
 import type { FastifyInstance } from 'fastify';
 import {
   batchTaskDetail,
@@ -13,9 +12,9 @@ import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { createTask, previewTask } from './batch-task-create';
 import { listTasks, taskDetail, taskItems } from './batch-task-queries';
-import { processBatchTagTask } from './batch-task-run';
+import { BATCH_TAG_JOB } from '../customer-jobs';
 
-export function registerBatchTagRoutes(app: FastifyInstance, { db, now }: RouteDeps): void {
+export function registerBatchTagRoutes(app: FastifyInstance, { db, now, jobs }: RouteDeps): void {
   registerEndpoint(app, batchTaskList, ({ tenantId, query }) => listTasks(db, tenantId, query));
   registerEndpoint(app, batchTaskDetail, ({ tenantId, params }) =>
     taskDetail(db, tenantId, params.id),
@@ -27,8 +26,10 @@ export function registerBatchTagRoutes(app: FastifyInstance, { db, now }: RouteD
   registerEndpoint(app, createBatchTask, async ({ tenantId, userId, body }) => {
     const created = await createTask(db, tenantId, body, userId, new Date(now()));
     if (created.total > 0) {
-      void processBatchTagTask(db, tenantId, created.id, { now: () => new Date(now()) }).catch(
-        (error: unknown) => app.log.error(error),
+      await jobs.enqueue(
+        BATCH_TAG_JOB,
+        { tenantId, taskId: created.id },
+        { key: `batch-tag:${created.id}` },
       );
     }
     return created;
