@@ -175,18 +175,20 @@ export function AutoTagPage() {
         title={t('customerOps.auto.historyOf', { name: history?.name ?? '' })}
         closeLabel={t('customerOps.action.close')}
       >
-        <DataTable
-          label={t('customerOps.auto.history')}
-          columns={hitColumns}
-          rows={hits.data?.list}
-          rowKey={(row) => `${row.customer.id}-${row.hit_at}`}
-          total={hits.data?.total ?? 0}
-          page={hitPage.page}
-          pageSize={hitPage.pageSize}
-          onPageChange={(page, pageSize) => setHitPage({ page, pageSize })}
-          loading={hits.isFetching}
-          error={hits.isError}
-        />
+        {history ? (
+          <DataTable
+            label={t('customerOps.auto.history')}
+            columns={hitColumns}
+            rows={hits.data?.list}
+            rowKey={(row) => `${row.customer.id}-${row.hit_at}`}
+            total={hits.data?.total ?? 0}
+            page={hitPage.page}
+            pageSize={hitPage.pageSize}
+            onPageChange={(page, pageSize) => setHitPage({ page, pageSize })}
+            loading={hits.isFetching}
+            error={hits.isError}
+          />
+        ) : null}
       </AppDialog>
       <ConfirmDialog
         open={deleting !== null}

@@ -65,18 +65,20 @@ export function BatchTaskResults({
           ariaLabel={t('customerOps.batch.col.result')}
         />
       </Box>
-      <DataTable
-        label={t('customerOps.batch.col.result')}
-        columns={columns}
-        rows={items.data?.list}
-        rowKey={(row) => row.customer.id}
-        total={items.data?.total ?? 0}
-        page={page.page}
-        pageSize={page.pageSize}
-        onPageChange={(next, pageSize) => setPage({ page: next, pageSize })}
-        loading={items.isFetching}
-        error={items.isError}
-      />
+      {task ? (
+        <DataTable
+          label={t('customerOps.batch.col.result')}
+          columns={columns}
+          rows={items.data?.list}
+          rowKey={(row) => row.customer.id}
+          total={items.data?.total ?? 0}
+          page={page.page}
+          pageSize={page.pageSize}
+          onPageChange={(next, pageSize) => setPage({ page: next, pageSize })}
+          loading={items.isFetching}
+          error={items.isError}
+        />
+      ) : null}
     </AppDialog>
   );
 }

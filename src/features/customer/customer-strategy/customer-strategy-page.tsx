@@ -36,33 +36,29 @@ export function CustomerStrategyPage() {
       testId="customer-strategy-page"
     >
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', lg: 'repeat(4, 1fr)' }} gap="3">
+        <StatCard label={t('customerOps.strategy.customers')} value={data?.customers ?? 0} />
+        <StatCard label={t('customerOps.strategy.net')} value={data?.net ?? 0} tone="green" />
         <StatCard
-          label={t('customerOps.strategy.customers')}
-          value={data?.customers ?? 0}
-          hint={t('customerOps.strategy.active', { n: data?.active_customers ?? 0 })}
-        />
-        <StatCard
-          label={t('customerOps.strategy.net')}
-          value={data?.net ?? 0}
-          tone="green"
-          hint={t('customerOps.strategy.addsLosses', {
-            adds: data?.adds ?? 0,
-            losses: data?.losses ?? 0,
-          })}
-        />
-        <StatCard
-          label={t('customerOps.strategy.repeatRate')}
+          label={`${t('customerOps.strategy.repeatRate')}（%）`}
           value={percent(data?.repeat_rate ?? 0)}
-          hint="%"
           tone="orange"
         />
         <StatCard
           label={t('customerOps.strategy.untagged')}
           value={data?.untagged ?? 0}
           tone="purple"
-          hint={t('customerOps.strategy.coverage', { n: percent(data?.tag_coverage ?? 0) })}
         />
       </Box>
+      <Text fontSize="sm" color="fg.muted" data-testid="strategy-caption">
+        {[
+          t('customerOps.strategy.active', { n: data?.active_customers ?? 0 }),
+          t('customerOps.strategy.addsLosses', {
+            adds: data?.adds ?? 0,
+            losses: data?.losses ?? 0,
+          }),
+          t('customerOps.strategy.coverage', { n: percent(data?.tag_coverage ?? 0) }),
+        ].join(' · ')}
+      </Text>
       <PageSection title={t('customerOps.strategy.trend')}>
         <LazyTrendChart
           title={t('customerOps.strategy.trend')}

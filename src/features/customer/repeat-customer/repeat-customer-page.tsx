@@ -82,9 +82,8 @@ export function RepeatCustomerPage() {
         <StatCard label={t('customerOps.repeat.stat.repeat')} value={total} tone="orange" />
         <StatCard label={t('customerOps.repeat.stat.all')} value={all} />
         <StatCard
-          label={t('customerOps.repeat.stat.rate')}
+          label={`${t('customerOps.repeat.stat.rate')}（%）`}
           value={all ? Math.round((total / all) * 1000) / 10 : 0}
-          hint="%"
           tone="purple"
         />
       </Box>
