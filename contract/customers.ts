@@ -72,6 +72,9 @@ export const customerListQuerySchema = pageQuerySchema
     added_to: dateOnly('添加结束日期'),
     /** 'true' lost (no employee relation left), 'false' still a friend of someone. */
     lost: z.enum(['true', 'false'], { error: '流失状态格式不正确' }).optional(),
+    /** issue #19: a custom field (/custom-info) and the value it holds (choice or text). */
+    field_id: z.coerce.number({ error: '客户字段格式不正确' }).int().positive().optional(),
+    field_value: optionalText('字段值', 50),
   })
   .refine((query) => !query.added_from || !query.added_to || query.added_from <= query.added_to, {
     error: '添加开始日期不能晚于结束日期',

@@ -11,6 +11,7 @@ import { registerExchangeRoute } from '../modules/auth/exchange-route';
 import { registerLoginRoute } from '../modules/auth/login-route';
 import { registerSessionRoutes } from '../modules/auth/session-routes';
 import { registerCompanyRoutes } from '../modules/company/directory-routes';
+import { registerCustomerArea } from '../modules/customer/customer-area';
 import { registerCustomersArea } from '../modules/customers/customers-area';
 import { registerMenuRoute } from '../modules/platform/menu-route';
 import { registerMemberArea } from '../modules/member/member-area';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerPreferencesRoutes(scope, routeDeps);
     registerRoleListRoute(scope, routeDeps);
     registerCustomersArea(scope, routeDeps);
+    registerCustomerArea(scope, routeDeps);
     registerAcquiringArea(scope, routeDeps);
     registerReachArea(scope, routeDeps);
     registerCompanyRoutes(scope, routeDeps);

@@ -62,6 +62,21 @@ async function relationCondition(
     and r.customer_id = ${customers.id} and ${sql.join(parts, sql` and `)})`;
 }
 
+/**
+ * issue #19: customers whose custom field holds the value — a chosen option (a single value or
+ * one of several) or text containing it; without a value, customers who filled the field.
+ */
+function fieldCondition(tenantId: string, query: CustomerListQuery): SQL | undefined {
+  if (query.field_id === undefined) return undefined;
+  const value = query.field_value?.trim();
+  const match = value
+    ? sql`and (v.value @> to_jsonb(${value}::text)
+        or v.value #>> '{}' ilike ${`%${value.replace(/[\\%_]/g, '\\$&')}%`})`
+    : sql``;
+  return sql`exists (select 1 from customer_field_values v where v.tenant_id = ${tenantId}
+    and v.customer_id = ${customers.id} and v.field_id = ${query.field_id} ${match})`;
+}
+
 export async function customerFilter(
   db: Database,
   tenantId: string,
@@ -80,6 +95,7 @@ export async function customerFilter(
     tagCondition(tenantId, query.tag_ids ?? [], query.tag_logic),
     await relationCondition(db, tenantId, query),
     lost,
+    fieldCondition(tenantId, query),
   );
 }
 

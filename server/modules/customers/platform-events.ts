@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/customers';
 import { employees } from '../../db/schema/directory';
 import type { PlatformEvent } from '../../platform/adapter';
+import { afterPlatformEvent } from '../customer/event-hooks';
 
 export interface AppliedAdd {
   readonly customerId: number;
@@ -110,12 +111,12 @@ async function applyDelete(
   db: Database,
   tenantId: string,
   event: Extract<PlatformEvent, { type: 'del_follow_user' | 'del_external_contact' }>,
-): Promise<void> {
+): Promise<{ customerId: number; employeeId: number } | undefined> {
   const [employeeId, customerId] = await Promise.all([
     employeeIdOf(db, tenantId, event.userId),
     customerIdOf(db, tenantId, event.externalUserId),
   ]);
-  if (employeeId === undefined || customerId === undefined) return;
+  if (employeeId === undefined || customerId === undefined) return undefined;
   const byCustomer = event.type === 'del_follow_user';
   const [relation] = await db
     .update(customerRelations)
@@ -128,7 +129,7 @@ async function applyDelete(
       ),
     )
     .returning({ channelCodeId: customerRelations.channelCodeId });
-  if (!relation) return;
+  if (!relation) return undefined;
   await db.insert(customerEvents).values({
     tenantId,
     customerId,
@@ -138,13 +139,14 @@ async function applyDelete(
     eventType: byCustomer ? 'deleted_by_customer' : 'deleted_by_employee',
     occurredAt: event.at,
   });
+  return { customerId, employeeId };
 }
 
 async function applyGroupChange(
   db: Database,
   tenantId: string,
   event: Extract<PlatformEvent, { type: 'change_external_chat' }>,
-): Promise<void> {
+): Promise<{ customerId: number; groupId: number } | undefined> {
   const customerId = await customerIdOf(db, tenantId, event.externalUserId);
   const [group] = await db
     .select({ id: customerGroups.id, name: customerGroups.name })
@@ -152,7 +154,7 @@ async function applyGroupChange(
     .where(
       and(eq(customerGroups.tenantId, tenantId), eq(customerGroups.platformChatId, event.chatId)),
     );
-  if (customerId === undefined || !group) return;
+  if (customerId === undefined || !group) return undefined;
   const joined = event.change === 'add_member';
   await db
     .insert(customerGroupMembers)
@@ -181,6 +183,7 @@ async function applyGroupChange(
     content: { group_id: group.id, group_name: group.name },
     occurredAt: event.at,
   });
+  return { customerId, groupId: group.id };
 }
 
 /**
@@ -193,15 +196,27 @@ export async function applyPlatformEvent(
   event: PlatformEvent,
   note: Record<string, unknown> = {},
 ): Promise<AppliedAdd | undefined> {
+  // issue #19: loss alerts, repeat alerts and auto-tag rules follow each applied event.
   switch (event.type) {
-    case 'add_external_contact':
-      return applyAdd(db, tenantId, event, note);
+    case 'add_external_contact': {
+      const added = await applyAdd(db, tenantId, event, note);
+      if (added) await afterPlatformEvent(db, tenantId, { kind: 'added', ...added, at: event.at });
+      return added;
+    }
     case 'del_follow_user':
-    case 'del_external_contact':
-      await applyDelete(db, tenantId, event);
+    case 'del_external_contact': {
+      const lost = await applyDelete(db, tenantId, event);
+      const byCustomer = event.type === 'del_follow_user';
+      if (lost)
+        await afterPlatformEvent(db, tenantId, { kind: 'lost', ...lost, byCustomer, at: event.at });
       return undefined;
-    case 'change_external_chat':
-      await applyGroupChange(db, tenantId, event);
+    }
+    case 'change_external_chat': {
+      const changed = await applyGroupChange(db, tenantId, event);
+      if (changed && event.change === 'add_member') {
+        await afterPlatformEvent(db, tenantId, { kind: 'joined_group', ...changed, at: event.at });
+      }
       return undefined;
+    }
   }
 }

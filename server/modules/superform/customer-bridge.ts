@@ -2,12 +2,14 @@
 // user id> (a link an employee sent to one customer) files the visit and the submission
 // under that customer, with its type (spec §4: 1 non-enterprise, 2 enterprise), and applies
 // the submission's effects to that customer: the option rules' tags (open_client_tag) and a
-// timeline entry (open_track_record). Profile fields (no phone or birthday on the customer
-// yet) and the employee notice (no messaging channel yet) stay recorded in superform_effects.
+// timeline entry (open_track_record), and (issue #19) the profile fields (sync_client_info)
+// into the customer's phone / birthday fields of /custom-info. The employee notice (no
+// messaging channel yet) stays recorded in superform_effects.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { customerEvents, customers, tagGroups, tags } from '../../db/schema/customers';
 import { createPlatformAdapter } from '../../platform/adapter';
+import { syncProfileFields } from '../customer/custom-info/custom-fields';
 import { addCustomerTags } from '../customers/customer-tagging';
 import type { CustomerBridge, EffectContext, PlannedEffect } from './submission-effects';
 
@@ -93,6 +95,10 @@ export const CUSTOMER_TABLE_BRIDGE: CustomerBridge = {
   async apply(db, effect, context) {
     if (effect.effectType === 'tag') return applyTags(db, effect, context);
     if (effect.effectType === 'timeline') return applyTimeline(db, context);
+    if (effect.effectType === 'profile' && context.customer) {
+      const fields = effect.detail as Record<string, string>;
+      return syncProfileFields(db, context.tenantId, context.customer.id, fields, context.at);
+    }
     return false;
   },
 };

@@ -1,6 +1,7 @@
 // The message catalogue (zh-CN is the default language, spec §1). Keys are grouped by screen.
 import type { acquiringZhCN } from './messages/acquiring.zh-cn';
 import type { companyZhCN } from './messages/company.zh-cn';
+import type { customerOpsZhCN } from './messages/customer-ops.zh-cn';
 import type { customersZhCN } from './messages/customers.zh-cn';
 import type { memberZhCN } from './messages/member.zh-cn';
 import type { settingsZhCN } from './messages/settings.zh-cn';
@@ -111,6 +112,7 @@ type AreaMessageKey =
   | keyof typeof statisticsZhCN
   | keyof typeof companyZhCN
   | keyof typeof customersZhCN
+  | keyof typeof customerOpsZhCN
   | keyof typeof memberZhCN
   | keyof typeof settingsZhCN
   | keyof typeof settingExportLogZhCN

@@ -19,6 +19,8 @@ export interface CustomerListFilters {
   added_from?: string;
   added_to?: string;
   lost?: 'true' | 'false';
+  field_id?: number;
+  field_value?: string;
 }
 
 export function customerListQueryOptions(filters: CustomerListFilters) {

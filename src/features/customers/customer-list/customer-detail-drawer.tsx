@@ -15,6 +15,7 @@ import { useCustomerDetail } from '../api/customer-detail-query';
 import { useSetCustomerTags } from '../api/customer-tag-mutations';
 import { useTagGroups } from '../api/tag-groups-query';
 import { CustomerName } from './customer-columns';
+import { CustomerFields } from './customer-fields';
 import { CustomerRelations } from './customer-relations';
 import { CustomerTimeline } from './customer-timeline';
 import { genderLabel, typeLabel } from './customer-labels';
@@ -137,6 +138,9 @@ export function CustomerDetailDrawer({ customerId, onClose }: CustomerDetailDraw
             </TabsList>
             <TabsContent value="profile">
               <Profile detail={data} />
+              <Box mt="4" pt="3" borderTopWidth="1px">
+                <CustomerFields customerId={data.id} />
+              </Box>
             </TabsContent>
             <TabsContent value="relations">
               <CustomerRelations relations={data.relations} />

@@ -15,6 +15,9 @@ export interface CustomerFilterDraft {
   addedFrom: string;
   addedTo: string;
   lost: string;
+  /** issue #19: a custom field and the value to look for. */
+  fieldId: string;
+  fieldValue: string;
 }
 
 export const EMPTY_FILTERS: CustomerFilterDraft = {
@@ -29,6 +32,8 @@ export const EMPTY_FILTERS: CustomerFilterDraft = {
   addedFrom: '',
   addedTo: '',
   lost: '',
+  fieldId: '',
+  fieldValue: '',
 };
 
 const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));
@@ -52,6 +57,10 @@ export function toListQuery(
   if (draft.addedFrom) query.added_from = draft.addedFrom;
   if (draft.addedTo) query.added_to = draft.addedTo;
   if (draft.lost === 'true' || draft.lost === 'false') query.lost = draft.lost;
+  if (draft.fieldId) {
+    query.field_id = Number(draft.fieldId);
+    if (draft.fieldValue.trim()) query.field_value = draft.fieldValue.trim();
+  }
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined),
   ) as CustomerListFilters;

@@ -8,6 +8,7 @@ import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { TagPicker } from '../../../ui/pickers/tag-picker';
 import { useDirectoryOptions } from '../api/directory-options-query';
 import { useTagGroups } from '../api/tag-groups-query';
+import { CustomerFieldFilter } from './customer-field-filter';
 import type { CustomerFilterDraft } from './customer-filter-state';
 import { genderLabel, typeLabel } from './customer-labels';
 import '../../../lib/i18n/messages/customers-messages';
@@ -118,6 +119,11 @@ export function CustomerFilters({ draft, onDraftChange, onSearch, onReset }: Cus
           ariaLabel={t('customers.filter.lost')}
         />
       </FilterField>
+      <CustomerFieldFilter
+        fieldId={draft.fieldId}
+        fieldValue={draft.fieldValue}
+        onChange={(fieldId, fieldValue) => onDraftChange({ ...draft, fieldId, fieldValue })}
+      />
     </FilterBar>
   );
 }

@@ -1,0 +1,83 @@
+// issue #19 /customer-strategy: the hub's figures, each a direct count over the mirror in
+// China days (adds = relations added, losses = relations ended, net = adds − losses).
+import { sql } from 'drizzle-orm';
+import type { StrategyOverview } from '../../../../contract/customer/customer-strategy';
+import type { Database } from '../../../db/database';
+import { addChinaDays, chinaClock, chinaDayStart } from '../../acquiring/china-time';
+import { rowsOf } from '../shared/sql-rows';
+
+export async function strategyOverview(
+  db: Database,
+  tenantId: string,
+  days: number,
+  now: Date,
+): Promise<StrategyOverview> {
+  const first = addChinaDays(chinaClock(now).date, -(days - 1));
+  const from = `${chinaDayStart(first).toISOString()}`;
+  const [totals] = rowsOf<{
+    customers: number;
+    active: number;
+    repeat: number;
+    untagged: number;
+    groups: number;
+  }>(
+    await db.execute(sql`select
+      (select count(*) from customers where tenant_id = ${tenantId})::int as customers,
+      (select count(distinct customer_id) from customer_relations where tenant_id = ${tenantId}
+        and deleted_by_customer_at is null and deleted_by_employee_at is null)::int as active,
+      (select count(*) from (select customer_id from customer_relations where tenant_id = ${tenantId}
+        and deleted_by_customer_at is null and deleted_by_employee_at is null
+        group by customer_id having count(*) > 1) r)::int as repeat,
+      (select count(*) from customers c where c.tenant_id = ${tenantId} and not exists
+        (select 1 from customer_tags ct where ct.tenant_id = c.tenant_id
+          and ct.customer_id = c.id))::int as untagged,
+      (select count(*) from customer_groups where tenant_id = ${tenantId}
+        and dismissed_at is null)::int as groups`),
+  );
+  const daily = rowsOf<{ day: string; adds: number; losses: number }>(
+    await db.execute(sql`select day, sum(a)::int as adds, sum(l)::int as losses from (
+      select to_char(added_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, 1 as a, 0 as l
+      from customer_relations where tenant_id = ${tenantId} and added_at >= ${from}::timestamptz
+      union all
+      select to_char(coalesce(deleted_by_customer_at, deleted_by_employee_at)
+        at time zone 'Asia/Shanghai', 'YYYY-MM-DD'), 0, 1
+      from customer_relations where tenant_id = ${tenantId}
+        and coalesce(deleted_by_customer_at, deleted_by_employee_at) >= ${from}::timestamptz) x
+      group by day`),
+  );
+  const byDay = new Map(daily.map((row) => [row.day, row]));
+  const trend = Array.from({ length: days }, (_, index) => {
+    const date = addChinaDays(first, index);
+    const adds = byDay.get(date)?.adds ?? 0;
+    const losses = byDay.get(date)?.losses ?? 0;
+    return { date, adds, losses, net: adds - losses };
+  });
+  const topQuits = rowsOf<{ id: number; name: string; quits: number; members: number }>(
+    await db.execute(sql`select g.id, g.name,
+        count(*) filter (where m.left_at >= ${from}::timestamptz)::int as quits,
+        count(*) filter (where m.left_at is null)::int as members
+      from customer_groups g join customer_group_members m
+        on m.tenant_id = g.tenant_id and m.group_id = g.id
+      where g.tenant_id = ${tenantId} and g.dismissed_at is null
+      group by g.id, g.name having count(*) filter (where m.left_at >= ${from}::timestamptz) > 0
+      order by quits desc, g.id limit 5`),
+  );
+  const adds = trend.reduce((sum, day) => sum + day.adds, 0);
+  const losses = trend.reduce((sum, day) => sum + day.losses, 0);
+  const customers = totals?.customers ?? 0;
+  const active = totals?.active ?? 0;
+  const untagged = totals?.untagged ?? 0;
+  return {
+    customers,
+    active_customers: active,
+    adds,
+    losses,
+    net: adds - losses,
+    repeat_rate: active ? (totals?.repeat ?? 0) / active : 0,
+    untagged,
+    tag_coverage: customers ? (customers - untagged) / customers : 0,
+    groups: totals?.groups ?? 0,
+    trend,
+    top_quit_groups: topQuits,
+  };
+}

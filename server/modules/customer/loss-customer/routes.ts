@@ -1,0 +1,55 @@
+// issue #19 /loss-customer endpoints: the list, alert settings and notices, win-back tagging.
+import type { FastifyInstance } from 'fastify';
+import {
+  lossList,
+  lossNotices,
+  lossSettings,
+  lossWinBackTag,
+  sandboxRelationEvent,
+  saveLossSettings,
+} from '../../../../contract/customer/loss-customer';
+import { and, eq } from 'drizzle-orm';
+import { customers } from '../../../db/schema/customers';
+import { employees } from '../../../db/schema/directory';
+import { BusinessError } from '../../../http/http-errors';
+import { applyPlatformEvent } from '../../customers/platform-events';
+import type { RouteDeps } from '../../../http/app-deps';
+import { registerEndpoint } from '../../../http/endpoint-routes';
+import { listNotices } from '../shared/alert-notices';
+import { tagOwnCustomers } from '../shared/own-ids';
+import { lossSettingsOf, saveLossSettings as save } from './loss-alerts';
+import { listLosses } from './loss-queries';
+
+export function registerLossCustomerRoutes(app: FastifyInstance, { db, now }: RouteDeps): void {
+  registerEndpoint(app, lossList, ({ tenantId, query }) =>
+    listLosses(db, tenantId, query, new Date(now())),
+  );
+  registerEndpoint(app, lossSettings, ({ tenantId }) => lossSettingsOf(db, tenantId));
+  registerEndpoint(app, saveLossSettings, ({ tenantId, body }) =>
+    save(db, tenantId, body, new Date(now())),
+  );
+  registerEndpoint(app, lossNotices, ({ tenantId, query }) =>
+    listNotices(db, tenantId, ['loss', 'loss_digest'], query),
+  );
+  registerEndpoint(app, lossWinBackTag, async ({ tenantId, body }) => ({
+    added: await tagOwnCustomers(db, tenantId, body.customer_ids, body.tag_ids, new Date(now())),
+  }));
+  registerEndpoint(app, sandboxRelationEvent, async ({ tenantId, body }) => {
+    const [customer] = await db
+      .select({ externalUserId: customers.externalUserId })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, body.customer_id)));
+    const [employee] = await db
+      .select({ userId: employees.platformUserId })
+      .from(employees)
+      .where(and(eq(employees.tenantId, tenantId), eq(employees.id, body.employee_id)));
+    if (!customer || !employee) throw new BusinessError(109101, '客户或员工不存在');
+    await applyPlatformEvent(db, tenantId, {
+      type: body.direction === 'customer' ? 'del_follow_user' : 'del_external_contact',
+      userId: employee.userId,
+      externalUserId: customer.externalUserId,
+      at: new Date(now()),
+    });
+    return null;
+  });
+}

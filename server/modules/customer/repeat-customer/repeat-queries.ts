@@ -1,0 +1,70 @@
+// issue #19 /repeat-customer: customers with more than one active relation (or more than one
+// active group membership), each with who/where and when; the count equals a direct count of
+// those relation rows grouped by customer.
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RepeatRow, repeatQuery } from '../../../../contract/customer/repeat-customer';
+import type { ListData } from '../../../../contract/envelope';
+import type { Database } from '../../../db/database';
+import { iso, rowsOf } from '../shared/sql-rows';
+
+type Query = z.output<typeof repeatQuery>;
+
+const EMPLOYEE_LINKS = sql`
+  select r.tenant_id, r.customer_id, r.employee_id as link_id, e.name as link_name, r.added_at as at
+  from customer_relations r
+  left join employees e on e.tenant_id = r.tenant_id and e.id = r.employee_id
+  where r.deleted_by_customer_at is null and r.deleted_by_employee_at is null`;
+const GROUP_LINKS = sql`
+  select m.tenant_id, m.member_id as customer_id, m.group_id as link_id, g.name as link_name,
+    m.joined_at as at
+  from customer_group_members m
+  join customer_groups g on g.tenant_id = m.tenant_id and g.id = m.group_id
+  where m.member_type = 2 and m.left_at is null and g.dismissed_at is null`;
+
+export async function listRepeats(
+  db: Database,
+  tenantId: string,
+  query: Query,
+): Promise<ListData<RepeatRow> & { customers_total: number }> {
+  const links = query.kind === 'group' ? GROUP_LINKS : EMPLOYEE_LINKS;
+  const name = query.name ? `%${query.name.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const grouped = sql`
+    with l as (${links}),
+    g as (
+      select l.customer_id, count(*)::int as n,
+        json_agg(json_build_object('id', l.link_id, 'name', coalesce(l.link_name, '已删除'),
+          'at', l.at) order by l.at) as links, max(l.at) as last_at
+      from l where l.tenant_id = ${tenantId}
+      group by l.customer_id having count(*) > 1)
+    select g.*, c.name, c.avatar from g
+    join customers c on c.tenant_id = ${tenantId} and c.id = g.customer_id
+    where (${name}::text is null or c.name ilike ${name})`;
+  const rows = rowsOf<{
+    customer_id: number;
+    n: number;
+    links: { id: number; name: string; at: string }[];
+    name: string;
+    avatar: string;
+  }>(
+    await db.execute(sql`${grouped} order by g.last_at desc, g.customer_id desc
+      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+  );
+  const [total] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (${grouped}) x`),
+  );
+  const [all] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from customers where tenant_id = ${tenantId}`),
+  );
+  return {
+    list: rows.map((row) => ({
+      customer: { id: Number(row.customer_id), name: row.name, avatar: row.avatar },
+      links: row.links.map((link) => ({ id: link.id, name: link.name, at: iso(link.at) })),
+      count: row.n,
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+    customers_total: all?.n ?? 0,
+  };
+}

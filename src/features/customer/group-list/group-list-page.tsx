@@ -1,0 +1,184 @@
+import { useMemo } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { useNavigate } from 'react-router-dom';
+import { groupList } from '../../../../contract/customer/group-list';
+import type { GroupRow } from '../../../../contract/customer/group-list';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { t } from '../../../lib/i18n/translate';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { downloadCsv } from '../../../ui/export/download-file';
+import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
+import { DateRangeFilter, SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import { useListState } from '../../../ui/list-kit/use-list-state';
+import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { EmployeePicker } from '../../../ui/pickers/employee-picker';
+import { TagPicker } from '../../../ui/pickers/tag-picker';
+import { StatCard } from '../../../ui/stat-card/stat-card';
+import { useEndpointQuery } from '../shared/endpoint-hooks';
+import { useDirectory, useTagGroupOptions } from '../shared/picker-data';
+import { groupColumns, groupStatusLabel } from './group-columns';
+import '../../../lib/i18n/messages/customer-ops-messages';
+
+const EMPTY = {
+  name: '',
+  owner_ids: [] as number[],
+  tag_ids: [] as number[],
+  status: '',
+  created: { from: '', to: '' },
+};
+
+/** issue #19 /group-list 客户群 (domain.md §10 #6): groups, today's joins and quits, filters. */
+export function GroupListPage() {
+  const navigate = useNavigate();
+  const list = useListState(EMPTY);
+  const directory = useDirectory();
+  const tagGroups = useTagGroupOptions();
+  const { applied } = list;
+  const query = useEndpointQuery(groupList, {
+    query: {
+      page: list.page,
+      page_size: list.pageSize,
+      name: applied.name || undefined,
+      owner_ids: applied.owner_ids,
+      tag_ids: applied.tag_ids,
+      status: applied.status === '' ? undefined : Number(applied.status),
+      created_from: applied.created.from || undefined,
+      created_to: applied.created.to || undefined,
+    },
+  });
+  const open = (row: GroupRow) => navigate(`/group-list/group-detail?id=${row.id}`);
+  const columns = useMemo(() => groupColumns(open), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const summary = query.data?.summary;
+  const exportRows = () =>
+    downloadCsv(
+      [
+        [
+          '群名称',
+          '群主',
+          '客户数',
+          '员工数',
+          '今日入群',
+          '今日退群',
+          '群标签',
+          '状态',
+          '创建时间',
+        ],
+        ...(query.data?.list ?? []).map((row) => [
+          row.name,
+          row.owner?.name ?? '',
+          row.customers,
+          row.employees,
+          row.today_joins,
+          row.today_quits,
+          row.tags.map((tag) => tag.name).join('、'),
+          groupStatusLabel(row.status),
+          formatDateTime(row.created_at),
+        ]),
+      ],
+      `客户群-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
+  const draft = list.draft;
+  return (
+    <PageLayout
+      title={t('customerOps.group.title')}
+      description={t('customerOps.group.description')}
+      testId="group-list-page"
+      actions={
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={exportRows}
+          disabled={!query.data?.list.length}
+        >
+          {t('customerOps.action.export')}
+        </Button>
+      }
+    >
+      <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', lg: 'repeat(4, 1fr)' }} gap="3">
+        <StatCard label={t('customerOps.group.stat.groups')} value={summary?.groups ?? 0} />
+        <StatCard
+          label={t('customerOps.group.stat.members')}
+          value={summary?.members ?? 0}
+          tone="purple"
+        />
+        <StatCard
+          label={t('customerOps.group.stat.joins')}
+          value={summary?.today_joins ?? 0}
+          tone="green"
+        />
+        <StatCard
+          label={t('customerOps.group.stat.quits')}
+          value={summary?.today_quits ?? 0}
+          tone="red"
+        />
+      </Box>
+      <PageSection>
+        <FilterBar onSearch={() => list.apply()} onReset={list.reset}>
+          <FilterField label={t('customerOps.group.filter.name')}>
+            <Input
+              size="sm"
+              bg="white"
+              value={draft.name}
+              placeholder={t('customerOps.group.filter.namePlaceholder')}
+              onChange={(event) => list.setDraft({ ...draft, name: event.currentTarget.value })}
+            />
+          </FilterField>
+          <FilterField label={t('customerOps.group.filter.owner')}>
+            <EmployeePicker
+              departments={directory.data?.departments ?? []}
+              employees={directory.data?.employees ?? []}
+              value={draft.owner_ids}
+              onChange={(owner_ids) => list.setDraft({ ...draft, owner_ids })}
+              ariaLabel={t('customerOps.group.filter.owner')}
+            />
+          </FilterField>
+          <FilterField label={t('customerOps.group.filter.tags')}>
+            <TagPicker
+              groups={tagGroups.data ?? []}
+              value={draft.tag_ids}
+              onChange={(tag_ids) => list.setDraft({ ...draft, tag_ids })}
+              ariaLabel={t('customerOps.group.filter.tags')}
+            />
+          </FilterField>
+          <FilterField label={t('customerOps.group.filter.status')} width="36">
+            <SelectFilter
+              value={draft.status}
+              onChange={(status) => list.setDraft({ ...draft, status })}
+              options={[0, 1, 2, 3].map((value) => ({
+                value: String(value),
+                label: groupStatusLabel(value),
+              }))}
+              ariaLabel={t('customerOps.group.filter.status')}
+            />
+          </FilterField>
+          <FilterField label={t('customerOps.group.filter.created')} width="auto">
+            <DateRangeFilter
+              value={draft.created}
+              onChange={(created) => list.setDraft({ ...draft, created })}
+            />
+          </FilterField>
+        </FilterBar>
+      </PageSection>
+      <PageSection>
+        <DataTable
+          label={t('customerOps.group.title')}
+          testId="group-table"
+          columns={columns}
+          rows={query.data?.list}
+          rowKey={(row) => row.id}
+          total={query.data?.total ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          loading={query.isFetching}
+          error={query.isError}
+          onRetry={() => void query.refetch()}
+          emptyText={list.filtered ? t('customerOps.empty.filtered') : undefined}
+          columnSettingsKey="group-list"
+        />
+      </PageSection>
+    </PageLayout>
+  );
+}
