@@ -7,6 +7,10 @@ import {
   registerAcquiringArea,
   registerAcquiringPublicRoutes,
 } from '../modules/acquiring/acquiring-area';
+import {
+  registerAcquiringToolPublicRoutes,
+  registerAcquiringToolRoutes,
+} from '../modules/acquiring/acquiring-tools-area';
 import { registerExchangeRoute } from '../modules/auth/exchange-route';
 import { registerLoginRoute } from '../modules/auth/login-route';
 import { registerSessionRoutes } from '../modules/auth/session-routes';
@@ -54,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLoginRoute(app, routeDeps);
   registerExchangeRoute(app, routeDeps);
   registerAcquiringPublicRoutes(app, routeDeps);
+  await registerAcquiringToolPublicRoutes(app, routeDeps);
   await registerPlatformPublicRoutes(app, routeDeps);
   registerSuperformPublicRoutes(app, routeDeps);
 
@@ -67,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerRoleListRoute(scope, routeDeps);
     registerCustomersArea(scope, routeDeps);
     registerAcquiringArea(scope, routeDeps);
+    registerAcquiringToolRoutes(scope, routeDeps);
     registerCompanyRoutes(scope, routeDeps);
     registerPlatformRoutes(scope, routeDeps);
     registerPlatformSettingRoutes(scope, routeDeps);
