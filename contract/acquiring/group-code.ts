@@ -29,7 +29,10 @@ export const groupQrInput = z
       .max(GROUP_MEMBER_CAP_MAX, { error: `群人数上限不能超过${GROUP_MEMBER_CAP_MAX}` })
       .default(GROUP_MEMBER_CAP_MAX),
     /** ISO time; required for personal-group QRs (they expire after 7 days). */
-    expires_at: z.iso.datetime({ offset: true, error: '二维码有效期格式不正确' }).nullable().default(null),
+    expires_at: z.iso
+      .datetime({ offset: true, error: '二维码有效期格式不正确' })
+      .nullable()
+      .default(null),
   })
   .superRefine((row, context) => {
     if (row.group_id === null && !row.name)

@@ -7,7 +7,14 @@ import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { bodyId, calendarDate, safeText } from '../fields';
 import type { DayFigure, Ref } from './tool-fields';
-import { bodyIds, idParams, statisticsQuery, toggleBody, toolListQuery, toolName } from './tool-fields';
+import {
+  bodyIds,
+  idParams,
+  statisticsQuery,
+  toggleBody,
+  toolListQuery,
+  toolName,
+} from './tool-fields';
 
 export const SHORT_LINK_EMPLOYEES_MAX = 100;
 export const SHORT_LINK_STAT_DAYS_MAX = 180;
@@ -90,7 +97,10 @@ export interface ShortLinkFigures {
 }
 export interface ShortLinkStatistics {
   readonly totals: ShortLinkFigures;
-  readonly channels: readonly (ShortLinkFigures & { readonly channel: string; readonly label: string })[];
+  readonly channels: readonly (ShortLinkFigures & {
+    readonly channel: string;
+    readonly label: string;
+  })[];
   readonly days: readonly DayFigure[];
 }
 

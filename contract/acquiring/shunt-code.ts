@@ -7,7 +7,14 @@ import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { bodyId } from '../fields';
 import type { DayFigure } from './tool-fields';
-import { clockTime, idParams, statisticsQuery, toggleBody, toolListQuery, toolName } from './tool-fields';
+import {
+  clockTime,
+  idParams,
+  statisticsQuery,
+  toggleBody,
+  toolListQuery,
+  toolName,
+} from './tool-fields';
 
 export const SHUNT_RULES = ['round_robin', 'sequential', 'random', 'weighted'] as const;
 export type ShuntRule = (typeof SHUNT_RULES)[number];
@@ -93,7 +100,11 @@ export interface ShuntCodeRow {
   readonly enabled: boolean;
   readonly rule: ShuntRule;
   readonly scan_path: string;
-  readonly targets: readonly { readonly key: string; readonly name: string; readonly weight: number }[];
+  readonly targets: readonly {
+    readonly key: string;
+    readonly name: string;
+    readonly weight: number;
+  }[];
   readonly exposures: number;
   readonly adds: number;
   readonly created_at: string;

@@ -2,7 +2,14 @@
 // best and worst entries, alerts, and "start here" cards for each tool.
 import { defineEndpoint, page, responseOf } from '../endpoint';
 
-export const STRATEGY_TOOLS = ['channel', 'lock', 'shunt', 'group', 'short_link', 'import'] as const;
+export const STRATEGY_TOOLS = [
+  'channel',
+  'lock',
+  'shunt',
+  'group',
+  'short_link',
+  'import',
+] as const;
 export type StrategyTool = (typeof STRATEGY_TOOLS)[number];
 
 export interface StrategyEntry {

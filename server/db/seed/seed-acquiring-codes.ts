@@ -4,11 +4,22 @@
 import type { LockCodeForm } from '../../../contract/acquiring/lock-code';
 import type { ShuntCodeForm } from '../../../contract/acquiring/shunt-code';
 import type { Database } from '../database';
-import { lockBindings, lockCodes, lockScans, shuntCodes, shuntExposures } from '../schema/acquiring-tools';
+import {
+  lockBindings,
+  lockCodes,
+  lockScans,
+  shuntCodes,
+  shuntExposures,
+} from '../schema/acquiring-tools';
 import type { ToolSeedContext } from './seed-acquiring-tools';
 import { DAY_MS, insertChunks, key, state, timeOn } from './seed-acquiring-tools';
 
-const lockForm = (name: string, employeeIds: readonly number[], scope: 'code' | 'tenant', days: number): LockCodeForm => ({
+const lockForm = (
+  name: string,
+  employeeIds: readonly number[],
+  scope: 'code' | 'tenant',
+  days: number,
+): LockCodeForm => ({
   name,
   employee_ids: [...employeeIds],
   schedule_enable: false,
@@ -33,7 +44,14 @@ export async function seedLockCodes(db: Database, context: ToolSeedContext) {
   for (const form of forms) {
     const [code] = await db
       .insert(lockCodes)
-      .values({ tenantId, name: form.name, state: state('lk'), publicKey: key(), config: form as never, createdAt: new Date(context.now.getTime() - 95 * DAY_MS) })
+      .values({
+        tenantId,
+        name: form.name,
+        state: state('lk'),
+        publicKey: key(),
+        config: form as never,
+        createdAt: new Date(context.now.getTime() - 95 * DAY_MS),
+      })
       .returning({ id: lockCodes.id });
     if (!code) continue;
     const bindings: (typeof lockBindings.$inferInsert)[] = [];
@@ -42,8 +60,12 @@ export async function seedLockCodes(db: Database, context: ToolSeedContext) {
       const adds = Math.floor(random() * 3);
       for (let index = 0; index < adds && customerIndex < customerIds.length; index += 1) {
         const boundAt = timeOn(context, daysAgo);
-        const employeeId = form.employee_ids[Math.floor(random() * form.employee_ids.length)] as number;
-        const expiresAt = form.lock_days ? new Date(boundAt.getTime() + form.lock_days * DAY_MS) : null;
+        const employeeId = form.employee_ids[
+          Math.floor(random() * form.employee_ids.length)
+        ] as number;
+        const expiresAt = form.lock_days
+          ? new Date(boundAt.getTime() + form.lock_days * DAY_MS)
+          : null;
         const rescans = random() < 0.35 ? 1 + Math.floor(random() * 3) : 0;
         const released = random() < 0.08;
         bindings.push({
@@ -54,13 +76,17 @@ export async function seedLockCodes(db: Database, context: ToolSeedContext) {
           scope: form.lock_scope,
           boundAt,
           expiresAt,
-          releasedAt: released ? new Date(Math.min(boundAt.getTime() + 20 * DAY_MS, context.now.getTime() - 1000)) : null,
+          releasedAt: released
+            ? new Date(Math.min(boundAt.getTime() + 20 * DAY_MS, context.now.getTime() - 1000))
+            : null,
           releaseReason: released ? 'unbind' : '',
           rescans,
         });
         scans.push({ tenantId, lockCodeId: code.id, kind: 'new', employeeId, occurredAt: boundAt });
         for (let rescan = 0; rescan < rescans; rescan += 1) {
-          const at = new Date(Math.min(boundAt.getTime() + (rescan + 1) * 3 * DAY_MS, context.now.getTime() - 1000));
+          const at = new Date(
+            Math.min(boundAt.getTime() + (rescan + 1) * 3 * DAY_MS, context.now.getTime() - 1000),
+          );
           scans.push({ tenantId, lockCodeId: code.id, kind: 'kept', employeeId, occurredAt: at });
         }
       }
@@ -75,7 +101,15 @@ export async function seedShuntCodes(db: Database, context: ToolSeedContext) {
   const weighted: ShuntCodeForm = {
     name: '直播间分流码',
     rule: 'weighted',
-    targets: employeeIds.slice(0, 3).map((id, index) => ({ kind: 'employee', ref_id: id, weight: [1, 2, 7][index] ?? 1, daily_cap: null, total_cap: null })),
+    targets: employeeIds
+      .slice(0, 3)
+      .map((id, index) => ({
+        kind: 'employee',
+        ref_id: id,
+        weight: [1, 2, 7][index] ?? 1,
+        daily_cap: null,
+        total_cap: null,
+      })),
     fallback: employeeIds[3] ? { kind: 'employee', ref_id: employeeIds[3] } : null,
     active_hours_enable: false,
     active_start: '09:00',
@@ -86,7 +120,13 @@ export async function seedShuntCodes(db: Database, context: ToolSeedContext) {
     forms.push({
       name: '地推物料轮询码',
       rule: 'round_robin',
-      targets: context.channelCodeIds.map((id) => ({ kind: 'channel_code', ref_id: id, weight: 1, daily_cap: 40, total_cap: null })),
+      targets: context.channelCodeIds.map((id) => ({
+        kind: 'channel_code',
+        ref_id: id,
+        weight: 1,
+        daily_cap: 40,
+        total_cap: null,
+      })),
       fallback: null,
       active_hours_enable: true,
       active_start: '08:00',
@@ -96,7 +136,14 @@ export async function seedShuntCodes(db: Database, context: ToolSeedContext) {
   for (const form of forms) {
     const [code] = await db
       .insert(shuntCodes)
-      .values({ tenantId, name: form.name, state: state('sh'), publicKey: key(), config: form as never, createdAt: new Date(context.now.getTime() - 95 * DAY_MS) })
+      .values({
+        tenantId,
+        name: form.name,
+        state: state('sh'),
+        publicKey: key(),
+        config: form as never,
+        createdAt: new Date(context.now.getTime() - 95 * DAY_MS),
+      })
       .returning({ id: shuntCodes.id });
     if (!code) continue;
     const weights = form.targets.map((target) => (form.rule === 'weighted' ? target.weight : 1));
@@ -106,7 +153,8 @@ export async function seedShuntCodes(db: Database, context: ToolSeedContext) {
       const scans = 6 + Math.floor(random() * 10);
       for (let index = 0; index < scans; index += 1) {
         let point = random() * sum;
-        const target = form.targets.find((_, at) => (point -= weights[at] as number) < 0) ?? form.targets[0];
+        const target =
+          form.targets.find((_, at) => (point -= weights[at] as number) < 0) ?? form.targets[0];
         if (!target) continue;
         const shownAt = timeOn(context, daysAgo);
         rows.push({

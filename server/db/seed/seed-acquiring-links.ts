@@ -5,7 +5,15 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { GroupCodeForm } from '../../../contract/acquiring/group-code';
 import type { ShortLinkForm } from '../../../contract/acquiring/short-chain';
 import type { Database } from '../database';
-import { groupCodeEvents, groupCodeQrs, groupCodes, shortLinkAdds, shortLinkQuotaBatches, shortLinkViews, shortLinks } from '../schema/acquiring-tools';
+import {
+  groupCodeEvents,
+  groupCodeQrs,
+  groupCodes,
+  shortLinkAdds,
+  shortLinkQuotaBatches,
+  shortLinkViews,
+  shortLinks,
+} from '../schema/acquiring-tools';
 import type { ToolSeedContext } from './seed-acquiring-tools';
 import { DAY_MS, insertChunks, key, state, timeOn } from './seed-acquiring-tools';
 
@@ -14,12 +22,21 @@ export async function seedGroupCodes(db: Database, context: ToolSeedContext) {
   if (groups.length < 2) return;
   const plans = [
     { name: '会员福利群活码', groups: groups.slice(0, 3), cap: 200 },
-    { name: '新品体验群活码', groups: groups.slice(3, 6).length ? groups.slice(3, 6) : groups.slice(0, 1), cap: 150 },
+    {
+      name: '新品体验群活码',
+      groups: groups.slice(3, 6).length ? groups.slice(3, 6) : groups.slice(0, 1),
+      cap: 150,
+    },
   ];
   for (const plan of plans) {
     const form: GroupCodeForm = {
       name: plan.name,
-      qrs: plan.groups.map((group) => ({ group_id: group.id, name: '', member_cap: plan.cap, expires_at: null })),
+      qrs: plan.groups.map((group) => ({
+        group_id: group.id,
+        name: '',
+        member_cap: plan.cap,
+        expires_at: null,
+      })),
       tag_ids: [],
       join_guide: '欢迎加入！群内每周发布会员专属福利，请先阅读群公告。',
       auto_create: true,
@@ -29,12 +46,28 @@ export async function seedGroupCodes(db: Database, context: ToolSeedContext) {
     };
     const [code] = await db
       .insert(groupCodes)
-      .values({ tenantId, name: plan.name, state: state('gc'), publicKey: key(), config: form as never, createdAt: new Date(context.now.getTime() - 95 * DAY_MS) })
+      .values({
+        tenantId,
+        name: plan.name,
+        state: state('gc'),
+        publicKey: key(),
+        config: form as never,
+        createdAt: new Date(context.now.getTime() - 95 * DAY_MS),
+      })
       .returning({ id: groupCodes.id });
     if (!code) continue;
     const qrs = await db
       .insert(groupCodeQrs)
-      .values(plan.groups.map((group, index) => ({ tenantId, groupCodeId: code.id, position: index + 1, groupId: group.id, name: group.name, memberCap: plan.cap })))
+      .values(
+        plan.groups.map((group, index) => ({
+          tenantId,
+          groupCodeId: code.id,
+          position: index + 1,
+          groupId: group.id,
+          name: group.name,
+          memberCap: plan.cap,
+        })),
+      )
       .returning({ id: groupCodeQrs.id });
     const members = qrs.map(() => 0);
     const events: (typeof groupCodeEvents.$inferInsert)[] = [];
@@ -48,17 +81,32 @@ export async function seedGroupCodes(db: Database, context: ToolSeedContext) {
         events.push({ tenantId, groupCodeId: code.id, qrId, kind: 'scan', occurredAt: at });
         if (random() < 0.7 && (members[current] ?? 0) < plan.cap) {
           members[current] = (members[current] ?? 0) + 1;
-          events.push({ tenantId, groupCodeId: code.id, qrId, kind: 'join', occurredAt: new Date(at.getTime() + 20_000) });
+          events.push({
+            tenantId,
+            groupCodeId: code.id,
+            qrId,
+            kind: 'join',
+            occurredAt: new Date(at.getTime() + 20_000),
+          });
         }
         if (random() < 0.1 && (members[current] ?? 0) > 0) {
           members[current] = (members[current] ?? 0) - 1;
-          events.push({ tenantId, groupCodeId: code.id, qrId, kind: 'quit', occurredAt: new Date(at.getTime() + 60_000) });
+          events.push({
+            tenantId,
+            groupCodeId: code.id,
+            qrId,
+            kind: 'quit',
+            occurredAt: new Date(at.getTime() + 60_000),
+          });
         }
       }
     }
     await insertChunks(events, (slice) => db.insert(groupCodeEvents).values(slice));
     for (const [index, qr] of qrs.entries()) {
-      await db.update(groupCodeQrs).set({ members: members[index] ?? 0 }).where(and(eq(groupCodeQrs.tenantId, tenantId), eq(groupCodeQrs.id, qr.id)));
+      await db
+        .update(groupCodeQrs)
+        .set({ members: members[index] ?? 0 })
+        .where(and(eq(groupCodeQrs.tenantId, tenantId), eq(groupCodeQrs.id, qr.id)));
     }
   }
 }
@@ -95,18 +143,34 @@ export async function seedShortLinks(db: Database, context: ToolSeedContext) {
     };
     const [link] = await db
       .insert(shortLinks)
-      .values({ tenantId, name, state: state('sl'), publicKey: key(), config: { ...form, issued: null } as never, createdAt: new Date(now.getTime() - 95 * DAY_MS) })
+      .values({
+        tenantId,
+        name,
+        state: state('sl'),
+        publicKey: key(),
+        config: { ...form, issued: null } as never,
+        createdAt: new Date(now.getTime() - 95 * DAY_MS),
+      })
       .returning({ id: shortLinks.id });
     if (!link) continue;
     const views: (typeof shortLinkViews.$inferInsert)[] = [];
     const adds: (typeof shortLinkAdds.$inferInsert)[] = [];
     const channels = ['', ...form.channels.map((row) => row.customer_channel)];
     for (let daysAgo = 89; daysAgo >= 0; daysAgo -= 1) {
-      const day = new Date(timeOn(context, daysAgo).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+      const day = new Date(timeOn(context, daysAgo).getTime() + 8 * 3600_000)
+        .toISOString()
+        .slice(0, 10);
       for (const channel of channels) {
         const visitors = 2 + Math.floor(random() * 7);
         for (let visitor = 0; visitor < visitors; visitor += 1) {
-          views.push({ tenantId, linkId: link.id, channel, day, visitor: `seed${linkIndex}${daysAgo}${channel}${visitor}`, views: 1 + Math.floor(random() * 2) });
+          views.push({
+            tenantId,
+            linkId: link.id,
+            channel,
+            day,
+            visitor: `seed${linkIndex}${daysAgo}${channel}${visitor}`,
+            views: 1 + Math.floor(random() * 2),
+          });
           if (random() < 0.25 && customerIds.length) {
             adds.push({
               tenantId,
@@ -128,5 +192,7 @@ export async function seedShortLinks(db: Database, context: ToolSeedContext) {
   await db
     .update(shortLinkQuotaBatches)
     .set({ used: Math.min(used, 500) })
-    .where(and(eq(shortLinkQuotaBatches.tenantId, tenantId), gt(shortLinkQuotaBatches.amount, 1000)));
+    .where(
+      and(eq(shortLinkQuotaBatches.tenantId, tenantId), gt(shortLinkQuotaBatches.amount, 1000)),
+    );
 }

@@ -30,18 +30,31 @@ export const state = (prefix: string) => `${prefix}${randomBytes(10).toString('h
 
 /** A time on the China day `daysAgo` before `now`, between 09:00 and 21:00 (never future). */
 export function timeOn(context: ToolSeedContext, daysAgo: number): Date {
-  const dayStart = Math.floor((context.now.getTime() + 8 * 3600_000) / DAY_MS) * DAY_MS - 8 * 3600_000;
+  const dayStart =
+    Math.floor((context.now.getTime() + 8 * 3600_000) / DAY_MS) * DAY_MS - 8 * 3600_000;
   const at = dayStart - daysAgo * DAY_MS + (9 + context.random() * 12) * 3600_000;
   return new Date(Math.min(at, context.now.getTime() - 60_000));
 }
 
 /** Inserts in slices (PGlite and pg both dislike one statement with thousands of rows). */
-export async function insertChunks<T>(rows: readonly T[], insert: (slice: T[]) => Promise<unknown>) {
-  for (let index = 0; index < rows.length; index += 500) await insert(rows.slice(index, index + 500));
+export async function insertChunks<T>(
+  rows: readonly T[],
+  insert: (slice: T[]) => Promise<unknown>,
+) {
+  for (let index = 0; index < rows.length; index += 500)
+    await insert(rows.slice(index, index + 500));
 }
 
-export async function seedAcquiringTools(db: Database, tenantId = 'demo', now = new Date()): Promise<boolean> {
-  const [existing] = await db.select({ id: lockCodes.id }).from(lockCodes).where(eq(lockCodes.tenantId, tenantId)).limit(1);
+export async function seedAcquiringTools(
+  db: Database,
+  tenantId = 'demo',
+  now = new Date(),
+): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: lockCodes.id })
+    .from(lockCodes)
+    .where(eq(lockCodes.tenantId, tenantId))
+    .limit(1);
   if (existing) return false;
   const staff = await db
     .select({ id: employees.id })
@@ -50,14 +63,24 @@ export async function seedAcquiringTools(db: Database, tenantId = 'demo', now = 
     .orderBy(asc(employees.id))
     .limit(8);
   if (staff.length < 3) return false;
-  const people = await db.select({ id: customers.id }).from(customers).where(eq(customers.tenantId, tenantId)).orderBy(asc(customers.id)).limit(600);
+  const people = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.tenantId, tenantId))
+    .orderBy(asc(customers.id))
+    .limit(600);
   const groups = await db
     .select({ id: customerGroups.id, name: customerGroups.name })
     .from(customerGroups)
     .where(and(eq(customerGroups.tenantId, tenantId), isNull(customerGroups.dismissedAt)))
     .orderBy(asc(customerGroups.id))
     .limit(6);
-  const codes = await db.select({ id: channelCodes.id }).from(channelCodes).where(eq(channelCodes.tenantId, tenantId)).orderBy(asc(channelCodes.id)).limit(3);
+  const codes = await db
+    .select({ id: channelCodes.id })
+    .from(channelCodes)
+    .where(eq(channelCodes.tenantId, tenantId))
+    .orderBy(asc(channelCodes.id))
+    .limit(3);
   await db.transaction(async (tx) => {
     const context: ToolSeedContext = {
       tenantId,

@@ -7,7 +7,10 @@ import type { RouteDeps } from '../../http/app-deps';
 import { registerEndpoint } from '../../http/endpoint-routes';
 import { registerGroupCodeRoutes, registerGroupScanRoute } from './group-code/group-routes';
 import { registerLockCodeRoutes, registerLockScanRoute } from './lock-code/lock-routes';
-import { registerShortChainRoutes, registerShortLinkPublicRoute } from './short-chain/short-chain-routes';
+import {
+  registerShortChainRoutes,
+  registerShortLinkPublicRoute,
+} from './short-chain/short-chain-routes';
 import { registerShuntCodeRoutes, registerShuntScanRoute } from './shunt-code/shunt-routes';
 import { strategyDashboard } from './strategy/strategy-dashboard';
 
@@ -16,10 +19,15 @@ export function registerAcquiringToolRoutes(app: FastifyInstance, deps: RouteDep
   registerShuntCodeRoutes(app, deps);
   registerGroupCodeRoutes(app, deps);
   registerShortChainRoutes(app, deps);
-  registerEndpoint(app, strategyEndpoint, ({ tenantId }) => strategyDashboard(deps.db, tenantId, new Date(deps.now())));
+  registerEndpoint(app, strategyEndpoint, ({ tenantId }) =>
+    strategyDashboard(deps.db, tenantId, new Date(deps.now())),
+  );
 }
 
-export async function registerAcquiringToolPublicRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function registerAcquiringToolPublicRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+): Promise<void> {
   await registerLockScanRoute(app, deps);
   await registerShuntScanRoute(app, deps);
   await registerGroupScanRoute(app, deps);

@@ -1,5 +1,6 @@
 // The message catalogue (zh-CN is the default language, spec §1). Keys are grouped by screen.
 import type { acquiringZhCN } from './messages/acquiring.zh-cn';
+import type { acquiringToolsZhCN } from './messages/acquiring-tools.zh-cn';
 import type { companyZhCN } from './messages/company.zh-cn';
 import type { customersZhCN } from './messages/customers.zh-cn';
 import type { memberZhCN } from './messages/member.zh-cn';
@@ -93,6 +94,7 @@ export type ShellMessageKey = keyof typeof zhCN;
 /** Keys of the strings each area registers when its code loads (see messages/*-messages.ts). */
 type AreaMessageKey =
   | keyof typeof acquiringZhCN
+  | keyof typeof acquiringToolsZhCN
   | keyof typeof companyZhCN
   | keyof typeof customersZhCN
   | keyof typeof memberZhCN

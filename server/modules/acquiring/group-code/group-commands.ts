@@ -24,32 +24,56 @@ async function checkRefs(db: Database, tenantId: string, form: GroupCodeForm, at
   }
   const groups = groupIds.length
     ? await db
-        .select({ id: customerGroups.id, name: customerGroups.name, dismissedAt: customerGroups.dismissedAt })
+        .select({
+          id: customerGroups.id,
+          name: customerGroups.name,
+          dismissedAt: customerGroups.dismissedAt,
+        })
         .from(customerGroups)
         .where(and(eq(customerGroups.tenantId, tenantId), inArray(customerGroups.id, groupIds)))
     : [];
   for (const id of groupIds) {
     const group = groups.find((row) => row.id === id);
-    if (!group) throw new BusinessError(TOOL_ERROR_CODES.unknownReference, `客户群（编号${id}）不存在`);
-    if (group.dismissedAt) throw new BusinessError(TOOL_ERROR_CODES.unknownReference, `客户群「${group.name}」已解散，请移除`);
+    if (!group)
+      throw new BusinessError(TOOL_ERROR_CODES.unknownReference, `客户群（编号${id}）不存在`);
+    if (group.dismissedAt)
+      throw new BusinessError(
+        TOOL_ERROR_CODES.unknownReference,
+        `客户群「${group.name}」已解散，请移除`,
+      );
   }
   for (const qr of form.qrs) {
     if (qr.expires_at === null) continue;
     const expires = Date.parse(qr.expires_at);
     if (expires <= at.getTime()) {
-      throw new BusinessError(TOOL_ERROR_CODES.unknownReference, `「${qr.name}」的二维码已过期，请上传新的二维码`);
+      throw new BusinessError(
+        TOOL_ERROR_CODES.unknownReference,
+        `「${qr.name}」的二维码已过期，请上传新的二维码`,
+      );
     }
     if (expires - at.getTime() > PERSONAL_QR_DAYS * 86_400_000 + 60_000) {
-      throw new BusinessError(TOOL_ERROR_CODES.unknownReference, `「${qr.name}」的二维码有效期最长${PERSONAL_QR_DAYS}天`);
+      throw new BusinessError(
+        TOOL_ERROR_CODES.unknownReference,
+        `「${qr.name}」的二维码有效期最长${PERSONAL_QR_DAYS}天`,
+      );
     }
   }
   return new Map(groups.map((row) => [row.id, row.name]));
 }
 
-async function writeQrs(db: Database, tenantId: string, codeId: number, form: GroupCodeForm, names: Map<number, string>, at: Date) {
+async function writeQrs(
+  db: Database,
+  tenantId: string,
+  codeId: number,
+  form: GroupCodeForm,
+  names: Map<number, string>,
+  at: Date,
+) {
   const existing = await qrsOf(db, tenantId, codeId);
   const kept = new Map(existing.filter((qr) => qr.groupId !== null).map((qr) => [qr.groupId, qr]));
-  await db.delete(groupCodeQrs).where(and(eq(groupCodeQrs.tenantId, tenantId), eq(groupCodeQrs.groupCodeId, codeId)));
+  await db
+    .delete(groupCodeQrs)
+    .where(and(eq(groupCodeQrs.tenantId, tenantId), eq(groupCodeQrs.groupCodeId, codeId)));
   await db.insert(groupCodeQrs).values(
     form.qrs.map((qr, index) => ({
       tenantId,
@@ -66,7 +90,12 @@ async function writeQrs(db: Database, tenantId: string, codeId: number, form: Gr
   );
 }
 
-export async function createGroupCode(db: Database, tenantId: string, form: GroupCodeForm, at: Date) {
+export async function createGroupCode(
+  db: Database,
+  tenantId: string,
+  form: GroupCodeForm,
+  at: Date,
+) {
   const names = await checkRefs(db, tenantId, form, at);
   platformGroupCall(tenantId);
   const [row] = await withUniqueName('群活码', form.name, () =>
@@ -88,7 +117,13 @@ export async function createGroupCode(db: Database, tenantId: string, form: Grou
   return { id };
 }
 
-export async function updateGroupCode(db: Database, tenantId: string, id: number, form: GroupCodeForm, at: Date) {
+export async function updateGroupCode(
+  db: Database,
+  tenantId: string,
+  id: number,
+  form: GroupCodeForm,
+  at: Date,
+) {
   await findGroupCode(db, tenantId, id);
   const names = await checkRefs(db, tenantId, form, at);
   platformGroupCall(tenantId);
@@ -104,8 +139,12 @@ export async function updateGroupCode(db: Database, tenantId: string, id: number
 
 export async function deleteGroupCode(db: Database, tenantId: string, id: number) {
   await findGroupCode(db, tenantId, id);
-  await db.delete(groupCodeEvents).where(and(eq(groupCodeEvents.tenantId, tenantId), eq(groupCodeEvents.groupCodeId, id)));
-  await db.delete(groupCodeQrs).where(and(eq(groupCodeQrs.tenantId, tenantId), eq(groupCodeQrs.groupCodeId, id)));
+  await db
+    .delete(groupCodeEvents)
+    .where(and(eq(groupCodeEvents.tenantId, tenantId), eq(groupCodeEvents.groupCodeId, id)));
+  await db
+    .delete(groupCodeQrs)
+    .where(and(eq(groupCodeQrs.tenantId, tenantId), eq(groupCodeQrs.groupCodeId, id)));
   await db.delete(groupCodes).where(and(eq(groupCodes.tenantId, tenantId), eq(groupCodes.id, id)));
   return null;
 }

@@ -30,7 +30,14 @@ export async function qrsOf(db: Database, tenantId: string, codeId: number) {
 }
 
 /** Creates the next group through the sandbox platform (spec §8 failures apply). */
-async function autoCreate(db: Database, tenantId: string, codeId: number, config: GroupCodeForm, qrs: readonly Qr[], at: Date) {
+async function autoCreate(
+  db: Database,
+  tenantId: string,
+  codeId: number,
+  config: GroupCodeForm,
+  qrs: readonly Qr[],
+  at: Date,
+) {
   platformGroupCall(tenantId);
   const number = qrs.filter((qr) => qr.autoCreated).length + 1;
   const name = `${config.room_base_name}${number}`.slice(0, 30);
@@ -61,7 +68,12 @@ async function autoCreate(db: Database, tenantId: string, codeId: number, config
 }
 
 /** The group a scan of the code goes to now (auto-creating one when the list ran out). */
-export async function currentQr(db: Database, tenantId: string, codeId: number, at: Date): Promise<Qr | undefined> {
+export async function currentQr(
+  db: Database,
+  tenantId: string,
+  codeId: number,
+  at: Date,
+): Promise<Qr | undefined> {
   const [code] = await db
     .select()
     .from(groupCodes)
@@ -74,8 +86,17 @@ export async function currentQr(db: Database, tenantId: string, codeId: number, 
   return config.auto_create ? autoCreate(db, tenantId, codeId, config, qrs, at) : undefined;
 }
 
-export async function recordGroupEvent(db: Database, tenantId: string, codeId: number, qrId: number | null, kind: 'scan' | 'join' | 'quit', at: Date) {
-  await db.insert(groupCodeEvents).values({ tenantId, groupCodeId: codeId, qrId, kind, occurredAt: at });
+export async function recordGroupEvent(
+  db: Database,
+  tenantId: string,
+  codeId: number,
+  qrId: number | null,
+  kind: 'scan' | 'join' | 'quit',
+  at: Date,
+) {
+  await db
+    .insert(groupCodeEvents)
+    .values({ tenantId, groupCodeId: codeId, qrId, kind, occurredAt: at });
 }
 
 /**

@@ -54,23 +54,41 @@ export function warningsOf(config: GroupCodeForm, rows: readonly GroupQrRow[], a
   }
   const slots = usable.reduce((total, row) => total + Math.max(0, row.member_cap - row.members), 0);
   if (usable.length === 0) {
-    warnings.push(config.auto_create ? '所有群已满或已过期，下一位入群时将自动创建新群' : '所有群已满或已过期，客户扫码将无法入群，请添加新群');
+    warnings.push(
+      config.auto_create
+        ? '所有群已满或已过期，下一位入群时将自动创建新群'
+        : '所有群已满或已过期，客户扫码将无法入群，请添加新群',
+    );
   } else if (slots < config.warn_slots) {
     warnings.push(`剩余入群名额仅 ${slots} 个（提醒阈值 ${config.warn_slots}），请及时添加新群`);
   }
   return warnings;
 }
 
-async function rowsOf(db: Database, tenantId: string, codes: readonly Code[], at: Date): Promise<GroupCodeRow[]> {
+async function rowsOf(
+  db: Database,
+  tenantId: string,
+  codes: readonly Code[],
+  at: Date,
+): Promise<GroupCodeRow[]> {
   const ids = codes.map((code) => code.id);
   const qrs = ids.length
-    ? await db.select().from(groupCodeQrs).where(and(eq(groupCodeQrs.tenantId, tenantId), inArray(groupCodeQrs.groupCodeId, ids)))
+    ? await db
+        .select()
+        .from(groupCodeQrs)
+        .where(and(eq(groupCodeQrs.tenantId, tenantId), inArray(groupCodeQrs.groupCodeId, ids)))
     : [];
   const joins = ids.length
     ? await db
         .select({ id: groupCodeEvents.groupCodeId, n: count() })
         .from(groupCodeEvents)
-        .where(and(eq(groupCodeEvents.tenantId, tenantId), inArray(groupCodeEvents.groupCodeId, ids), eq(groupCodeEvents.kind, 'join')))
+        .where(
+          and(
+            eq(groupCodeEvents.tenantId, tenantId),
+            inArray(groupCodeEvents.groupCodeId, ids),
+            eq(groupCodeEvents.kind, 'join'),
+          ),
+        )
         .groupBy(groupCodeEvents.groupCodeId)
     : [];
   const joinsBy = new Map(joins.map((row) => [row.id, row.n]));
@@ -97,7 +115,12 @@ async function rowsOf(db: Database, tenantId: string, codes: readonly Code[], at
   });
 }
 
-export async function listGroupCodes(db: Database, tenantId: string, query: ToolListQuery, at: Date): Promise<ListData<GroupCodeRow>> {
+export async function listGroupCodes(
+  db: Database,
+  tenantId: string,
+  query: ToolListQuery,
+  at: Date,
+): Promise<ListData<GroupCodeRow>> {
   const where = and(
     eq(groupCodes.tenantId, tenantId),
     query.name ? ilike(groupCodes.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
@@ -111,23 +134,44 @@ export async function listGroupCodes(db: Database, tenantId: string, query: Tool
     .orderBy(desc(groupCodes.createdAt), desc(groupCodes.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  return { list: await rowsOf(db, tenantId, codes, at), total: total?.n ?? 0, page: query.page, page_size: query.page_size };
+  return {
+    list: await rowsOf(db, tenantId, codes, at),
+    total: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
 }
 
 export async function findGroupCode(db: Database, tenantId: string, id: number): Promise<Code> {
-  const [code] = await db.select().from(groupCodes).where(and(eq(groupCodes.tenantId, tenantId), eq(groupCodes.id, id)));
+  const [code] = await db
+    .select()
+    .from(groupCodes)
+    .where(and(eq(groupCodes.tenantId, tenantId), eq(groupCodes.id, id)));
   if (!code) throw notFound('群活码');
   return code;
 }
 
-export async function groupCodeDetailOf(db: Database, tenantId: string, id: number, at: Date): Promise<GroupCodeDetail> {
+export async function groupCodeDetailOf(
+  db: Database,
+  tenantId: string,
+  id: number,
+  at: Date,
+): Promise<GroupCodeDetail> {
   const code = await findGroupCode(db, tenantId, id);
   const [row] = await rowsOf(db, tenantId, [code], at);
   const config = code.config as unknown as GroupCodeForm;
   const tagRows = config.tag_ids.length
-    ? await db.select({ id: tags.id, name: tags.name }).from(tags).where(and(eq(tags.tenantId, tenantId), inArray(tags.id, config.tag_ids)))
+    ? await db
+        .select({ id: tags.id, name: tags.name })
+        .from(tags)
+        .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, config.tag_ids)))
     : [];
-  return { ...(row as GroupCodeRow), config, qrs: qrRows(await qrsOf(db, tenantId, id), at), tags: tagRows };
+  return {
+    ...(row as GroupCodeRow),
+    config,
+    qrs: qrRows(await qrsOf(db, tenantId, id), at),
+    tags: tagRows,
+  };
 }
 
 /** The tenant's WeCom groups that are not dismissed, with their customer members. */
@@ -144,15 +188,31 @@ export async function groupOptions(db: Database, tenantId: string) {
     .limit(500);
 }
 
-export async function groupStatistics(db: Database, tenantId: string, query: { id: number; from: string; to: string }): Promise<GroupStatistics> {
+export async function groupStatistics(
+  db: Database,
+  tenantId: string,
+  query: { id: number; from: string; to: string },
+): Promise<GroupStatistics> {
   await findGroupCode(db, tenantId, query.id);
   const start = chinaDayStart(query.from);
   const end = new Date(chinaDayStart(query.to).getTime() + DAY_MS);
   const day = sql<string>`to_char(${groupCodeEvents.occurredAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
   const rows = await db
-    .select({ day, qrId: groupCodeEvents.qrId, kind: groupCodeEvents.kind, n: sql<number>`count(*)::int` })
+    .select({
+      day,
+      qrId: groupCodeEvents.qrId,
+      kind: groupCodeEvents.kind,
+      n: sql<number>`count(*)::int`,
+    })
     .from(groupCodeEvents)
-    .where(and(eq(groupCodeEvents.tenantId, tenantId), eq(groupCodeEvents.groupCodeId, query.id), gte(groupCodeEvents.occurredAt, start), lt(groupCodeEvents.occurredAt, end)))
+    .where(
+      and(
+        eq(groupCodeEvents.tenantId, tenantId),
+        eq(groupCodeEvents.groupCodeId, query.id),
+        gte(groupCodeEvents.occurredAt, start),
+        lt(groupCodeEvents.occurredAt, end),
+      ),
+    )
     .groupBy(day, groupCodeEvents.qrId, groupCodeEvents.kind);
   const zero = () => ({ scans: 0, joins: 0, quits: 0 });
   const byDay = new Map<string, ReturnType<typeof zero>>();
@@ -174,14 +234,27 @@ export async function groupStatistics(db: Database, tenantId: string, query: { i
     const figure = byDay.get(date) ?? zero();
     return { day: date, ...figure, net: figure.joins - figure.quits };
   });
-  const sum = (key: 'scans' | 'joins' | 'quits') => days.reduce((total, row) => total + row[key], 0);
+  const sum = (key: 'scans' | 'joins' | 'quits') =>
+    days.reduce((total, row) => total + row[key], 0);
   const qrs = await qrsOf(db, tenantId, query.id);
   return {
-    totals: { scans: sum('scans'), joins: sum('joins'), quits: sum('quits'), net: sum('joins') - sum('quits') },
+    totals: {
+      scans: sum('scans'),
+      joins: sum('joins'),
+      quits: sum('quits'),
+      net: sum('joins') - sum('quits'),
+    },
     days,
     groups: qrs.map((qr) => {
       const figure = byQr.get(qr.id) ?? zero();
-      return { name: qr.name, joins: figure.joins, quits: figure.quits, net: figure.joins - figure.quits, members: qr.members, member_cap: qr.memberCap };
+      return {
+        name: qr.name,
+        joins: figure.joins,
+        quits: figure.quits,
+        net: figure.joins - figure.quits,
+        members: qr.members,
+        member_cap: qr.memberCap,
+      };
     }),
   };
 }

@@ -23,20 +23,38 @@ import { fieldOf, registerPublicScope, sendCard } from '../tool-kit/public-page'
 import type { PublicCard } from '../tool-kit/public-page';
 import { createGroupCode, deleteGroupCode, updateGroupCode } from './group-commands';
 import { currentQr, joinGroupCode, recordGroupEvent } from './group-join';
-import { findGroupCode, groupCodeDetailOf, groupOptions, groupStatistics, listGroupCodes } from './group-queries';
-import { eq } from 'drizzle-orm';
-import { groupCodes } from '../../../db/schema/acquiring-tools';
+import {
+  findGroupCode,
+  groupCodeDetailOf,
+  groupOptions,
+  groupStatistics,
+  listGroupCodes,
+} from './group-queries';
+import { and, desc, eq } from 'drizzle-orm';
+import { groupCodeEvents, groupCodes } from '../../../db/schema/acquiring-tools';
 
 export function registerGroupCodeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
   const adapter = createPlatformAdapter(db);
   const now = () => new Date(deps.now());
-  registerEndpoint(app, groupCodeList, ({ tenantId, query }) => listGroupCodes(db, tenantId, query, now()));
-  registerEndpoint(app, groupCodeDetail, ({ tenantId, params }) => groupCodeDetailOf(db, tenantId, params.id, now()));
-  registerEndpoint(app, groupCodeCreate, ({ tenantId, body }) => createGroupCode(db, tenantId, body, now()));
-  registerEndpoint(app, groupCodeUpdate, ({ tenantId, params, body }) => updateGroupCode(db, tenantId, params.id, body, now()));
-  registerEndpoint(app, groupCodeDelete, ({ tenantId, params }) => deleteGroupCode(db, tenantId, params.id));
-  registerEndpoint(app, groupCodeStatistics, ({ tenantId, query }) => groupStatistics(db, tenantId, query));
+  registerEndpoint(app, groupCodeList, ({ tenantId, query }) =>
+    listGroupCodes(db, tenantId, query, now()),
+  );
+  registerEndpoint(app, groupCodeDetail, ({ tenantId, params }) =>
+    groupCodeDetailOf(db, tenantId, params.id, now()),
+  );
+  registerEndpoint(app, groupCodeCreate, ({ tenantId, body }) =>
+    createGroupCode(db, tenantId, body, now()),
+  );
+  registerEndpoint(app, groupCodeUpdate, ({ tenantId, params, body }) =>
+    updateGroupCode(db, tenantId, params.id, body, now()),
+  );
+  registerEndpoint(app, groupCodeDelete, ({ tenantId, params }) =>
+    deleteGroupCode(db, tenantId, params.id),
+  );
+  registerEndpoint(app, groupCodeStatistics, ({ tenantId, query }) =>
+    groupStatistics(db, tenantId, query),
+  );
   registerEndpoint(app, groupCodeGroupOptions, ({ tenantId }) => groupOptions(db, tenantId));
   registerEndpoint(app, groupCodeSandboxFailure, ({ tenantId, body }) => {
     setGroupJoinFailure(tenantId, body.fail);
@@ -44,19 +62,33 @@ export function registerGroupCodeRoutes(app: FastifyInstance, deps: RouteDeps): 
   });
   registerEndpoint(app, groupCodeSandboxJoins, async ({ tenantId, params, body }) => {
     await findGroupCode(db, tenantId, params.id);
-    const before = await currentQr(db, tenantId, params.id, now());
+    // "Switched" when a join lands in another group than the code's previous join did.
+    const [previous] = await db
+      .select({ qrId: groupCodeEvents.qrId })
+      .from(groupCodeEvents)
+      .where(
+        and(
+          eq(groupCodeEvents.tenantId, tenantId),
+          eq(groupCodeEvents.groupCodeId, params.id),
+          eq(groupCodeEvents.kind, 'join'),
+        ),
+      )
+      .orderBy(desc(groupCodeEvents.id))
+      .limit(1);
     let joined = 0;
-    let last = before;
+    let switchedTo: string | null = null;
+    let lastQrId = previous?.qrId ?? null;
     for (let index = 0; index < body.count; index += 1) {
       const qr = await joinGroupCode(db, adapter, tenantId, params.id, now());
       if (!qr) break;
       joined += 1;
-      last = qr;
+      if (lastQrId !== null && qr.id !== lastQrId) switchedTo = qr.name;
+      lastQrId = qr.id;
     }
     if (joined === 0) {
       throw new BusinessError(TOOL_ERROR_CODES.groupsFull, '所有群已满或已过期，且未开启自动建群');
     }
-    return { joined, switched_to: last && before && last.id !== before.id ? last.name : null };
+    return { joined, switched_to: switchedTo };
   });
 }
 
@@ -66,8 +98,16 @@ const FOOTNOTE = '沙箱平台模拟扫码入群';
 export async function registerGroupScanRoute(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const adapter = createPlatformAdapter(deps.db);
   const codeOf = async (key: string) =>
-    KEY.test(key) ? (await deps.db.select().from(groupCodes).where(eq(groupCodes.publicKey, key)))[0] : undefined;
-  const invalid: PublicCard = { title: '二维码无效', mark: 'bad', heading: '二维码无效', lines: ['该群活码已失效或已被删除。'], footnote: FOOTNOTE };
+    KEY.test(key)
+      ? (await deps.db.select().from(groupCodes).where(eq(groupCodes.publicKey, key)))[0]
+      : undefined;
+  const invalid: PublicCard = {
+    title: '二维码无效',
+    mark: 'bad',
+    heading: '二维码无效',
+    lines: ['该群活码已失效或已被删除。'],
+    footnote: FOOTNOTE,
+  };
   const full = (name: string): PublicCard => ({
     title: '暂时无法入群',
     mark: 'bad',
@@ -76,36 +116,52 @@ export async function registerGroupScanRoute(app: FastifyInstance, deps: RouteDe
     footnote: FOOTNOTE,
   });
   await registerPublicScope(app, deps.now, (scope) => {
-    scope.get<{ Params: { key: string } }>('/s/g/:key', { exposeHeadRoute: false }, async (request, reply) => {
-      const code = await codeOf(request.params.key);
-      if (!code || !code.enabled) return sendCard(reply, invalid, 404);
-      const at = new Date(deps.now());
-      let qr;
-      try {
-        qr = await currentQr(deps.db, code.tenantId, code.id, at);
-      } catch {
-        qr = undefined;
-      }
-      await recordGroupEvent(deps.db, code.tenantId, code.id, qr?.id ?? null, 'scan', at);
-      if (!qr) return sendCard(reply, full(code.name));
-      const guide = (code.config as { join_guide?: string }).join_guide;
-      return sendCard(reply, {
-        title: code.name,
-        mark: 'info',
-        heading: qr.name,
-        lines: [guide || '长按识别二维码加入群聊'],
-        rows: [['群人数', `${qr.members}/${qr.memberCap}`]],
-        form: { action: `/s/g/${request.params.key}`, hidden: {}, button: '加入群聊', nickname: true },
-        footnote: FOOTNOTE,
-      });
-    });
+    scope.get<{ Params: { key: string } }>(
+      '/s/g/:key',
+      { exposeHeadRoute: false },
+      async (request, reply) => {
+        const code = await codeOf(request.params.key);
+        if (!code || !code.enabled) return sendCard(reply, invalid, 404);
+        const at = new Date(deps.now());
+        let qr;
+        try {
+          qr = await currentQr(deps.db, code.tenantId, code.id, at);
+        } catch {
+          qr = undefined;
+        }
+        await recordGroupEvent(deps.db, code.tenantId, code.id, qr?.id ?? null, 'scan', at);
+        if (!qr) return sendCard(reply, full(code.name));
+        const guide = (code.config as { join_guide?: string }).join_guide;
+        return sendCard(reply, {
+          title: code.name,
+          mark: 'info',
+          heading: qr.name,
+          lines: [guide || '长按识别二维码加入群聊'],
+          rows: [['群人数', `${qr.members}/${qr.memberCap}`]],
+          form: {
+            action: `/s/g/${request.params.key}`,
+            hidden: {},
+            button: '加入群聊',
+            nickname: true,
+          },
+          footnote: FOOTNOTE,
+        });
+      },
+    );
     scope.post<{ Params: { key: string } }>('/s/g/:key', async (request, reply) => {
       const code = await codeOf(request.params.key);
       if (!code || !code.enabled) return sendCard(reply, invalid, 404);
       const nickname = fieldOf(request.body, 'name', 30).trim() || undefined;
       let qr;
       try {
-        qr = await joinGroupCode(deps.db, adapter, code.tenantId, code.id, new Date(deps.now()), nickname);
+        qr = await joinGroupCode(
+          deps.db,
+          adapter,
+          code.tenantId,
+          code.id,
+          new Date(deps.now()),
+          nickname,
+        );
       } catch {
         qr = undefined;
       }

@@ -47,7 +47,13 @@ export async function unbindCustomer(db: Database, tenantId: string, id: number,
   await db
     .update(lockBindings)
     .set({ releasedAt: at, releaseReason: 'unbind' })
-    .where(and(eq(lockBindings.tenantId, tenantId), eq(lockBindings.id, id), isNull(lockBindings.releasedAt)));
+    .where(
+      and(
+        eq(lockBindings.tenantId, tenantId),
+        eq(lockBindings.id, id),
+        isNull(lockBindings.releasedAt),
+      ),
+    );
   await recordLockChange(db, tenantId, binding.customerId, binding.employeeId, at, {
     action: 'unbind',
     code_name: codeName,

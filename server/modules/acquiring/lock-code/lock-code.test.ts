@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LockBindingRow, LockCodeDetail, LockCodeRow, LockStatistics } from '../../../../contract/acquiring/lock-code';
+import type {
+  LockBindingRow,
+  LockCodeDetail,
+  LockCodeRow,
+  LockStatistics,
+} from '../../../../contract/acquiring/lock-code';
 import type { ListData } from '../../../../contract/envelope';
 import type { DirectoryOptions } from '../../../../contract/directory';
 import { createPlatformAdapter } from '../../../platform/adapter';
@@ -28,12 +33,18 @@ afterAll(() => t.close());
 const schedule = (employeeId: number) => ({
   name: '排班锁客码',
   schedule_enable: true,
-  schedules: [{ weekdays: ALL_WEEK, start_time: '00:00', end_time: '23:59', employee_ids: [employeeId] }],
+  schedules: [
+    { weekdays: ALL_WEEK, start_time: '00:00', end_time: '23:59', employee_ids: [employeeId] },
+  ],
   lock_days: 1,
 });
 
 async function scan(key: string, externalUserId: string, at: Date) {
-  const outcome = await handleLockScan(t.database.db, createPlatformAdapter(t.database.db), { publicKey: key, externalUserId, at });
+  const outcome = await handleLockScan(t.database.db, createPlatformAdapter(t.database.db), {
+    publicKey: key,
+    externalUserId,
+    at,
+  });
   if (!outcome.ok) throw new Error(outcome.problem);
   return outcome;
 }
@@ -60,9 +71,15 @@ describe('lock code (issue #15 /lock-code)', () => {
     const rescan = await scan(key, 'wm-lock-test-1', new Date(at.getTime() + 60_000));
     expect(rescan.reason).toBe('kept');
     expect(rescan.employeeName).toBe(bound.employeeName);
-    const stats = await api.get<LockStatistics>(`/scrm/v1/acquiring/lock-code-statistics?id=${id}&from=2020-01-01&to=2030-12-31`.replace('2020-01-01', new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10)).replace('2030-12-31', new Date(at.getTime() + 86_400_000).toISOString().slice(0, 10)));
+    const stats = await api.get<LockStatistics>(
+      `/scrm/v1/acquiring/lock-code-statistics?id=${id}&from=2020-01-01&to=2030-12-31`
+        .replace('2020-01-01', new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10))
+        .replace('2030-12-31', new Date(at.getTime() + 86_400_000).toISOString().slice(0, 10)),
+    );
     expect(stats.data.totals.kept_rescans).toBe(1);
-    const bindings = await api.get<ListData<LockBindingRow>>(`${BASE}/${id}/bindings?status=active`);
+    const bindings = await api.get<ListData<LockBindingRow>>(
+      `${BASE}/${id}/bindings?status=active`,
+    );
     expect(bindings.data.total).toBe(1);
     const bindingId = bindings.data.list[0]?.id as number;
     expect((await api.post(`/scrm/v1/acquiring/lock-bindings/${bindingId}/unbind`)).code).toBe(0);
@@ -72,24 +89,42 @@ describe('lock code (issue #15 /lock-code)', () => {
   });
 
   it('a binding past its lock days is released and the next scan is routed by schedule', async () => {
-    const created = await api.post<{ id: number }>(BASE, { ...schedule(staff[0] as number), name: '一天锁客码' });
+    const created = await api.post<{ id: number }>(BASE, {
+      ...schedule(staff[0] as number),
+      name: '一天锁客码',
+    });
     const detail = await api.get<LockCodeDetail>(`${BASE}/${created.data.id}`);
     const key = detail.data.scan_path.split('/').pop() as string;
     const at = new Date(t.clock.now);
     expect((await scan(key, 'wm-lock-test-2', at)).reason).toBe('new');
-    expect((await scan(key, 'wm-lock-test-2', new Date(at.getTime() + 3_600_000))).reason).toBe('kept');
-    expect((await scan(key, 'wm-lock-test-2', new Date(at.getTime() + 2 * 86_400_000))).reason).toBe('new');
+    expect((await scan(key, 'wm-lock-test-2', new Date(at.getTime() + 3_600_000))).reason).toBe(
+      'kept',
+    );
+    expect(
+      (await scan(key, 'wm-lock-test-2', new Date(at.getTime() + 2 * 86_400_000))).reason,
+    ).toBe('new');
   });
 
   it('transfer moves the binding and refuses a left or unknown employee by name', async () => {
-    const created = await api.post<{ id: number }>(BASE, { name: '转接测试码', employee_ids: [staff[0]] });
+    const created = await api.post<{ id: number }>(BASE, {
+      name: '转接测试码',
+      employee_ids: [staff[0]],
+    });
     const detail = await api.get<LockCodeDetail>(`${BASE}/${created.data.id}`);
-    await scan(detail.data.scan_path.split('/').pop() as string, 'wm-lock-test-3', new Date(t.clock.now));
+    await scan(
+      detail.data.scan_path.split('/').pop() as string,
+      'wm-lock-test-3',
+      new Date(t.clock.now),
+    );
     const bindings = await api.get<ListData<LockBindingRow>>(`${BASE}/${created.data.id}/bindings`);
     const bindingId = bindings.data.list[0]?.id as number;
-    const moved = await api.post(`/scrm/v1/acquiring/lock-bindings/${bindingId}/transfer`, { employee_id: staff[1] });
+    const moved = await api.post(`/scrm/v1/acquiring/lock-bindings/${bindingId}/transfer`, {
+      employee_id: staff[1],
+    });
     expect(moved.code).toBe(0);
-    const unknown = await api.post(`/scrm/v1/acquiring/lock-bindings/${bindingId}/transfer`, { employee_id: 999999 });
+    const unknown = await api.post(`/scrm/v1/acquiring/lock-bindings/${bindingId}/transfer`, {
+      employee_id: 999999,
+    });
     expect(unknown.msg).toContain('接替员工不存在');
   });
 
@@ -114,7 +149,9 @@ describe('lock code (issue #15 /lock-code)', () => {
       other.post(`${BASE}/${id}/enabled`, { enabled: false }),
       other.get(`${BASE}/${id}/bindings`),
       other.post(`/scrm/v1/acquiring/lock-bindings/${bindingId}/unbind`),
-      other.post(`/scrm/v1/acquiring/lock-bindings/${bindingId}/transfer`, { employee_id: staff[0] }),
+      other.post(`/scrm/v1/acquiring/lock-bindings/${bindingId}/transfer`, {
+        employee_id: staff[0],
+      }),
       other.get(`/scrm/v1/acquiring/lock-code-statistics?id=${id}&from=2026-01-01&to=2026-01-02`),
       other.del(`${BASE}/${id}`),
     ]);

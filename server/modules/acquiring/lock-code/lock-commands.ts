@@ -10,7 +10,12 @@ import { findLockCode } from './lock-queries';
 
 async function checkRefs(db: Database, tenantId: string, form: LockCodeForm) {
   await assertEmployees(db, tenantId, form.employee_ids, '使用员工');
-  await assertEmployees(db, tenantId, form.schedules.flatMap((row) => row.employee_ids), '排班员工');
+  await assertEmployees(
+    db,
+    tenantId,
+    form.schedules.flatMap((row) => row.employee_ids),
+    '排班员工',
+  );
   await assertEmployees(db, tenantId, form.backup_employee_ids, '备用员工');
   if (form.on_leave === 'successor' && form.successor_employee_id) {
     await assertEmployees(db, tenantId, [form.successor_employee_id], '接替员工');
@@ -37,7 +42,13 @@ export async function createLockCode(db: Database, tenantId: string, form: LockC
   return { id: row?.id ?? 0 };
 }
 
-export async function updateLockCode(db: Database, tenantId: string, id: number, form: LockCodeForm, at: Date) {
+export async function updateLockCode(
+  db: Database,
+  tenantId: string,
+  id: number,
+  form: LockCodeForm,
+  at: Date,
+) {
   await findLockCode(db, tenantId, id);
   await checkRefs(db, tenantId, form);
   await withUniqueName('锁客码', form.name, () =>
@@ -51,14 +62,21 @@ export async function updateLockCode(db: Database, tenantId: string, id: number,
 
 export async function toggleLockCode(db: Database, tenantId: string, id: number, enabled: boolean) {
   await findLockCode(db, tenantId, id);
-  await db.update(lockCodes).set({ enabled }).where(and(eq(lockCodes.tenantId, tenantId), eq(lockCodes.id, id)));
+  await db
+    .update(lockCodes)
+    .set({ enabled })
+    .where(and(eq(lockCodes.tenantId, tenantId), eq(lockCodes.id, id)));
   return null;
 }
 
 export async function deleteLockCode(db: Database, tenantId: string, id: number) {
   await findLockCode(db, tenantId, id);
-  await db.delete(lockBindings).where(and(eq(lockBindings.tenantId, tenantId), eq(lockBindings.lockCodeId, id)));
-  await db.delete(lockScans).where(and(eq(lockScans.tenantId, tenantId), eq(lockScans.lockCodeId, id)));
+  await db
+    .delete(lockBindings)
+    .where(and(eq(lockBindings.tenantId, tenantId), eq(lockBindings.lockCodeId, id)));
+  await db
+    .delete(lockScans)
+    .where(and(eq(lockScans.tenantId, tenantId), eq(lockScans.lockCodeId, id)));
   await db.delete(lockCodes).where(and(eq(lockCodes.tenantId, tenantId), eq(lockCodes.id, id)));
   return null;
 }

@@ -19,33 +19,54 @@ import { daysBetween, employeeMap, notFound, offsetOf } from '../tool-kit/tool-r
 export const lockScanPath = (key: string) => `/s/k/${key}`;
 type Code = typeof lockCodes.$inferSelect;
 
-async function rowsOf(db: Database, tenantId: string, codes: readonly Code[]): Promise<LockCodeRow[]> {
+async function rowsOf(
+  db: Database,
+  tenantId: string,
+  codes: readonly Code[],
+): Promise<LockCodeRow[]> {
   const ids = codes.map((code) => code.id);
   const configs = codes.map((code) => code.config as unknown as LockCodeForm);
   const staff = await employeeMap(
     db,
     tenantId,
-    configs.flatMap((config) => [...config.employee_ids, ...config.schedules.flatMap((row) => row.employee_ids)]),
+    configs.flatMap((config) => [
+      ...config.employee_ids,
+      ...config.schedules.flatMap((row) => row.employee_ids),
+    ]),
   );
   const bound = ids.length
     ? await db
         .select({ id: lockBindings.lockCodeId, n: count() })
         .from(lockBindings)
-        .where(and(eq(lockBindings.tenantId, tenantId), inArray(lockBindings.lockCodeId, ids), isNull(lockBindings.releasedAt)))
+        .where(
+          and(
+            eq(lockBindings.tenantId, tenantId),
+            inArray(lockBindings.lockCodeId, ids),
+            isNull(lockBindings.releasedAt),
+          ),
+        )
         .groupBy(lockBindings.lockCodeId)
     : [];
   const kept = ids.length
     ? await db
         .select({ id: lockScans.lockCodeId, n: count() })
         .from(lockScans)
-        .where(and(eq(lockScans.tenantId, tenantId), inArray(lockScans.lockCodeId, ids), eq(lockScans.kind, 'kept')))
+        .where(
+          and(
+            eq(lockScans.tenantId, tenantId),
+            inArray(lockScans.lockCodeId, ids),
+            eq(lockScans.kind, 'kept'),
+          ),
+        )
         .groupBy(lockScans.lockCodeId)
     : [];
   const boundBy = new Map(bound.map((row) => [row.id, row.n]));
   const keptBy = new Map(kept.map((row) => [row.id, row.n]));
   return codes.map((code, index) => {
     const config = configs[index] as LockCodeForm;
-    const employeeIds = [...new Set([...config.employee_ids, ...config.schedules.flatMap((row) => row.employee_ids)])];
+    const employeeIds = [
+      ...new Set([...config.employee_ids, ...config.schedules.flatMap((row) => row.employee_ids)]),
+    ];
     return {
       id: code.id,
       name: code.name,
@@ -64,7 +85,11 @@ async function rowsOf(db: Database, tenantId: string, codes: readonly Code[]): P
   });
 }
 
-export async function listLockCodes(db: Database, tenantId: string, query: ToolListQuery): Promise<ListData<LockCodeRow>> {
+export async function listLockCodes(
+  db: Database,
+  tenantId: string,
+  query: ToolListQuery,
+): Promise<ListData<LockCodeRow>> {
   const where = and(
     eq(lockCodes.tenantId, tenantId),
     query.name ? ilike(lockCodes.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
@@ -78,16 +103,28 @@ export async function listLockCodes(db: Database, tenantId: string, query: ToolL
     .orderBy(desc(lockCodes.createdAt), desc(lockCodes.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  return { list: await rowsOf(db, tenantId, codes), total: total?.n ?? 0, page: query.page, page_size: query.page_size };
+  return {
+    list: await rowsOf(db, tenantId, codes),
+    total: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
 }
 
 export async function findLockCode(db: Database, tenantId: string, id: number): Promise<Code> {
-  const [code] = await db.select().from(lockCodes).where(and(eq(lockCodes.tenantId, tenantId), eq(lockCodes.id, id)));
+  const [code] = await db
+    .select()
+    .from(lockCodes)
+    .where(and(eq(lockCodes.tenantId, tenantId), eq(lockCodes.id, id)));
   if (!code) throw notFound('锁客码');
   return code;
 }
 
-export async function lockCodeDetailOf(db: Database, tenantId: string, id: number): Promise<LockCodeDetail> {
+export async function lockCodeDetailOf(
+  db: Database,
+  tenantId: string,
+  id: number,
+): Promise<LockCodeDetail> {
   const code = await findLockCode(db, tenantId, id);
   const [row] = await rowsOf(db, tenantId, [code]);
   return { ...(row as LockCodeRow), config: code.config as unknown as LockCodeForm };
@@ -97,17 +134,33 @@ export async function listBindings(
   db: Database,
   tenantId: string,
   codeId: number,
-  query: { page: number; page_size: number; status: 'active' | 'released'; customer?: string | undefined },
+  query: {
+    page: number;
+    page_size: number;
+    status: 'active' | 'released';
+    customer?: string | undefined;
+  },
 ): Promise<ListData<LockBindingRow>> {
   await findLockCode(db, tenantId, codeId);
   const where = and(
     eq(lockBindings.tenantId, tenantId),
     eq(lockBindings.lockCodeId, codeId),
-    query.status === 'active' ? isNull(lockBindings.releasedAt) : isNotNull(lockBindings.releasedAt),
-    query.customer ? ilike(customers.name, `%${query.customer.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    query.status === 'active'
+      ? isNull(lockBindings.releasedAt)
+      : isNotNull(lockBindings.releasedAt),
+    query.customer
+      ? ilike(customers.name, `%${query.customer.replace(/[%_\\]/g, '\\$&')}%`)
+      : undefined,
   );
-  const join = and(eq(customers.tenantId, lockBindings.tenantId), eq(customers.id, lockBindings.customerId));
-  const [total] = await db.select({ n: count() }).from(lockBindings).innerJoin(customers, join).where(where);
+  const join = and(
+    eq(customers.tenantId, lockBindings.tenantId),
+    eq(customers.id, lockBindings.customerId),
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(lockBindings)
+    .innerJoin(customers, join)
+    .where(where);
   const rows = await db
     .select({ binding: lockBindings, customerName: customers.name })
     .from(lockBindings)
@@ -116,7 +169,11 @@ export async function listBindings(
     .orderBy(desc(lockBindings.boundAt), desc(lockBindings.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  const staff = await employeeMap(db, tenantId, rows.map((row) => row.binding.employeeId));
+  const staff = await employeeMap(
+    db,
+    tenantId,
+    rows.map((row) => row.binding.employeeId),
+  );
   return {
     list: rows.map(({ binding, customerName }) => ({
       id: binding.id,
@@ -144,14 +201,32 @@ export async function lockStatistics(
   const end = new Date(chinaDayStart(query.to).getTime() + 86_400_000);
   const day = sql<string>`to_char(${lockScans.occurredAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
   const rows = await db
-    .select({ day, kind: lockScans.kind, employeeId: lockScans.employeeId, n: sql<number>`count(*)::int` })
+    .select({
+      day,
+      kind: lockScans.kind,
+      employeeId: lockScans.employeeId,
+      n: sql<number>`count(*)::int`,
+    })
     .from(lockScans)
-    .where(and(eq(lockScans.tenantId, tenantId), eq(lockScans.lockCodeId, query.id), gte(lockScans.occurredAt, start), lt(lockScans.occurredAt, end)))
+    .where(
+      and(
+        eq(lockScans.tenantId, tenantId),
+        eq(lockScans.lockCodeId, query.id),
+        gte(lockScans.occurredAt, start),
+        lt(lockScans.occurredAt, end),
+      ),
+    )
     .groupBy(day, lockScans.kind, lockScans.employeeId);
   const [active] = await db
     .select({ n: count() })
     .from(lockBindings)
-    .where(and(eq(lockBindings.tenantId, tenantId), eq(lockBindings.lockCodeId, query.id), isNull(lockBindings.releasedAt)));
+    .where(
+      and(
+        eq(lockBindings.tenantId, tenantId),
+        eq(lockBindings.lockCodeId, query.id),
+        isNull(lockBindings.releasedAt),
+      ),
+    );
   const byDay = new Map<string, { scans: number; new_bindings: number; kept_rescans: number }>();
   const byEmployee = new Map<number, { bindings: number; kept: number }>();
   for (const row of rows) {
@@ -170,10 +245,20 @@ export async function lockStatistics(
     ...(byDay.get(date) ?? { scans: 0, new_bindings: 0, kept_rescans: 0 }),
   }));
   const staff = await employeeMap(db, tenantId, [...byEmployee.keys()]);
-  const sum = (key: 'scans' | 'new_bindings' | 'kept_rescans') => days.reduce((total, row) => total + row[key], 0);
+  const sum = (key: 'scans' | 'new_bindings' | 'kept_rescans') =>
+    days.reduce((total, row) => total + row[key], 0);
   return {
-    totals: { scans: sum('scans'), new_bindings: sum('new_bindings'), kept_rescans: sum('kept_rescans'), active_bindings: active?.n ?? 0 },
+    totals: {
+      scans: sum('scans'),
+      new_bindings: sum('new_bindings'),
+      kept_rescans: sum('kept_rescans'),
+      active_bindings: active?.n ?? 0,
+    },
     days,
-    employees: [...byEmployee].map(([id, figure]) => ({ id, name: staff.get(id)?.name ?? '-', ...figure })),
+    employees: [...byEmployee].map(([id, figure]) => ({
+      id,
+      name: staff.get(id)?.name ?? '-',
+      ...figure,
+    })),
   };
 }

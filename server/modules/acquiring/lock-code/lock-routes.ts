@@ -31,15 +31,21 @@ export function registerLockCodeRoutes(app: FastifyInstance, deps: RouteDeps): v
     await releaseExpiredBindings(db, tenantId, now());
     return listLockCodes(db, tenantId, query);
   });
-  registerEndpoint(app, lockCodeDetail, ({ tenantId, params }) => lockCodeDetailOf(db, tenantId, params.id));
-  registerEndpoint(app, lockCodeCreate, ({ tenantId, body }) => createLockCode(db, tenantId, body, now()));
+  registerEndpoint(app, lockCodeDetail, ({ tenantId, params }) =>
+    lockCodeDetailOf(db, tenantId, params.id),
+  );
+  registerEndpoint(app, lockCodeCreate, ({ tenantId, body }) =>
+    createLockCode(db, tenantId, body, now()),
+  );
   registerEndpoint(app, lockCodeUpdate, ({ tenantId, params, body }) =>
     updateLockCode(db, tenantId, params.id, body, now()),
   );
   registerEndpoint(app, lockCodeToggle, ({ tenantId, params, body }) =>
     toggleLockCode(db, tenantId, params.id, body.enabled),
   );
-  registerEndpoint(app, lockCodeDelete, ({ tenantId, params }) => deleteLockCode(db, tenantId, params.id));
+  registerEndpoint(app, lockCodeDelete, ({ tenantId, params }) =>
+    deleteLockCode(db, tenantId, params.id),
+  );
   registerEndpoint(app, lockBindingList, async ({ tenantId, params, query }) => {
     await releaseExpiredBindings(db, tenantId, now());
     return listBindings(db, tenantId, params.id, query);
@@ -52,7 +58,9 @@ export function registerLockCodeRoutes(app: FastifyInstance, deps: RouteDeps): v
     await transferCustomer(db, tenantId, params.id, body.employee_id, now());
     return null;
   });
-  registerEndpoint(app, lockCodeStatistics, ({ tenantId, query }) => lockStatistics(db, tenantId, query));
+  registerEndpoint(app, lockCodeStatistics, ({ tenantId, query }) =>
+    lockStatistics(db, tenantId, query),
+  );
 }
 
 const KEY = /^[0-9a-f]{32}$/;
@@ -61,28 +69,43 @@ const FOOTNOTE = '沙箱平台模拟扫码 · 同一浏览器再次扫码视为�
 export async function registerLockScanRoute(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const adapter = createPlatformAdapter(deps.db);
   await registerPublicScope(app, deps.now, (scope) => {
-    scope.get<{ Params: { key: string } }>('/s/k/:key', { exposeHeadRoute: false }, async (request, reply) => {
-      const ok = KEY.test(request.params.key);
-      return sendCard(
-        reply,
-        ok
-          ? {
-              title: '扫码添加',
-              mark: 'info',
-              heading: '添加企业微信好友',
-              lines: ['扫码后将为你分配专属顾问，之后再次扫码仍由同一位顾问为你服务。'],
-              form: { action: `/s/k/${request.params.key}`, hidden: {}, button: '添加好友', nickname: true },
-              footnote: FOOTNOTE,
-            }
-          : { title: '二维码无效', mark: 'bad', heading: '二维码无效', footnote: FOOTNOTE },
-        ok ? 200 : 404,
-      );
-    });
+    scope.get<{ Params: { key: string } }>(
+      '/s/k/:key',
+      { exposeHeadRoute: false },
+      async (request, reply) => {
+        const ok = KEY.test(request.params.key);
+        return sendCard(
+          reply,
+          ok
+            ? {
+                title: '扫码添加',
+                mark: 'info',
+                heading: '添加企业微信好友',
+                lines: ['扫码后将为你分配专属顾问，之后再次扫码仍由同一位顾问为你服务。'],
+                form: {
+                  action: `/s/k/${request.params.key}`,
+                  hidden: {},
+                  button: '添加好友',
+                  nickname: true,
+                },
+                footnote: FOOTNOTE,
+              }
+            : { title: '二维码无效', mark: 'bad', heading: '二维码无效', footnote: FOOTNOTE },
+          ok ? 200 : 404,
+        );
+      },
+    );
     scope.post<{ Params: { key: string } }>('/s/k/:key', async (request, reply) => {
       if (!KEY.test(request.params.key)) {
-        return sendCard(reply, { title: '二维码无效', mark: 'bad', heading: '二维码无效', footnote: FOOTNOTE }, 404);
+        return sendCard(
+          reply,
+          { title: '二维码无效', mark: 'bad', heading: '二维码无效', footnote: FOOTNOTE },
+          404,
+        );
       }
-      const visitor = visitorOf(request, reply, 'lk_vid', '/s/k/', () => randomBytes(16).toString('base64url'));
+      const visitor = visitorOf(request, reply, 'lk_vid', '/s/k/', () =>
+        randomBytes(16).toString('base64url'),
+      );
       const externalUserId = `wm${createHash('sha256').update(`lock:${visitor}`).digest('hex').slice(0, 26)}`;
       const nickname = fieldOf(request.body, 'name', 30).trim() || undefined;
       const outcome = await handleLockScan(deps.db, adapter, {
@@ -99,7 +122,13 @@ export async function registerLockScanRoute(app: FastifyInstance, deps: RouteDep
         };
         return sendCard(
           reply,
-          { title: '添加失败', mark: 'bad', heading: '暂时无法添加', lines: [lines[outcome.problem]], footnote: FOOTNOTE },
+          {
+            title: '添加失败',
+            mark: 'bad',
+            heading: '暂时无法添加',
+            lines: [lines[outcome.problem]],
+            footnote: FOOTNOTE,
+          },
           outcome.problem === 'not_found' ? 404 : 200,
         );
       }

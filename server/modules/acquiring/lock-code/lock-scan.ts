@@ -27,7 +27,11 @@ export type LockScanOutcome =
       readonly reason: 'kept' | 'new';
       readonly expiresAt: Date | null;
     }
-  | { readonly ok: false; readonly problem: 'not_found' | 'disabled' | 'no_employee'; readonly codeName?: string };
+  | {
+      readonly ok: false;
+      readonly problem: 'not_found' | 'disabled' | 'no_employee';
+      readonly codeName?: string;
+    };
 
 /** Employees on duty at `at` by the code's schedule (or its plain list), in order. */
 export function lockOnDuty(config: LockCodeForm, at: Date): number[] {
@@ -62,7 +66,13 @@ export async function releaseExpiredBindings(db: Database, tenantId: string, at:
 }
 
 /** The live binding of a customer that a scan of `code` must respect. */
-async function liveBinding(db: Database, tenantId: string, codeId: number, customerId: number, at: Date) {
+async function liveBinding(
+  db: Database,
+  tenantId: string,
+  codeId: number,
+  customerId: number,
+  at: Date,
+) {
   const [binding] = await db
     .select()
     .from(lockBindings)
@@ -119,14 +129,18 @@ export async function handleLockScan(
   const [known] = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), eq(customers.externalUserId, input.externalUserId)));
+    .where(
+      and(eq(customers.tenantId, tenantId), eq(customers.externalUserId, input.externalUserId)),
+    );
   let binding = known ? await liveBinding(db, tenantId, code.id, known.id, at) : undefined;
   if (binding) {
     const staff = await employeeMap(db, tenantId, [binding.employeeId]);
     if (!staff.get(binding.employeeId)?.active) {
       // The bound employee left: to the successor, or back to the pool (issue #15).
       const successor = config.on_leave === 'successor' ? config.successor_employee_id : null;
-      const next = successor ? (await employeeMap(db, tenantId, [successor])).get(successor) : undefined;
+      const next = successor
+        ? (await employeeMap(db, tenantId, [successor])).get(successor)
+        : undefined;
       if (next?.active) {
         await db
           .update(lockBindings)
@@ -159,15 +173,27 @@ export async function handleLockScan(
     }
   }
   const employee =
-    employeeId === undefined ? undefined : (await employeeMap(db, tenantId, [employeeId])).get(employeeId);
+    employeeId === undefined
+      ? undefined
+      : (await employeeMap(db, tenantId, [employeeId])).get(employeeId);
   if (!employee) return { ok: false, problem: 'no_employee', codeName: code.name };
 
-  const event = simulateScan({ userId: employee.userId, state: code.state, nickname: input.nickname, at });
-  const contact = { ...event.contact, externalUserId: input.externalUserId };
-  const applied = await applyPlatformEvent(db, tenantId, { ...event, contact }, {
-    route_reason: binding ? 'lock' : 'schedule',
-    lock_code_id: code.id,
+  const event = simulateScan({
+    userId: employee.userId,
+    state: code.state,
+    nickname: input.nickname,
+    at,
   });
+  const contact = { ...event.contact, externalUserId: input.externalUserId };
+  const applied = await applyPlatformEvent(
+    db,
+    tenantId,
+    { ...event, contact },
+    {
+      route_reason: binding ? 'lock' : 'schedule',
+      lock_code_id: code.id,
+    },
+  );
   if (!applied) return { ok: false, problem: 'no_employee', codeName: code.name };
 
   let expiresAt = binding?.expiresAt ?? null;
@@ -177,7 +203,8 @@ export async function handleLockScan(
       .set({ rescans: sql`${lockBindings.rescans} + 1` })
       .where(and(eq(lockBindings.tenantId, tenantId), eq(lockBindings.id, binding.id)));
   } else {
-    expiresAt = config.lock_days > 0 ? new Date(at.getTime() + config.lock_days * 86_400_000) : null;
+    expiresAt =
+      config.lock_days > 0 ? new Date(at.getTime() + config.lock_days * 86_400_000) : null;
     await db.insert(lockBindings).values({
       tenantId,
       lockCodeId: code.id,

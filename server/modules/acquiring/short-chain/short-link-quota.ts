@@ -8,13 +8,16 @@ import type { Database } from '../../../db/database';
 import { shortLinkQuotaBatches } from '../../../db/schema/acquiring-tools';
 import { BusinessError } from '../../../http/http-errors';
 
-export const QUOTA_EXHAUSTED_MESSAGE = '获客助手额度已用完，暂时无法通过获客链接添加客户，请联系管理员购买额度';
+export const QUOTA_EXHAUSTED_MESSAGE =
+  '获客助手额度已用完，暂时无法通过获客链接添加客户，请联系管理员购买额度';
 
 export async function quotaOf(db: Database, tenantId: string, at: Date): Promise<ShortLinkQuota> {
   const batches = await db
     .select()
     .from(shortLinkQuotaBatches)
-    .where(and(eq(shortLinkQuotaBatches.tenantId, tenantId), gt(shortLinkQuotaBatches.expiresAt, at)))
+    .where(
+      and(eq(shortLinkQuotaBatches.tenantId, tenantId), gt(shortLinkQuotaBatches.expiresAt, at)),
+    )
     .orderBy(asc(shortLinkQuotaBatches.expiresAt));
   const total = batches.reduce((sum, batch) => sum + batch.amount, 0);
   const used = batches.reduce((sum, batch) => sum + batch.used, 0);
@@ -22,7 +25,11 @@ export async function quotaOf(db: Database, tenantId: string, at: Date): Promise
     total,
     used,
     balance: total - used,
-    batches: batches.map((batch) => ({ amount: batch.amount, used: batch.used, expires_at: batch.expiresAt.toISOString() })),
+    batches: batches.map((batch) => ({
+      amount: batch.amount,
+      used: batch.used,
+      expires_at: batch.expiresAt.toISOString(),
+    })),
   };
 }
 

@@ -31,12 +31,31 @@ export function channelOf(link: Link, requested: string): string {
   return config.channels.some((row) => row.customer_channel === requested) ? requested : '';
 }
 
-export async function recordView(db: Database, link: Link, channel: string, visitor: string, at: Date) {
+export async function recordView(
+  db: Database,
+  link: Link,
+  channel: string,
+  visitor: string,
+  at: Date,
+) {
   await db
     .insert(shortLinkViews)
-    .values({ tenantId: link.tenantId, linkId: link.id, channel, day: chinaClock(at).date, visitor, views: 1 })
+    .values({
+      tenantId: link.tenantId,
+      linkId: link.id,
+      channel,
+      day: chinaClock(at).date,
+      visitor,
+      views: 1,
+    })
     .onConflictDoUpdate({
-      target: [shortLinkViews.tenantId, shortLinkViews.linkId, shortLinkViews.channel, shortLinkViews.day, shortLinkViews.visitor],
+      target: [
+        shortLinkViews.tenantId,
+        shortLinkViews.linkId,
+        shortLinkViews.channel,
+        shortLinkViews.day,
+        shortLinkViews.visitor,
+      ],
       set: { views: sql`${shortLinkViews.views} + 1` },
     });
 }
@@ -45,7 +64,13 @@ export type LinkAddOutcome =
   | { readonly ok: true; readonly employeeName: string; readonly customerName: string }
   | { readonly ok: false; readonly problem: 'quota' | 'no_employee' };
 
-export async function addThroughLink(db: Database, link: Link, channel: string, nickname: string | undefined, at: Date): Promise<LinkAddOutcome> {
+export async function addThroughLink(
+  db: Database,
+  link: Link,
+  channel: string,
+  nickname: string | undefined,
+  at: Date,
+): Promise<LinkAddOutcome> {
   const config = link.config as unknown as ShortLinkForm;
   const staff = await db
     .select({ id: employees.id, name: employees.name, userId: employees.platformUserId })
@@ -56,7 +81,9 @@ export async function addThroughLink(db: Database, link: Link, channel: string, 
         eq(employees.status, 1),
         or(
           config.employee_ids.length ? inArray(employees.id, config.employee_ids) : undefined,
-          config.department_ids.length ? inArray(employees.departmentId, config.department_ids) : undefined,
+          config.department_ids.length
+            ? inArray(employees.departmentId, config.department_ids)
+            : undefined,
         ),
       ),
     )
@@ -66,13 +93,29 @@ export async function addThroughLink(db: Database, link: Link, channel: string, 
   const today = await db
     .select({ id: shortLinkAdds.employeeId, n: sql<number>`count(*)::int` })
     .from(shortLinkAdds)
-    .where(and(eq(shortLinkAdds.tenantId, link.tenantId), eq(shortLinkAdds.linkId, link.id), gte(shortLinkAdds.addedAt, chinaClock(at).dayStart)))
+    .where(
+      and(
+        eq(shortLinkAdds.tenantId, link.tenantId),
+        eq(shortLinkAdds.linkId, link.id),
+        gte(shortLinkAdds.addedAt, chinaClock(at).dayStart),
+      ),
+    )
     .groupBy(shortLinkAdds.employeeId);
   const load = new Map(today.map((row) => [row.id, row.n]));
-  const employee = staff.reduce((best, row) => ((load.get(row.id) ?? 0) < (load.get(best.id) ?? 0) ? row : best));
+  const employee = staff.reduce((best, row) =>
+    (load.get(row.id) ?? 0) < (load.get(best.id) ?? 0) ? row : best,
+  );
   if (!(await useQuota(db, link.tenantId, at))) return { ok: false, problem: 'quota' };
-  const event = simulateScan({ userId: employee.userId, state: channel || link.state, nickname, at });
-  const applied = await applyPlatformEvent(db, link.tenantId, event, { short_link_id: link.id, customer_channel: channel });
+  const event = simulateScan({
+    userId: employee.userId,
+    state: channel || link.state,
+    nickname,
+    at,
+  });
+  const applied = await applyPlatformEvent(db, link.tenantId, event, {
+    short_link_id: link.id,
+    customer_channel: channel,
+  });
   if (!applied) return { ok: false, problem: 'no_employee' };
   await db.insert(shortLinkAdds).values({
     tenantId: link.tenantId,

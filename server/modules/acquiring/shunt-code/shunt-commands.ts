@@ -9,9 +9,15 @@ import { newPublicKey, withUniqueName } from '../tool-kit/tool-refs';
 import { findShuntCode } from './shunt-queries';
 import { assertShuntTargets } from './shunt-targets';
 
-const refsOf = (form: ShuntCodeForm) => (form.fallback ? [...form.targets, form.fallback] : form.targets);
+const refsOf = (form: ShuntCodeForm) =>
+  form.fallback ? [...form.targets, form.fallback] : form.targets;
 
-export async function createShuntCode(db: Database, tenantId: string, form: ShuntCodeForm, at: Date) {
+export async function createShuntCode(
+  db: Database,
+  tenantId: string,
+  form: ShuntCodeForm,
+  at: Date,
+) {
   await assertShuntTargets(db, tenantId, refsOf(form));
   const [row] = await withUniqueName('分流码', form.name, () =>
     db
@@ -30,27 +36,48 @@ export async function createShuntCode(db: Database, tenantId: string, form: Shun
   return { id: row?.id ?? 0 };
 }
 
-export async function updateShuntCode(db: Database, tenantId: string, id: number, form: ShuntCodeForm, at: Date) {
+export async function updateShuntCode(
+  db: Database,
+  tenantId: string,
+  id: number,
+  form: ShuntCodeForm,
+  at: Date,
+) {
   await findShuntCode(db, tenantId, id);
   await assertShuntTargets(db, tenantId, refsOf(form));
   await withUniqueName('分流码', form.name, () =>
     db
       .update(shuntCodes)
-      .set({ name: form.name, config: form as unknown as Record<string, unknown>, cursor: 0, updatedAt: at })
+      .set({
+        name: form.name,
+        config: form as unknown as Record<string, unknown>,
+        cursor: 0,
+        updatedAt: at,
+      })
       .where(and(eq(shuntCodes.tenantId, tenantId), eq(shuntCodes.id, id))),
   );
   return { id };
 }
 
-export async function toggleShuntCode(db: Database, tenantId: string, id: number, enabled: boolean) {
+export async function toggleShuntCode(
+  db: Database,
+  tenantId: string,
+  id: number,
+  enabled: boolean,
+) {
   await findShuntCode(db, tenantId, id);
-  await db.update(shuntCodes).set({ enabled }).where(and(eq(shuntCodes.tenantId, tenantId), eq(shuntCodes.id, id)));
+  await db
+    .update(shuntCodes)
+    .set({ enabled })
+    .where(and(eq(shuntCodes.tenantId, tenantId), eq(shuntCodes.id, id)));
   return null;
 }
 
 export async function deleteShuntCode(db: Database, tenantId: string, id: number) {
   await findShuntCode(db, tenantId, id);
-  await db.delete(shuntExposures).where(and(eq(shuntExposures.tenantId, tenantId), eq(shuntExposures.shuntCodeId, id)));
+  await db
+    .delete(shuntExposures)
+    .where(and(eq(shuntExposures.tenantId, tenantId), eq(shuntExposures.shuntCodeId, id)));
   await db.delete(shuntCodes).where(and(eq(shuntCodes.tenantId, tenantId), eq(shuntCodes.id, id)));
   return null;
 }

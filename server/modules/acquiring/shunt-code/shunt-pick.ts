@@ -26,7 +26,10 @@ export function pickShuntTarget(
 ): ShuntPick | undefined {
   const fallback = () =>
     config.fallback ? { target: config.fallback, fallback: true, cursor } : undefined;
-  if (config.active_hours_enable && !(config.active_start <= clockTime && clockTime < config.active_end)) {
+  if (
+    config.active_hours_enable &&
+    !(config.active_start <= clockTime && clockTime < config.active_end)
+  ) {
     return fallback();
   }
   const eligible = config.targets.map((target) => {

@@ -22,7 +22,11 @@ export const shuntScanPath = (key: string) => `/s/s/${key}`;
 type Code = typeof shuntCodes.$inferSelect;
 const configOf = (code: Code) => code.config as unknown as ShuntCodeForm;
 
-async function rowsOf(db: Database, tenantId: string, codes: readonly Code[]): Promise<ShuntCodeRow[]> {
+async function rowsOf(
+  db: Database,
+  tenantId: string,
+  codes: readonly Code[],
+): Promise<ShuntCodeRow[]> {
   const ids = codes.map((code) => code.id);
   const figures = ids.length
     ? await db
@@ -36,7 +40,11 @@ async function rowsOf(db: Database, tenantId: string, codes: readonly Code[]): P
         .groupBy(shuntExposures.shuntCodeId)
     : [];
   const byCode = new Map(figures.map((row) => [row.id, row]));
-  const names = await shuntTargetNames(db, tenantId, codes.flatMap((code) => configOf(code).targets));
+  const names = await shuntTargetNames(
+    db,
+    tenantId,
+    codes.flatMap((code) => configOf(code).targets),
+  );
   return codes.map((code) => {
     const config = configOf(code);
     return {
@@ -57,7 +65,11 @@ async function rowsOf(db: Database, tenantId: string, codes: readonly Code[]): P
   });
 }
 
-export async function listShuntCodes(db: Database, tenantId: string, query: ToolListQuery): Promise<ListData<ShuntCodeRow>> {
+export async function listShuntCodes(
+  db: Database,
+  tenantId: string,
+  query: ToolListQuery,
+): Promise<ListData<ShuntCodeRow>> {
   const where = and(
     eq(shuntCodes.tenantId, tenantId),
     query.name ? ilike(shuntCodes.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
@@ -71,16 +83,28 @@ export async function listShuntCodes(db: Database, tenantId: string, query: Tool
     .orderBy(desc(shuntCodes.createdAt), desc(shuntCodes.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  return { list: await rowsOf(db, tenantId, codes), total: total?.n ?? 0, page: query.page, page_size: query.page_size };
+  return {
+    list: await rowsOf(db, tenantId, codes),
+    total: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
 }
 
 export async function findShuntCode(db: Database, tenantId: string, id: number): Promise<Code> {
-  const [code] = await db.select().from(shuntCodes).where(and(eq(shuntCodes.tenantId, tenantId), eq(shuntCodes.id, id)));
+  const [code] = await db
+    .select()
+    .from(shuntCodes)
+    .where(and(eq(shuntCodes.tenantId, tenantId), eq(shuntCodes.id, id)));
   if (!code) throw notFound('分流码');
   return code;
 }
 
-export async function shuntCodeDetailOf(db: Database, tenantId: string, id: number): Promise<ShuntCodeDetail> {
+export async function shuntCodeDetailOf(
+  db: Database,
+  tenantId: string,
+  id: number,
+): Promise<ShuntCodeDetail> {
   const code = await findShuntCode(db, tenantId, id);
   const [row] = await rowsOf(db, tenantId, [code]);
   return { ...(row as ShuntCodeRow), config: configOf(code) };
@@ -116,29 +140,45 @@ export async function shuntStatistics(
   const byKey = new Map<string, { exposures: number; adds: number }>();
   const byDay = new Map<string, { exposures: number; adds: number }>();
   for (const row of rows) {
-    for (const [map, key] of [[byKey, row.key], [byDay, row.day]] as const) {
+    for (const [map, key] of [
+      [byKey, row.key],
+      [byDay, row.day],
+    ] as const) {
       const figure = map.get(key) ?? { exposures: 0, adds: 0 };
       figure.exposures += row.exposures;
       figure.adds += row.adds;
       map.set(key, figure);
     }
   }
-  const refs: { ref: ShuntTargetRef; weight: number; fallback: boolean }[] = config.targets.map((target) => ({
-    ref: target,
-    weight: target.weight,
-    fallback: false,
-  }));
-  if (config.fallback && !refs.some((row) => targetKeyOf(row.ref) === targetKeyOf(config.fallback as ShuntTargetRef))) {
+  const refs: { ref: ShuntTargetRef; weight: number; fallback: boolean }[] = config.targets.map(
+    (target) => ({
+      ref: target,
+      weight: target.weight,
+      fallback: false,
+    }),
+  );
+  if (
+    config.fallback &&
+    !refs.some((row) => targetKeyOf(row.ref) === targetKeyOf(config.fallback as ShuntTargetRef))
+  ) {
     refs.push({ ref: config.fallback, weight: 0, fallback: true });
   }
   // Targets removed from the form still show their history.
   for (const key of byKey.keys()) {
     if (!refs.some((row) => targetKeyOf(row.ref) === key)) {
       const [kind, id] = key.split(':');
-      refs.push({ ref: { kind: kind as ShuntTargetRef['kind'], ref_id: Number(id) }, weight: 0, fallback: false });
+      refs.push({
+        ref: { kind: kind as ShuntTargetRef['kind'], ref_id: Number(id) },
+        weight: 0,
+        fallback: false,
+      });
     }
   }
-  const names = await shuntTargetNames(db, tenantId, refs.map((row) => row.ref));
+  const names = await shuntTargetNames(
+    db,
+    tenantId,
+    refs.map((row) => row.ref),
+  );
   const weightSum = config.targets.reduce((total, target) => total + target.weight, 0);
   const allExposures = [...byKey.values()].reduce((total, row) => total + row.exposures, 0);
   const allAdds = [...byKey.values()].reduce((total, row) => total + row.adds, 0);
@@ -160,6 +200,9 @@ export async function shuntStatistics(
         actual_share: ratio(figure.exposures, allExposures),
       };
     }),
-    days: daysBetween(query.from, query.to).map((date) => ({ day: date, ...(byDay.get(date) ?? { exposures: 0, adds: 0 }) })),
+    days: daysBetween(query.from, query.to).map((date) => ({
+      day: date,
+      ...(byDay.get(date) ?? { exposures: 0, adds: 0 }),
+    })),
   };
 }

@@ -20,20 +20,39 @@ import { groupCodes } from '../../../db/schema/acquiring-tools';
 import { createPlatformAdapter } from '../../../platform/adapter';
 import { joinGroupCode } from '../group-code/group-join';
 import { fieldOf, registerPublicScope, sendCard } from '../tool-kit/public-page';
-import { createShuntCode, deleteShuntCode, toggleShuntCode, updateShuntCode } from './shunt-commands';
+import {
+  createShuntCode,
+  deleteShuntCode,
+  toggleShuntCode,
+  updateShuntCode,
+} from './shunt-commands';
 import { listShuntCodes, shuntCodeDetailOf, shuntStatistics } from './shunt-queries';
 import { addThroughExposure, showShuntTarget } from './shunt-scan';
 
 export function registerShuntCodeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
   const now = () => new Date(deps.now());
-  registerEndpoint(app, shuntCodeList, ({ tenantId, query }) => listShuntCodes(db, tenantId, query));
-  registerEndpoint(app, shuntCodeDetail, ({ tenantId, params }) => shuntCodeDetailOf(db, tenantId, params.id));
-  registerEndpoint(app, shuntCodeCreate, ({ tenantId, body }) => createShuntCode(db, tenantId, body, now()));
-  registerEndpoint(app, shuntCodeUpdate, ({ tenantId, params, body }) => updateShuntCode(db, tenantId, params.id, body, now()));
-  registerEndpoint(app, shuntCodeToggle, ({ tenantId, params, body }) => toggleShuntCode(db, tenantId, params.id, body.enabled));
-  registerEndpoint(app, shuntCodeDelete, ({ tenantId, params }) => deleteShuntCode(db, tenantId, params.id));
-  registerEndpoint(app, shuntCodeStatistics, ({ tenantId, query }) => shuntStatistics(db, tenantId, query));
+  registerEndpoint(app, shuntCodeList, ({ tenantId, query }) =>
+    listShuntCodes(db, tenantId, query),
+  );
+  registerEndpoint(app, shuntCodeDetail, ({ tenantId, params }) =>
+    shuntCodeDetailOf(db, tenantId, params.id),
+  );
+  registerEndpoint(app, shuntCodeCreate, ({ tenantId, body }) =>
+    createShuntCode(db, tenantId, body, now()),
+  );
+  registerEndpoint(app, shuntCodeUpdate, ({ tenantId, params, body }) =>
+    updateShuntCode(db, tenantId, params.id, body, now()),
+  );
+  registerEndpoint(app, shuntCodeToggle, ({ tenantId, params, body }) =>
+    toggleShuntCode(db, tenantId, params.id, body.enabled),
+  );
+  registerEndpoint(app, shuntCodeDelete, ({ tenantId, params }) =>
+    deleteShuntCode(db, tenantId, params.id),
+  );
+  registerEndpoint(app, shuntCodeStatistics, ({ tenantId, query }) =>
+    shuntStatistics(db, tenantId, query),
+  );
   registerEndpoint(app, shuntTargetOptions, async ({ tenantId }) => ({
     channel_codes: await db
       .select({ id: channelCodes.id, name: channelCodes.name })
@@ -51,45 +70,72 @@ export function registerShuntCodeRoutes(app: FastifyInstance, deps: RouteDeps): 
 const KEY = /^[0-9a-f]{32}$/;
 const TOKEN = /^[0-9a-f]{32}$/;
 const FOOTNOTE = '沙箱平台模拟扫码 · 每次打开计一次曝光';
-const KIND_TEXT = { employee: '企业微信员工', channel_code: '渠道活码', group_code: '群活码' } as const;
+const KIND_TEXT = {
+  employee: '企业微信员工',
+  channel_code: '渠道活码',
+  group_code: '群活码',
+} as const;
 
 export async function registerShuntScanRoute(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const adapter = createPlatformAdapter(deps.db);
-  const invalid = { title: '二维码无效', mark: 'bad', heading: '二维码无效', lines: ['该二维码已失效或已被删除。'], footnote: FOOTNOTE } as const;
+  const invalid = {
+    title: '二维码无效',
+    mark: 'bad',
+    heading: '二维码无效',
+    lines: ['该二维码已失效或已被删除。'],
+    footnote: FOOTNOTE,
+  } as const;
   await registerPublicScope(app, deps.now, (scope) => {
-    scope.get<{ Params: { key: string } }>('/s/s/:key', { exposeHeadRoute: false }, async (request, reply) => {
-      if (!KEY.test(request.params.key)) return sendCard(reply, invalid, 404);
-      const outcome = await showShuntTarget(deps.db, request.params.key, new Date(deps.now()));
-      if (!outcome.ok) {
-        if (outcome.problem === 'not_found') return sendCard(reply, invalid, 404);
+    scope.get<{ Params: { key: string } }>(
+      '/s/s/:key',
+      { exposeHeadRoute: false },
+      async (request, reply) => {
+        if (!KEY.test(request.params.key)) return sendCard(reply, invalid, 404);
+        const outcome = await showShuntTarget(deps.db, request.params.key, new Date(deps.now()));
+        if (!outcome.ok) {
+          if (outcome.problem === 'not_found') return sendCard(reply, invalid, 404);
+          return sendCard(reply, {
+            title: '暂时无法添加',
+            mark: 'bad',
+            heading: '暂时无法添加',
+            lines: [
+              outcome.problem === 'disabled'
+                ? '该分流码已停用。'
+                : '当前没有可分配的目标，请稍后再试。',
+            ],
+            footnote: FOOTNOTE,
+          });
+        }
         return sendCard(reply, {
-          title: '暂时无法添加',
-          mark: 'bad',
-          heading: '暂时无法添加',
-          lines: [outcome.problem === 'disabled' ? '该分流码已停用。' : '当前没有可分配的目标，请稍后再试。'],
+          title: outcome.codeName,
+          mark: 'info',
+          heading: outcome.targetName,
+          lines: [`为你分配的${KIND_TEXT[outcome.kind]}，点击下方按钮添加。`],
+          form: {
+            action: `/s/s/${request.params.key}`,
+            hidden: { t: outcome.token },
+            button: outcome.kind === 'group_code' ? '加入群聊' : '添加好友',
+            nickname: true,
+          },
           footnote: FOOTNOTE,
         });
-      }
-      return sendCard(reply, {
-        title: outcome.codeName,
-        mark: 'info',
-        heading: outcome.targetName,
-        lines: [`为你分配的${KIND_TEXT[outcome.kind]}，点击下方按钮添加。`],
-        form: {
-          action: `/s/s/${request.params.key}`,
-          hidden: { t: outcome.token },
-          button: outcome.kind === 'group_code' ? '加入群聊' : '添加好友',
-          nickname: true,
-        },
-        footnote: FOOTNOTE,
-      });
-    });
+      },
+    );
     scope.post<{ Params: { key: string } }>('/s/s/:key', async (request, reply) => {
       const token = fieldOf(request.body, 't');
       if (!KEY.test(request.params.key) || !TOKEN.test(token)) return sendCard(reply, invalid, 404);
       const nickname = fieldOf(request.body, 'name', 30).trim() || undefined;
-      const outcome = await addThroughExposure(deps.db, request.params.key, token, nickname, new Date(deps.now()), (tenantId, codeId, at) =>
-        joinGroupCode(deps.db, adapter, tenantId, codeId, at, nickname).then(Boolean, () => false),
+      const outcome = await addThroughExposure(
+        deps.db,
+        request.params.key,
+        token,
+        nickname,
+        new Date(deps.now()),
+        (tenantId, codeId, at) =>
+          joinGroupCode(deps.db, adapter, tenantId, codeId, at, nickname).then(
+            Boolean,
+            () => false,
+          ),
       );
       if (!outcome.ok) {
         return sendCard(reply, {

@@ -16,8 +16,18 @@ import { pickShuntTarget } from './shunt-pick';
 import { shuntTargetNames } from './shunt-targets';
 
 export type ShuntShowOutcome =
-  | { readonly ok: true; readonly codeName: string; readonly token: string; readonly targetName: string; readonly kind: ShuntTargetRef['kind'] }
-  | { readonly ok: false; readonly problem: 'not_found' | 'disabled' | 'no_target'; readonly codeName?: string };
+  | {
+      readonly ok: true;
+      readonly codeName: string;
+      readonly token: string;
+      readonly targetName: string;
+      readonly kind: ShuntTargetRef['kind'];
+    }
+  | {
+      readonly ok: false;
+      readonly problem: 'not_found' | 'disabled' | 'no_target';
+      readonly codeName?: string;
+    };
 
 export async function showShuntTarget(
   db: Database,
@@ -72,7 +82,12 @@ export async function showShuntTarget(
 }
 
 export type ShuntAddOutcome =
-  | { readonly ok: true; readonly codeName: string; readonly targetName: string; readonly customerName: string }
+  | {
+      readonly ok: true;
+      readonly codeName: string;
+      readonly targetName: string;
+      readonly customerName: string;
+    }
   | { readonly ok: false; readonly problem: 'not_found' | 'used' };
 
 /** The customer presses 添加 on an exposure: adds once per exposure (the token). */
@@ -87,29 +102,49 @@ export async function addThroughExposure(
   const [row] = await db
     .select({ exposure: shuntExposures, code: shuntCodes })
     .from(shuntExposures)
-    .innerJoin(shuntCodes, and(eq(shuntCodes.tenantId, shuntExposures.tenantId), eq(shuntCodes.id, shuntExposures.shuntCodeId)))
+    .innerJoin(
+      shuntCodes,
+      and(
+        eq(shuntCodes.tenantId, shuntExposures.tenantId),
+        eq(shuntCodes.id, shuntExposures.shuntCodeId),
+      ),
+    )
     .where(and(eq(shuntExposures.token, token), eq(shuntCodes.publicKey, publicKey)));
   if (!row) return { ok: false, problem: 'not_found' };
   const { exposure, code } = row;
   const [claimed] = await db
     .update(shuntExposures)
     .set({ addedAt: at })
-    .where(and(eq(shuntExposures.tenantId, code.tenantId), eq(shuntExposures.id, exposure.id), isNull(shuntExposures.addedAt)))
+    .where(
+      and(
+        eq(shuntExposures.tenantId, code.tenantId),
+        eq(shuntExposures.id, exposure.id),
+        isNull(shuntExposures.addedAt),
+      ),
+    )
     .returning({ id: shuntExposures.id });
   if (!claimed) return { ok: false, problem: 'used' };
   const [kind, refText] = exposure.targetKey.split(':');
   const refId = Number(refText);
-  const names = await shuntTargetNames(db, code.tenantId, [{ kind: kind as ShuntTargetRef['kind'], ref_id: refId }]);
+  const names = await shuntTargetNames(db, code.tenantId, [
+    { kind: kind as ShuntTargetRef['kind'], ref_id: refId },
+  ]);
   const targetName = names.get(exposure.targetKey) ?? '-';
   let customerName = nickname ?? '模拟客户';
   if (kind === 'group_code') {
     await joinGroup(code.tenantId, refId, at);
   } else {
-    const employeeId = kind === 'employee' ? refId : await channelCodeEmployee(db, code.tenantId, refId);
-    const employee = employeeId ? (await employeeMap(db, code.tenantId, [employeeId])).get(employeeId) : undefined;
+    const employeeId =
+      kind === 'employee' ? refId : await channelCodeEmployee(db, code.tenantId, refId);
+    const employee = employeeId
+      ? (await employeeMap(db, code.tenantId, [employeeId])).get(employeeId)
+      : undefined;
     if (employee) {
       const event = simulateScan({ userId: employee.userId, state: code.state, nickname, at });
-      await applyPlatformEvent(db, code.tenantId, event, { shunt_code_id: code.id, target: exposure.targetKey });
+      await applyPlatformEvent(db, code.tenantId, event, {
+        shunt_code_id: code.id,
+        target: exposure.targetKey,
+      });
       customerName = event.contact.name;
     }
   }

@@ -28,11 +28,18 @@ async function codeNames(db: Database, tenantId: string, targets: readonly Shunt
         .from(groupCodes)
         .where(and(eq(groupCodes.tenantId, tenantId), inArray(groupCodes.id, groupIds)))
     : [];
-  return { channels: new Map(channels.map((row) => [row.id, row.name])), groups: new Map(groups.map((row) => [row.id, row.name])) };
+  return {
+    channels: new Map(channels.map((row) => [row.id, row.name])),
+    groups: new Map(groups.map((row) => [row.id, row.name])),
+  };
 }
 
 /** `<kind>:<id>` → a display name (employee name, 渠道活码 name, 群活码 name). */
-export async function shuntTargetNames(db: Database, tenantId: string, targets: readonly ShuntTargetRef[]) {
+export async function shuntTargetNames(
+  db: Database,
+  tenantId: string,
+  targets: readonly ShuntTargetRef[],
+) {
   const staff = await employeeMap(db, tenantId, idsOf(targets, 'employee'));
   const { channels, groups } = await codeNames(db, tenantId, targets);
   const names = new Map<string, string>();
@@ -49,15 +56,25 @@ export async function shuntTargetNames(db: Database, tenantId: string, targets: 
 }
 
 /** issue #15: an expired or deleted target is refused with a message naming it. */
-export async function assertShuntTargets(db: Database, tenantId: string, targets: readonly ShuntTargetRef[]) {
+export async function assertShuntTargets(
+  db: Database,
+  tenantId: string,
+  targets: readonly ShuntTargetRef[],
+) {
   await assertEmployees(db, tenantId, idsOf(targets, 'employee'), '分流员工');
   const { channels, groups } = await codeNames(db, tenantId, targets);
   for (const target of targets) {
     if (target.kind === 'channel_code' && !channels.has(target.ref_id)) {
-      throw new BusinessError(TOOL_ERROR_CODES.unknownReference, `渠道活码（编号${target.ref_id}）不存在或已被删除`);
+      throw new BusinessError(
+        TOOL_ERROR_CODES.unknownReference,
+        `渠道活码（编号${target.ref_id}）不存在或已被删除`,
+      );
     }
     if (target.kind === 'group_code' && !groups.has(target.ref_id)) {
-      throw new BusinessError(TOOL_ERROR_CODES.unknownReference, `群活码（编号${target.ref_id}）不存在或已被删除`);
+      throw new BusinessError(
+        TOOL_ERROR_CODES.unknownReference,
+        `群活码（编号${target.ref_id}）不存在或已被删除`,
+      );
     }
   }
 }

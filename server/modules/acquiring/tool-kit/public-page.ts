@@ -42,11 +42,19 @@ export function renderPublicCard(card: PublicCard): string {
   const symbol = card.mark === 'ok' ? '✓' : card.mark === 'bad' ? '!' : 'i';
   const lines = (card.lines ?? []).map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const rows = (card.rows ?? [])
-    .map(([key, value]) => `<div class="row"><span>${escapeHtml(key)}</span><span>${escapeHtml(value)}</span></div>`)
+    .map(
+      ([key, value]) =>
+        `<div class="row"><span>${escapeHtml(key)}</span><span>${escapeHtml(value)}</span></div>`,
+    )
     .join('');
   const form = card.form
-    ? `<form method="post" action="${escapeHtml(card.form.action)}">${Object.entries(card.form.hidden)
-        .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    ? `<form method="post" action="${escapeHtml(card.form.action)}">${Object.entries(
+        card.form.hidden,
+      )
+        .map(
+          ([name, value]) =>
+            `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+        )
         .join('')}${
         card.form.nickname
           ? '<input name="name" maxlength="30" placeholder="模拟客户昵称（可不填）" aria-label="模拟客户昵称">'

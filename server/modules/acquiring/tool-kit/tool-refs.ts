@@ -79,7 +79,10 @@ export async function withUniqueName<T>(label: string, name: string, run: () => 
   } catch (error) {
     const text = String((error as { cause?: unknown }).cause ?? error);
     if (/unique|duplicate/i.test(text) && /name/i.test(text)) {
-      throw new BusinessError(TOOL_ERROR_CODES.nameTaken, `${label}「${name}」已存在，请换一个名称`);
+      throw new BusinessError(
+        TOOL_ERROR_CODES.nameTaken,
+        `${label}「${name}」已存在，请换一个名称`,
+      );
     }
     throw error;
   }
@@ -88,7 +91,7 @@ export async function withUniqueName<T>(label: string, name: string, run: () => 
 /** The China days from `from` to `to` inclusive (YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); ) {
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`);) {
     days.push(new Date(time).toISOString().slice(0, 10));
     time += 86_400_000;
   }
