@@ -101,15 +101,13 @@ export async function seedShuntCodes(db: Database, context: ToolSeedContext) {
   const weighted: ShuntCodeForm = {
     name: '直播间分流码',
     rule: 'weighted',
-    targets: employeeIds
-      .slice(0, 3)
-      .map((id, index) => ({
-        kind: 'employee',
-        ref_id: id,
-        weight: [1, 2, 7][index] ?? 1,
-        daily_cap: null,
-        total_cap: null,
-      })),
+    targets: employeeIds.slice(0, 3).map((id, index) => ({
+      kind: 'employee',
+      ref_id: id,
+      weight: [1, 2, 7][index] ?? 1,
+      daily_cap: null,
+      total_cap: null,
+    })),
     fallback: employeeIds[3] ? { kind: 'employee', ref_id: employeeIds[3] } : null,
     active_hours_enable: false,
     active_start: '09:00',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ShortLinkDetail,
@@ -13,7 +13,6 @@ import { createTestApp } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
 import { admin, admin2 } from '../../customers/customer-core.test-kit';
 import type { Caller } from '../../customers/customer-core.test-kit';
-import { sql } from 'drizzle-orm';
 
 let t: TestApp;
 let api: Caller;

@@ -106,7 +106,8 @@ export async function shortLinkDetailOf(
 ): Promise<ShortLinkDetail> {
   const link = await findShortLink(db, tenantId, id);
   const [row] = await rowsOf(db, tenantId, [link], at);
-  const { issued: _issued, ...config } = link.config as unknown as Stored;
+  const config = { ...(link.config as unknown as Stored) };
+  delete config.issued;
   return { ...(row as ShortLinkRow), config };
 }
 

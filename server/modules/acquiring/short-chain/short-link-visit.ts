@@ -2,7 +2,7 @@
 // visitor per China day (per channel); 添加 picks the employee in range with the fewest adds
 // today, uses one acquisition of the quota and adds a simulated customer whose state is the
 // placement's customer_channel (attribution).
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { ShortLinkForm } from '../../../../contract/acquiring/short-chain';
 import type { Database } from '../../../db/database';
 import { shortLinkAdds, shortLinkViews, shortLinks } from '../../../db/schema/acquiring-tools';
@@ -10,7 +10,6 @@ import { employees } from '../../../db/schema/directory';
 import { simulateScan } from '../../../platform/sandbox/simulate-scan';
 import { applyPlatformEvent } from '../../customers/platform-events';
 import { chinaClock } from '../china-time';
-import { inArray, or } from 'drizzle-orm';
 import { useQuota } from './short-link-quota';
 
 type Link = typeof shortLinks.$inferSelect;

@@ -13,8 +13,7 @@ import type { DataColumn } from '../../../ui/data-table/data-table';
 import { Toggle } from '../../../ui/form-drawer/toggle';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
-import { QrLinkDialog } from '../../../ui/qr-link/qr-link-dialog';
-import { publicUrl } from '../../../ui/qr-link/qr-link-dialog';
+import { QrLinkDialog, publicUrl } from '../../../ui/qr-link/qr-link-dialog';
 import { EMPTY_TOOL_FILTER, ToolList, toolQuery } from '../../../ui/tool-list/tool-list';
 import {
   useDeleteShortLink,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
@@ -47,29 +47,15 @@ function platformProblem(error: unknown): string | null {
 }
 
 /** issue #15 /group-code/code-form: ordered groups with caps and expiry, tags, guide, auto-create. */
-export function GroupCodeFormPage() {
+function GroupCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
-  const detail = useGroupCode(id);
   const groups = useGroupOptions();
   const directory = useDirectoryPickerOptions();
   const tagGroups = useTagGroupOptions();
   const create = useCreateGroupCode();
   const update = useUpdateGroupCode();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(initial);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (detail.data) setDraft({ ...EMPTY, ...detail.data.config, qrs: detail.data.config.qrs });
-  }, [detail.data]);
-  useEffect(() => {
-    const first = groups.data?.[0];
-    if (id === 0 && draft.qrs.length === 0 && first)
-      setDraft((current) => ({
-        ...current,
-        qrs: [{ group_id: first.id, member_cap: 200, expires_at: null, name: '' }],
-      }));
-  }, [id, draft.qrs.length, groups.data]);
 
   const submit = () => {
     setProblem(null);
@@ -196,5 +182,40 @@ export function GroupCodeFormPage() {
         </Box>
       </PageSection>
     </FormPage>
+  );
+}
+
+/** Loads what the form starts from (the code when editing), then renders it. */
+export function GroupCodeFormPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  const detail = useGroupCode(id);
+  const groupOptions = useGroupOptions();
+  const optionsReady = Boolean(groupOptions.data);
+  if ((id > 0 && !detail.data) || !optionsReady) {
+    return <Box p="5" aria-busy="true" />;
+  }
+  return (
+    <GroupCodeFormBody
+      key={id}
+      id={id}
+      initial={
+        detail.data
+          ? { ...EMPTY, ...detail.data.config }
+          : {
+              ...EMPTY,
+              qrs: groupOptions.data?.[0]
+                ? [
+                    {
+                      group_id: groupOptions.data[0].id,
+                      member_cap: 200,
+                      expires_at: null,
+                      name: '',
+                    },
+                  ]
+                : [],
+            }
+      }
+    />
   );
 }

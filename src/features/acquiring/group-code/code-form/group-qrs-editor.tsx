@@ -8,6 +8,9 @@ import '../../../../lib/i18n/messages/acquiring-tools-messages';
 
 export type QrDraft = NonNullable<GroupCodeFormInput['qrs']>[number];
 const PERSONAL = 'personal';
+/** A personal group's QR lasts 7 days: default to just under a week from now (China time). */
+const inAWeek = () =>
+  `${new Date(Date.now() + 8 * 3_600_000 + 7 * 86_400_000 - 3_600_000).toISOString().slice(0, 16)}:00+08:00`;
 
 /** The ordered groups of a group code: a WeCom group, or a personal group's QR with expiry. */
 export function GroupQrsEditor(props: {
@@ -17,7 +20,6 @@ export function GroupQrsEditor(props: {
 }) {
   const update = (index: number, change: Partial<QrDraft>) =>
     props.onChange(props.value.map((row, at) => (at === index ? { ...row, ...change } : row)));
-  const inAWeek = new Date(Date.now() + 7 * 86_400_000 - 3_600_000).toISOString().slice(0, 16);
   return (
     <Box display="flex" flexDirection="column" gap="2" data-testid="group-qrs">
       {props.value.map((row, index) => (

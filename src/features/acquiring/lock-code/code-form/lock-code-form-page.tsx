@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { Textarea } from '@chakra-ui/react/textarea';
@@ -38,19 +38,13 @@ const EMPTY: Draft = {
  * code's routing; weekly schedules are kept when editing but set on the server side only),
  * plus the lock: scope, days (0 permanent) and what happens when the employee leaves.
  */
-export function LockCodeFormPage() {
+function LockCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
-  const detail = useLockCode(id);
   const directory = useDirectoryPickerOptions();
   const tagGroups = useTagGroupOptions();
   const create = useCreateLockCode();
   const update = useUpdateLockCode();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  useEffect(() => {
-    if (detail.data) setDraft({ ...EMPTY, ...detail.data.config });
-  }, [detail.data]);
+  const [draft, setDraft] = useState<Draft>(initial);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const people = {
@@ -177,5 +171,23 @@ export function LockCodeFormPage() {
         </Box>
       </PageSection>
     </FormPage>
+  );
+}
+
+/** Loads what the form starts from (the code when editing), then renders it. */
+export function LockCodeFormPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  const detail = useLockCode(id);
+  const optionsReady = true;
+  if ((id > 0 && !detail.data) || !optionsReady) {
+    return <Box p="5" aria-busy="true" />;
+  }
+  return (
+    <LockCodeFormBody
+      key={id}
+      id={id}
+      initial={detail.data ? { ...EMPTY, ...detail.data.config } : EMPTY}
+    />
   );
 }

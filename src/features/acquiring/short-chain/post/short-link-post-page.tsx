@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
@@ -40,19 +40,13 @@ const EMPTY: Draft = {
 };
 
 /** issue #15 /short-chain/post: a link's range, placements, landing page, expiry, mini program. */
-export function ShortLinkPostPage() {
+function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
-  const detail = useShortLink(id);
   const directory = useDirectoryPickerOptions();
   const minis = useMiniPrograms();
   const create = useCreateShortLink();
   const update = useUpdateShortLink();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  useEffect(() => {
-    if (detail.data) setDraft({ ...EMPTY, ...detail.data.config });
-  }, [detail.data]);
+  const [draft, setDraft] = useState<Draft>(initial);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const submit = () => {
@@ -248,5 +242,23 @@ export function ShortLinkPostPage() {
         </Box>
       </PageSection>
     </FormPage>
+  );
+}
+
+/** Loads what the form starts from (the code when editing), then renders it. */
+export function ShortLinkPostPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  const detail = useShortLink(id);
+  const optionsReady = true;
+  if ((id > 0 && !detail.data) || !optionsReady) {
+    return <Box p="5" aria-busy="true" />;
+  }
+  return (
+    <ShortLinkPostBody
+      key={id}
+      id={id}
+      initial={detail.data ? { ...EMPTY, ...detail.data.config } : EMPTY}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -43,16 +43,13 @@ const EMPTY: Draft = {
 };
 
 /** issue #15 /shunt-code/code-form: name, rule, targets with weights and caps, fallback, hours. */
-export function ShuntCodeFormPage() {
+function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
-  const detail = useShuntCode(id);
   const directory = useDirectoryPickerOptions();
   const codes = useShuntTargetOptions();
   const create = useCreateShuntCode();
   const update = useUpdateShuntCode();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(initial);
   const options = useMemo<TargetOptions>(
     () => ({
       employee: directory.data?.employees ?? [],
@@ -61,19 +58,6 @@ export function ShuntCodeFormPage() {
     }),
     [directory.data, codes.data],
   );
-  useEffect(() => {
-    if (detail.data) setDraft({ ...EMPTY, ...detail.data.config });
-  }, [detail.data]);
-  useEffect(() => {
-    if (id === 0 && draft.targets.length === 0 && options.employee.length >= 2) {
-      setDraft((current) => ({
-        ...current,
-        targets: options.employee
-          .slice(0, 2)
-          .map((row) => ({ kind: 'employee' as const, ref_id: row.id, weight: 1 })),
-      }));
-    }
-  }, [id, draft.targets.length, options.employee]);
 
   const submit = () => {
     const done = {
@@ -200,5 +184,33 @@ export function ShuntCodeFormPage() {
         </Box>
       </PageSection>
     </FormPage>
+  );
+}
+
+/** Loads what the form starts from (the code when editing), then renders it. */
+export function ShuntCodeFormPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  const detail = useShuntCode(id);
+  const directory = useDirectoryPickerOptions();
+  const optionsReady = Boolean(directory.data);
+  if ((id > 0 && !detail.data) || !optionsReady) {
+    return <Box p="5" aria-busy="true" />;
+  }
+  return (
+    <ShuntCodeFormBody
+      key={id}
+      id={id}
+      initial={
+        detail.data
+          ? { ...EMPTY, ...detail.data.config }
+          : {
+              ...EMPTY,
+              targets: (directory.data?.employees ?? [])
+                .slice(0, 2)
+                .map((row) => ({ kind: 'employee' as const, ref_id: row.id, weight: 1 })),
+            }
+      }
+    />
   );
 }
