@@ -3,6 +3,7 @@
 // the list rows, groups and the statistics. One schema for the form and the server.
 import { z } from 'zod';
 import { idListQuery, pageQuerySchema } from './directory';
+import { MAX_INT_ID, bodyId, isRealDate, queryId } from './fields';
 import { optionalText, requiredText } from './validation';
 
 export const CHANNEL_CODE_NAME_MAX = 24;
@@ -38,8 +39,14 @@ export type StatisticsGranularity = (typeof STATISTICS_GRANULARITIES)[number];
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (label: string) =>
   z.string({ error: `${label}不能为空` }).regex(TIME_PATTERN, { error: `${label}格式应为HH:mm` });
-const ids = (label: string) =>
-  z.array(z.number().int().positive(), { error: `${label}格式不正确` }).max(200);
+// issue #25 findings 5 and 6: ids are JSON numbers within PostgreSQL's integer.
+const ids = (label: string) => z.array(bodyId(label), { error: `${label}格式不正确` }).max(200);
+const groupId = () =>
+  z
+    .number({ error: '请选择分组' })
+    .int()
+    .positive({ error: '请选择分组' })
+    .max(MAX_INT_ID, { error: '分组超出范围' });
 
 export const scheduleSchema = z
   .object({
@@ -65,7 +72,7 @@ export const attachmentSchema = z.object({
 export type WelcomeAttachment = z.output<typeof attachmentSchema>;
 
 const dailyLimitSchema = z.object({
-  employee_id: z.number().int().positive(),
+  employee_id: bodyId('员工'),
   limit: z
     .number({ error: '每日添加上限必须是数字' })
     .int({ error: '每日添加上限必须是整数' })
@@ -76,7 +83,7 @@ const dailyLimitSchema = z.object({
 export const channelCodeFormSchema = z
   .object({
     name: requiredText('活码名称', CHANNEL_CODE_NAME_MAX),
-    group_id: z.number({ error: '请选择分组' }).int().positive({ error: '请选择分组' }),
+    group_id: groupId(),
     /** The employees on duty when no schedule is set. */
     employee_ids: ids('使用员工').default([]),
     schedule_enable: z.boolean().default(false),
@@ -127,7 +134,7 @@ export type ChannelCodeFormInput = z.input<typeof channelCodeFormSchema>;
 
 export const channelCodeListQuerySchema = pageQuerySchema.extend({
   name: optionalText('活码名称', CHANNEL_CODE_NAME_MAX),
-  group_id: z.coerce.number().int().positive().optional(),
+  group_id: queryId('分组'),
 });
 export type ChannelCodeListQuery = z.output<typeof channelCodeListQuerySchema>;
 
@@ -137,11 +144,11 @@ export const channelCodeGroupSchema = z.object({
 
 export const moveCodesSchema = z.object({
   ids: ids('活码').min(1, { error: '请选择活码' }),
-  group_id: z.number({ error: '请选择分组' }).int().positive({ error: '请选择分组' }),
+  group_id: groupId(),
 });
 
 const dateOnly = (label: string) =>
-  z.string({ error: `${label}不能为空` }).regex(/^\d{4}-\d{2}-\d{2}$/, {
+  z.string({ error: `${label}不能为空` }).refine(isRealDate, {
     error: `${label}格式应为YYYY-MM-DD`,
   });
 

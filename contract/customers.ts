@@ -3,6 +3,7 @@
 // console never persists these answers (design.md "Personal data is not persisted").
 import { z } from 'zod';
 import { idListQuery, pageQuerySchema } from './directory';
+import { MAX_INT_ID, bodyId, calendarDate, queryId, queryInt } from './fields';
 import { optionalText } from './validation';
 
 /** Business codes of customers (1091xx). */
@@ -53,23 +54,20 @@ export type TagLogic = (typeof TAG_LOGICS)[number];
 /** Batch actions take at most this many customers at a time. */
 export const BATCH_CUSTOMERS_MAX = 500;
 
-const dateOnly = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}格式应为YYYY-MM-DD` })
-    .optional();
+// issue #25 finding 5: a date that does not exist (2026-13-45, 0000-00-00) is a 400.
+const dateOnly = (label: string) => calendarDate(label).optional();
 
 export const customerListQuerySchema = pageQuerySchema
   .extend({
     name: optionalText('客户名称', 50),
     employee_ids: idListQuery('添加员工'),
     department_ids: idListQuery('所属部门'),
-    gender: z.coerce.number().int().min(0).max(2).optional(),
-    type: z.coerce.number().int().min(1).max(2).optional(),
+    gender: queryInt('性别', 0, 2).optional(),
+    type: queryInt('客户类型', 1, 2).optional(),
     tag_ids: idListQuery('标签'),
     tag_logic: z.enum(TAG_LOGICS, { error: '标签条件只能是且或或' }).default('or'),
-    add_way: z.coerce.number({ error: '添加渠道格式不正确' }).int().min(0).optional(),
-    channel_code_id: z.coerce.number().int().positive().optional(),
+    add_way: queryInt('添加渠道', 0, MAX_INT_ID).optional(),
+    channel_code_id: queryId('渠道活码'),
     added_from: dateOnly('添加开始日期'),
     added_to: dateOnly('添加结束日期'),
     /** 'true' lost (no employee relation left), 'false' still a friend of someone. */
@@ -137,11 +135,11 @@ export interface CustomerEvent {
 }
 
 const customerIds = z
-  .array(z.number().int().positive(), { error: '请选择客户' })
+  .array(bodyId('客户'), { error: '请选择客户' })
   .min(1, { error: '请选择客户' })
   .max(BATCH_CUSTOMERS_MAX, { error: `一次最多选择${BATCH_CUSTOMERS_MAX}个客户` });
 
-const tagIds = z.array(z.number().int().positive(), { error: '标签格式不正确' }).max(200);
+const tagIds = z.array(bodyId('标签'), { error: '标签格式不正确' }).max(200);
 
 export const batchTagSchema = z
   .object({

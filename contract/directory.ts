@@ -2,6 +2,7 @@
 // platform, the list query, the pickers' options and the report of a sync.
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './envelope';
+import { queryId, queryInt, textId } from './fields';
 import { optionalText } from './validation';
 
 /** Business codes of the directory (1092xx), answered with HTTP 200. */
@@ -68,40 +69,29 @@ export interface DirectorySyncReport {
 }
 
 /** Query values arrive as strings; page and page_size default to 1 and 20. */
+// issue #25 finding 5: coerced only from digit strings, within bounds (contract/fields.ts).
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: '页码格式不正确' }).int().min(1).default(1),
-  page_size: z.coerce
-    .number({ error: '每页条数格式不正确' })
-    .int()
-    .min(1, { error: '每页条数不能小于1' })
-    .max(MAX_PAGE_SIZE, { error: `每页条数不能超过${MAX_PAGE_SIZE}` })
-    .default(20),
+  page: queryInt('页码', 1, 100_000).default(1),
+  page_size: queryInt('每页条数', 1, MAX_PAGE_SIZE).default(20),
 });
 
-/** A repeated query key (`a=1&a=2`) or a comma list, as positive integers. */
+/** A repeated query key (`a=1&a=2`) or a comma list, as ids (digits, ≤ 2^31−1). */
 export function idListQuery(label: string) {
   return z
     .preprocess(
       (value) => {
         if (value === undefined || value === '') return undefined;
         const items = Array.isArray(value) ? value : String(value).split(',');
-        return items.filter((item) => item !== '').map(Number);
+        return items.filter((item) => item !== '');
       },
-      z
-        .array(
-          z
-            .number()
-            .int()
-            .positive({ error: `${label}格式不正确` }),
-        )
-        .max(200),
+      z.array(textId(label)).max(200, { error: `${label}数量过多` }),
     )
     .optional();
 }
 
 export const employeeListQuerySchema = pageQuerySchema.extend({
   name: optionalText('员工姓名', 50),
-  department_id: z.coerce.number({ error: '部门格式不正确' }).int().positive().optional(),
+  department_id: queryId('部门'),
   /** Include the sub-departments of department_id (default yes). */
   include_children: z
     .enum(['true', 'false'], { error: '是否包含子部门格式不正确' })

@@ -24,6 +24,11 @@ export const ERROR_MESSAGES = {
   redirectNotAllowed: 'redirect_uri 不被允许',
 } as const;
 
+/** issue #25 finding 3: the throttle's delay grows, so the message names the actual wait. */
+export function loginThrottledMessage(minutes: number): string {
+  return `登录失败次数过多，请${minutes}分钟后再试`;
+}
+
 /** spec §8 HTTP statuses: the msg the server puts in the body of each non-200 answer. */
 export const HTTP_STATUS_MESSAGES = {
   400: '请求失败！请您稍后重试',

@@ -55,8 +55,24 @@ export function queryInt(label: string, min: number, max: number) {
         .number()
         .int({ error: `${label}格式不正确` })
         .min(min, { error: `${label}不能小于${min}` })
-        .max(max, { error: `${label}不能大于${max}` }),
+        .max(max, { error: `${label}不能超过${max}` }),
     );
+}
+
+/**
+ * A whole number in a JSON body that a form may also send as a digit string (a select's
+ * value). Never coerced from `true`, `[n]`, `null` or `''` (issue #25 finding 6).
+ */
+export function numberOrDigits(label: string) {
+  return z
+    .union([z.number(), z.string().regex(/^-?\d{1,10}$/)], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${label}不能为空`
+          : `${label}格式不正确`,
+    })
+    .transform((value) => Number(value))
+    .pipe(z.number().int({ error: `${label}格式不正确` }));
 }
 
 /** Paging of every list (design.md: page_size at most 100). */
@@ -69,13 +85,18 @@ export const pagingQuery = {
 // eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** False for text PostgreSQL cannot store (NUL, a lone surrogate). */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
 /** Text that can be stored: no NUL, no lone surrogate; trimmed; length bounds named. */
 export function safeText(label: string, max: number, min = 0) {
   let schema = z.string({ error: `${label}格式不正确` }).trim();
   if (min > 0) schema = schema.min(min, { error: `${label}不能为空` });
   return schema
     .max(max, { error: `${label}长度不能超过${max}个字符` })
-    .refine((value) => !UNSTORABLE.test(value), { error: `${label}含有无法保存的字符` });
+    .refine(isStorableText, { error: `${label}含有无法保存的字符` });
 }
 
 /** A calendar date YYYY-MM-DD that exists (2023-02-29 and 2026-13-45 are refused). */

@@ -7,23 +7,16 @@ import type { BindStatus, ChangeType, OrderStatus } from './member';
 import { decimalField, toCents } from './member-decimal';
 import { platformTypeField } from './member-rules';
 import { MAX_PAGE_SIZE } from './envelope';
+import { bodyId, numberOrDigits, queryInt } from './fields';
 import { optionalText, requiredText } from './validation';
 
 export const POINTS_CHANGE_MAX_CENTS = 100_000_000; // 1,000,000.00 points at once
 export const POINTS_REASON_MAX = 100;
 
+// issue #25 finding 6: numbers (or a select's digit strings), never coerced from true/[n]/null.
 const paging = {
-  page: z.coerce
-    .number({ error: '页码格式不正确' })
-    .int()
-    .min(1, { error: '页码不能小于1' })
-    .default(1),
-  page_size: z.coerce
-    .number({ error: '每页条数格式不正确' })
-    .int()
-    .min(1, { error: '每页条数不能小于1' })
-    .max(MAX_PAGE_SIZE, { error: `每页条数不能超过${MAX_PAGE_SIZE}` })
-    .default(20),
+  page: queryInt('页码', 1, 100_000).default(1),
+  page_size: queryInt('每页条数', 1, MAX_PAGE_SIZE).default(20),
 };
 
 /** '' and null mean "no filter" (a cleared select sends ''). */
@@ -32,8 +25,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 function optionalEnum<T extends number>(label: string, values: readonly T[]) {
   return z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: `${label}格式不正确` })
+    numberOrDigits(label)
       .refine((value): value is T => (values as readonly number[]).includes(value), {
         error: `${label}不正确`,
       })
@@ -80,10 +72,7 @@ const RANGE_ERROR = { error: '开始时间不能晚于结束时间', path: ['end
 /** A member named by the spec's external_user_id, or by member_id (unbound members). */
 const memberKey = {
   external_user_id: optionalText('客户ID', 64),
-  member_id: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: '会员编号格式不正确' }).int().positive().optional(),
-  ),
+  member_id: z.preprocess(blankToUndefined, bodyId('会员编号').optional()),
 };
 const hasMemberKey = (body: { external_user_id?: string; member_id?: number }) =>
   Boolean(body.external_user_id) || body.member_id !== undefined;

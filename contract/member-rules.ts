@@ -11,22 +11,23 @@ import {
   VALIDITY_TYPES,
 } from './member';
 import type { AssignRule, OrderStatus, RoundingMode, RuleStatus, ValidityType } from './member';
+import { numberOrDigits } from './fields';
 import { centsToText, decimalField, toCents } from './member-decimal';
 
 export const AMOUNT_PER_POINT_MAX_CENTS = 100_000_000; // 1,000,000.00 yuan
 export const VALIDITY_DAYS_MAX = 3650;
 
-export const platformTypeField = z.coerce
-  .number({ error: '电商平台不能为空' })
-  .int({ error: '电商平台格式不正确' })
-  .refine((value) => (PLATFORM_TYPE_CODES as number[]).includes(value), {
+// issue #25 finding 6: a number (or a select's digit string), never coerced from true/null.
+export const platformTypeField = numberOrDigits('电商平台').refine(
+  (value) => (PLATFORM_TYPE_CODES as number[]).includes(value),
+  {
     error: '电商平台不存在',
-  });
+  },
+);
 
 /** A value of a numeric enumeration, with a message naming the field. */
 function oneOf<T extends number>(label: string, values: readonly T[]) {
-  return z.coerce
-    .number({ error: `${label}不能为空` })
+  return numberOrDigits(label)
     .refine((value): value is T => (values as readonly number[]).includes(value), {
       error: `${label}不正确`,
     })
@@ -53,7 +54,7 @@ export const pointsRuleSchema = z
     rounding: oneOf<RoundingMode>('取整方式', Object.values(ROUNDING_MODES)),
     validity_type: oneOf<ValidityType>('积分有效期', Object.values(VALIDITY_TYPES)),
     validity_days: z
-      .union([z.coerce.number(), z.null(), z.literal('')])
+      .union([numberOrDigits('有效天数'), z.null(), z.literal('')])
       .optional()
       .transform((value) => (value === '' || value === undefined ? null : value)),
     assign_rule: oneOf<AssignRule>('负责员工分配规则', ASSIGN_CODES),

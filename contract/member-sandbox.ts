@@ -3,6 +3,7 @@
 // order go through its life cycle (1 to ship → 2 to receive → 3 completed, or 4 cancelled).
 // `npm run shop` (server/shop-cli.ts) wraps these calls; `npm run shop -- --help` lists them.
 import { z } from 'zod';
+import { numberOrDigits } from './fields';
 import { ORDER_STATUS } from './member';
 import type { OrderStatus } from './member';
 import { decimalField } from './member-decimal';
@@ -12,8 +13,7 @@ import { optionalText } from './validation';
 export const SANDBOX_SHOP_API = '/sandbox/shop';
 export const ORDER_AMOUNT_MAX_CENTS = 100_000_000; // 1,000,000.00 yuan
 
-const orderStatusField = z.coerce
-  .number({ error: '订单状态不能为空' })
+const orderStatusField = numberOrDigits('订单状态')
   .refine((value): value is OrderStatus => [1, 2, 3, 4].includes(value), {
     error: '订单状态必须是1待发货、2待收货、3已完成或4已取消/退款',
   })

@@ -2,6 +2,7 @@
 // mini-authorize-operate-record/*: self-built credentials, third-party and agent-developed
 // grants, licence steps, the operate record and corp logos.
 import { z } from 'zod';
+import { bodyId } from './fields';
 import type { AppMode, AuthStatus } from './platform';
 import { requiredText } from './validation';
 
@@ -200,7 +201,7 @@ export const logoUpdateSchema = z.object({
 export type LogoUpdateBody = z.output<typeof logoUpdateSchema>;
 
 export const initialLeadUpdateSchema = z.object({
-  id: z.number({ error: '引导ID格式不正确' }).int({ error: '引导ID格式不正确' }),
+  id: bodyId('引导ID'),
   lead_step: z
     .number({ error: '引导步骤格式不正确' })
     .int({ error: '引导步骤格式不正确' })

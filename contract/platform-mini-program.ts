@@ -1,6 +1,7 @@
 // spec §3 "Mini program": the tenant's mini programs as the platform knows them, bound under
 // /authorize so short chains can open them.
 import { z } from 'zod';
+import { bodyId } from './fields';
 
 /** spec §3 "Binding status": 0 not bound, 1 success, 2 failed. */
 export const BIND_STATUS = { unbound: 0, bound: 1, failed: 2 } as const;
@@ -30,6 +31,6 @@ export interface MiniProgram {
 }
 
 export const miniProgramBindSchema = z.object({
-  id: z.number({ error: '小程序ID格式不正确' }).int({ error: '小程序ID格式不正确' }),
+  id: bodyId('小程序ID'),
 });
 export type MiniProgramBindBody = z.output<typeof miniProgramBindSchema>;

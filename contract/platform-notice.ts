@@ -1,6 +1,7 @@
 // spec §3 "Notice" and §7 mini-initial-lead/*notice*: the platform's announcements, the
 // popup's unread list and the read marks ([{id, status:1}]).
 import { z } from 'zod';
+import { bodyId, queryInt } from './fields';
 import { MAX_PAGE_SIZE } from './envelope';
 import { optionalText, requiredText } from './validation';
 
@@ -22,18 +23,10 @@ export const NOTICE_LINK_MAX = 500;
 /** Read marks accepted in one call. */
 export const NOTICE_STATUS_BATCH_MAX = 100;
 
+// issue #25 finding 6: numbers (or digit strings), never coerced from true/[n]/null.
 export const pageBodySchema = z.object({
-  page: z.coerce
-    .number({ error: '页码格式不正确' })
-    .int({ error: '页码格式不正确' })
-    .min(1, { error: '页码不能小于1' })
-    .default(1),
-  page_size: z.coerce
-    .number({ error: '每页条数格式不正确' })
-    .int({ error: '每页条数格式不正确' })
-    .min(1, { error: '每页条数不能小于1' })
-    .max(MAX_PAGE_SIZE, { error: `每页条数不能超过${MAX_PAGE_SIZE}` })
-    .default(20),
+  page: queryInt('页码', 1, 100_000).default(1),
+  page_size: queryInt('每页条数', 1, MAX_PAGE_SIZE).default(20),
 });
 export type PageBody = z.output<typeof pageBodySchema>;
 
@@ -41,9 +34,7 @@ export type PageBody = z.output<typeof pageBodySchema>;
 export const noticeStatusBodySchema = z
   .array(
     z.object({
-      id: z.number({ error: '公告ID格式不正确' }).int({ error: '公告ID格式不正确' }).positive({
-        error: '公告ID格式不正确',
-      }),
+      id: bodyId('公告ID'),
       status: z.literal(1, { error: '公告状态只能为1（已读）' }),
     }),
     { error: '公告已读列表格式不正确' },

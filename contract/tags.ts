@@ -1,6 +1,7 @@
 // issue #9 /tag-manage (domain.md §4): company tag groups and tags. Names are unique in their
 // group (groups unique in the tenant) and at most 15 characters; several tags at once.
 import { z } from 'zod';
+import { bodyId } from './fields';
 import { requiredText } from './validation';
 
 export const TAG_NAME_MAX = 15;
@@ -62,7 +63,7 @@ export const renameTagSchema = z.object({ name: tagName() });
 /** The new order: every id of the list, first to last. */
 export const reorderSchema = z.object({
   ids: z
-    .array(z.number().int().positive(), { error: '排序格式不正确' })
+    .array(bodyId('排序'), { error: '排序格式不正确' })
     .min(1, { error: '排序不能为空' })
     .max(1000),
 });

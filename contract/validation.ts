@@ -1,6 +1,7 @@
 // design.md: validation schemas live once, in contract/, and both the forms and the server
 // use them. Every message names the field in Chinese (style.md: specific and actionable).
 import { z } from 'zod';
+import { isStorableText } from './fields';
 
 export type ValidationResult<T> =
   | { readonly ok: true; readonly data: T }
@@ -10,11 +11,15 @@ const FALLBACK_MESSAGE = '请求参数格式不正确';
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label}不能为空` })
-    .trim()
-    .min(1, { error: `${label}不能为空` })
-    .max(max, { error: `${label}长度不能超过${max}个字符` });
+  return (
+    z
+      .string({ error: `${label}不能为空` })
+      .trim()
+      .min(1, { error: `${label}不能为空` })
+      .max(max, { error: `${label}长度不能超过${max}个字符` })
+      // issue #25 finding 5: NUL and lone surrogates cannot be stored (a 400, never a 500).
+      .refine(isStorableText, { error: `${label}含有无法保存的字符` })
+  );
 }
 
 /** An optional text field: absent or at most `max` characters. */
@@ -23,6 +28,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label}格式不正确` })
     .trim()
     .max(max, { error: `${label}长度不能超过${max}个字符` })
+    .refine(isStorableText, { error: `${label}含有无法保存的字符` })
     .optional();
 }
 

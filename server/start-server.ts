@@ -11,6 +11,8 @@ import { prepareDatabase } from './db/prepare-database';
 import { DEMO_ACCOUNTS } from './db/seed/seed-demo';
 import { PLATFORM_TENANTS } from './db/seed/seed-platform';
 import { buildApp } from './http/app';
+import { createJobRunner } from './jobs/job-runner';
+import type { JobRunner } from './jobs/job-types';
 import { acquireServerLock } from './lock/server-lock';
 
 export interface RunningServer {
@@ -48,6 +50,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const lock = acquireServerLock(config.dataDir);
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
+  let jobs: JobRunner | undefined;
   let stopping: Promise<void> | undefined;
   const releaseOnExit = () => lock.release();
   const stop = () =>
@@ -55,6 +58,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       process.off('exit', releaseOnExit);
       try {
         await app?.close();
+        // Running handlers get a grace period; unfinished ones are retried after restart.
+        await jobs?.stop(10);
         await database?.close();
       } finally {
         lock.release();
@@ -69,7 +74,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const databaseUrl = isPostgresUrl(config.databaseUrl) ? config.databaseUrl : undefined;
     database = await openDatabase(databaseUrl, config.dataDir);
     await prepareDatabase(database);
-    app = await buildApp({ db: database.db, config, jwtSecret, buildVersion });
+    // issue #14: one job runner on the same database; modules define their jobs while
+    // buildApp registers routes, and polling starts once every definition is in.
+    jobs = createJobRunner({ db: database.db, executor: database, mode: 'worker' });
+    app = await buildApp({ db: database.db, config, jwtSecret, buildVersion, jobs });
+    await jobs.start();
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await stop();

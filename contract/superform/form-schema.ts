@@ -2,6 +2,7 @@
 // the editor and the server (design.md); findFormIssues lists every problem so the editor
 // can mark each item, validateFormInput answers the first one with a message naming it.
 import { z } from 'zod';
+import { bodyId } from '../fields';
 import type { ValidationResult } from '../validation';
 import { validate } from '../validation';
 import { componentListSchema, isSafeUrl } from './component-schema';
@@ -73,7 +74,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
 
 /** What the editor saves: the settings and the component list (id absent for a new form). */
 export const formInputSchema = formSettingsSchema.extend({
-  id: z.number({ error: '表单编号需为数字' }).int().positive().optional(),
+  id: bodyId('表单编号').optional(),
   component_list: componentListSchema,
 });
 

@@ -24,6 +24,7 @@ describe('server config', () => {
       staticDir: join(root, 'dist/client'),
       historyMode: 'browser',
       basePath: '/',
+      trustProxy: false,
     });
   });
 

@@ -21,6 +21,8 @@ export interface ServerConfig {
   readonly staticDir: string;
   readonly historyMode: HistoryMode;
   readonly basePath: string;
+  /** TRUST_PROXY=true: client address and protocol from X-Forwarded-For / -Proto (issue #25). */
+  readonly trustProxy: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -74,6 +76,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     staticDir: resolve(root, nonEmpty(env.STATIC_DIR) ?? 'dist/client'),
     historyMode: parseHistoryMode(nonEmpty(env.HISTORY_MODE)),
     basePath: nonEmpty(env.BASE_PATH) ?? '/',
+    trustProxy: /^(1|true|yes)$/i.test(nonEmpty(env.TRUST_PROXY) ?? ''),
   };
 }
 

@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** Apply the SQL migrations of server/db/migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL for the job runner (pg-boss's `db` adapter, server/jobs): parameters when
+   * `values` is non-empty, else the simple protocol (several statements allowed).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -36,6 +41,11 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }
@@ -55,6 +65,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsFolder() }),
+    async executeSql(text, values) {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return last ?? { rows: [] };
+    },
     close: () => pool.end(),
   };
 }

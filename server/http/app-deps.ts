@@ -1,6 +1,7 @@
 // What buildApp needs: everything that differs between a real start and a test.
 import type { ServerConfig } from '../config/server-config';
 import type { Database } from '../db/database';
+import type { JobRunner } from '../jobs/job-types';
 import type { ServerErrorLogger } from './http-errors';
 import type { LogSink } from './request-log';
 
@@ -14,6 +15,7 @@ export type AppConfig = Pick<
   | 'historyMode'
   | 'basePath'
   | 'dataDir'
+  | 'trustProxy'
 >;
 
 export interface AppDeps {
@@ -27,6 +29,8 @@ export interface AppDeps {
   /** Request log sink; stdout by default. */
   readonly log?: LogSink;
   readonly logError?: ServerErrorLogger;
+  /** The job runner (server/jobs); without one, enqueueing fails loudly. */
+  readonly jobs?: JobRunner;
 }
 
 /** The deps a route module reads, with the defaults filled in. */
@@ -35,4 +39,6 @@ export interface RouteDeps {
   readonly config: AppConfig;
   readonly jwtSecret: string;
   readonly now: () => number;
+  /** Define jobs while registering routes; enqueue from handlers (server/jobs/README.md). */
+  readonly jobs: JobRunner;
 }

@@ -27,6 +27,7 @@ import { registerPreferencesRoutes } from '../modules/platform/preferences-route
 import { registerRoleListRoute } from '../modules/setting/role-list-route';
 import { registerSuperformPublicRoutes } from '../modules/superform/public-routes';
 import { registerSuperformRoutes } from '../modules/superform/superform-routes';
+import { unavailableJobRunner } from '../jobs/unavailable-job-runner';
 import type { AppDeps, RouteDeps } from './app-deps';
 import { createAuthGuard } from './auth/guard';
 import { createErrorHandler, logServerError } from './http-errors';
@@ -34,20 +35,28 @@ import { registerNotFound } from './not-found';
 import { registerRequestLog, stdoutSink } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 import { registerLegacyRedirects } from './shell/legacy-redirects';
+import { registerStrictInput } from './strict-input';
 import { registerShellRoutes } from './shell/shell-routes';
 import { loadIndexPage } from './static/index-page';
 import { registerStaticFiles } from './static/static-files';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  // TRUST_PROXY: request.ip and request.protocol come from X-Forwarded-For / -Proto.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
+  });
   const routeDeps: RouteDeps = {
     db: deps.db,
     config: deps.config,
     jwtSecret: deps.jwtSecret,
     now: deps.now ?? Date.now,
+    jobs: deps.jobs ?? unavailableJobRunner(),
   };
 
   registerSecurityHeaders(app, deps.config.loginHost);
+  registerStrictInput(app);
   registerRequestLog(app, deps.log ?? stdoutSink);
   app.setErrorHandler(createErrorHandler(deps.logError ?? logServerError));
 

@@ -31,6 +31,7 @@ beforeAll(async () => {
     config: {} as never,
     jwtSecret: TEST_SECRET,
     now: () => t.clock.now,
+    jobs: t.jobs,
   };
   await t.app.register(async (scope) => {
     scope.addHook('preHandler', createAuthGuard(deps));

@@ -53,6 +53,20 @@ export function logServerError(request: FastifyRequest, error: unknown): void {
   );
 }
 
+// PostgreSQL "data exception" codes a value sent by a client can cause: out of range,
+// unstorable character, invalid text representation, impossible date.
+const CLIENT_DATA_EXCEPTIONS = new Set(['22003', '22021', '22P02', '22P05', '22007', '22008']);
+
+/** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export function createErrorHandler(logError: ServerErrorLogger) {
   return function handleError(
     error: FastifyError | Error,
@@ -78,6 +92,12 @@ export function createErrorHandler(logError: ServerErrorLogger) {
       return reply.code(status).send(failure(status, msg));
     }
     logError(request, error);
+    // issue #25 finding 5: a value the schemas let through but the database refuses is still
+    // the request's fault (logged above, so the missing check gets fixed): 400, not 500.
+    const state = sqlState(error);
+    if (state !== undefined && CLIENT_DATA_EXCEPTIONS.has(state)) {
+      return reply.code(400).send(failure(400, BAD_REQUEST_MESSAGE));
+    }
     return reply.code(500).send(failure(500, HTTP_STATUS_MESSAGES[500]));
   };
 }

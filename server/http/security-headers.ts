@@ -25,7 +25,13 @@ export function registerSecurityHeaders(app: FastifyInstance, loginHost: string)
     'cross-origin-opener-policy': 'same-origin',
   };
   // onRequest, so 404s, errors and static files carry them too.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // issue #25 finding 9: API answers carry tokens and personal data; no cache keeps them.
+    if (request.url.startsWith('/scrm/')) reply.header('cache-control', 'no-store');
+    // Served over TLS: request.protocol reads X-Forwarded-Proto only when TRUST_PROXY is set.
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000');
+    }
   });
 }

@@ -7,6 +7,8 @@ import type { Envelope } from '../../contract/envelope';
 import type { LoginData } from '../../contract/auth';
 import type { AppConfig } from '../http/app-deps';
 import { buildApp } from '../http/app';
+import { createJobRunner } from '../jobs/job-runner';
+import type { JobRunner } from '../jobs/job-types';
 import { createTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';
 
@@ -22,6 +24,8 @@ export interface TestApp {
   readonly database: TestDatabase;
   readonly clock: TestClock;
   readonly errors: unknown[];
+  /** Manual runner: `await jobs.runDue()` runs what handlers enqueued, without sleeping. */
+  readonly jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -35,6 +39,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: join(mkdtempSync(join(tmpdir(), 'scrm-static-')), 'missing'),
     historyMode: 'browser',
     basePath: '/',
+    trustProxy: false,
     // uploads and secrets of the platform area land in a private folder per test app
     dataDir: mkdtempSync(join(tmpdir(), 'scrm-data-')),
     ...overrides,
@@ -52,6 +57,7 @@ export async function createTestApp(
     },
   };
   const errors: unknown[] = [];
+  const jobs = createJobRunner({ db: database.db, executor: database.handle, mode: 'manual' });
   const app = await buildApp({
     db: database.db,
     config: testConfig(options.config),
@@ -60,14 +66,18 @@ export async function createTestApp(
     now: () => clock.now,
     log: () => {},
     logError: (_request, error) => errors.push(error),
+    jobs,
   });
+  await jobs.start();
   return {
     app,
     database,
     clock,
     errors,
+    jobs,
     async close() {
       await app.close();
+      await jobs.stop(0);
       if (!options.database) await database.close();
     },
   };

@@ -11,6 +11,8 @@ import { prepareDatabase } from '../db/prepare-database';
 export interface TestDatabase {
   readonly handle: DatabaseHandle;
   readonly db: Database;
+  /** The database's own URL on PostgreSQL (child processes in job tests open it too). */
+  readonly url?: string;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ async function openFreshPostgres(serverUrl: string): Promise<TestDatabase> {
   return {
     handle,
     db: handle.db,
+    url: url.href,
     async close() {
       await handle.close();
       await waitForDisconnects(serverUrl, name);

@@ -75,3 +75,26 @@ test('a redirect_uri to a foreign origin is refused (no open redirect)', async (
   await expect(page.getByRole('alert')).toContainText('redirect_uri');
   await expect(page).toHaveURL(/\/auth\/login/);
 });
+
+test('issue #25 finding 1: signing in at redirect_uri=/.//127.0.0.2/steal ends on this console, never on another origin', async ({
+  page,
+  baseURL,
+}) => {
+  const foreign: string[] = [];
+  await page.route(
+    (url) => url.hostname === '127.0.0.2',
+    async (route) => {
+      foreign.push(route.request().url());
+      await route.abort();
+    },
+  );
+  await page.goto('/auth/login?redirect_uri=%2F.%2F%2F127.0.0.2%2Fsteal');
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('Admin@123');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert')).toContainText('redirect_uri');
+  // Give a (wrong) navigation the time it would take, then check where the browser is.
+  await page.waitForTimeout(1000);
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+  expect(foreign).toEqual([]);
+});

@@ -106,13 +106,15 @@ export const revokedTokens = pgTable(
   (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
 );
 
-/** Failed sign-ins, for the five-per-minute throttle. */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    account: text('account').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('login_attempts_account_at_idx').on(table.account, table.attemptedAt)],
-);
+/**
+ * Throttles of anonymous input (issue #25 findings 3 and 8): one row per key (sign-in:
+ * `a:<account>|s:<source>` and `s:<source>`; sandbox scan: `scan:<source>`), counted
+ * atomically by one INSERT … ON CONFLICT DO UPDATE … RETURNING, so parallel requests cannot
+ * all pass; `blocked_until` grows with each sign-in attempt past the limit.
+ */
+export const requestThrottle = pgTable('request_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -1,14 +1,25 @@
 // spec §2 "Shell behaviour": /sider-web/ goes to one host, /h5/ and /superform-web/ to a
 // second; the prefix is stripped, the rest of the path and the query kept (the hash never
 // reaches a server; the browser keeps it across a redirect). An empty host is this server.
+// issue #25 finding 2: the Location is always the configured host + a path that cannot change
+// the authority (`/sider-web//evil.example/x` must not become `//evil.example/x`).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../app-deps';
 
-function target(host: string, request: FastifyRequest): string {
-  const rest = (request.params as { '*'?: string })['*'] ?? '';
+/** The rest of the path after the prefix, resolved as a browser would, with one leading slash. */
+export function safeRestPath(rawRest: string): string {
+  const url = new URL('http://placeholder.invalid/');
+  // The pathname setter removes dot segments and reads `\` as `/`, like the browser will.
+  url.pathname = `/${rawRest}`;
+  // Repeated leading slashes would be read as an authority once the host is empty.
+  return url.pathname.replace(/^\/+/, '/');
+}
+
+function target(host: string, prefix: string, request: FastifyRequest): string {
   const queryAt = request.url.indexOf('?');
+  const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : request.url.slice(queryAt);
-  return `${host}/${rest}${query}`;
+  return `${host}${safeRestPath(rawPath.slice(prefix.length))}${query}`;
 }
 
 export function registerLegacyRedirects(app: FastifyInstance, config: AppConfig): void {
@@ -18,6 +29,8 @@ export function registerLegacyRedirects(app: FastifyInstance, config: AppConfig)
     ['/superform-web/', config.h5Host],
   ];
   for (const [prefix, host] of prefixes) {
-    app.get(`${prefix}*`, async (request, reply) => reply.redirect(target(host, request), 302));
+    app.get(`${prefix}*`, async (request, reply) =>
+      reply.redirect(target(host, prefix, request), 302),
+    );
   }
 }

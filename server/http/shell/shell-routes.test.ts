@@ -48,4 +48,29 @@ describe('shell endpoints', () => {
     const superform = await t.app.inject({ url: '/superform-web/fill/2' });
     expect(superform.headers.location).toBe('/fill/2');
   });
+
+  it('issue #25 finding 2: legacy prefixes are not open redirects (Location keeps the configured host)', async () => {
+    const cases: Array<[string, string]> = [
+      ['/sider-web//evil.example/x', 'https://sider.example.com/evil.example/x'],
+      ['/sider-web/\\evil.example', 'https://sider.example.com/evil.example'],
+      ['/sider-web/./\\evil.example', 'https://sider.example.com/evil.example'],
+      ['/h5//evil.example', '/evil.example'],
+      ['/h5/\\evil.example', '/evil.example'],
+      ['/h5/.//evil.example', '/evil.example'],
+      ['/h5/%2e//evil.example', '/evil.example'],
+      ['/h5/x/..//evil.example', '/evil.example'],
+      ['/h5/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+      ['/superform-web//evil.example/p/x', '/evil.example/p/x'],
+    ];
+    for (const [url, location] of cases) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(location);
+      // Resolved by a browser on this server, it never leaves the configured host.
+      const resolved = new URL(String(response.headers.location), 'https://console.example.com');
+      expect(['https://console.example.com', 'https://sider.example.com'], url).toContain(
+        resolved.origin,
+      );
+    }
+  });
 });

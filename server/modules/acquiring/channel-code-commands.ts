@@ -30,7 +30,10 @@ async function checkReferences(
 ): Promise<Answer | Map<number, string>> {
   if (!(await groupExists(db, tenantId, form.group_id))) return groupMissing();
   const ids = [...new Set([...employeeIdsOf(form), ...form.backup_employee_ids])];
-  const rows = ids.length
+  // issue #25 finding 10: every id the config stores is checked against the caller's tenant,
+  // whether or not its switch (daily limit, tags) is on.
+  const checked = [...new Set([...ids, ...form.daily_limits.map((row) => row.employee_id)])];
+  const rows = checked.length
     ? await db
         .select({ id: employees.id, userId: employees.platformUserId })
         .from(employees)
@@ -38,22 +41,22 @@ async function checkReferences(
           and(
             eq(employees.tenantId, tenantId),
             eq(employees.status, 1),
-            inArray(employees.id, ids),
+            inArray(employees.id, checked),
           ),
         )
     : [];
-  if (rows.length !== ids.length) {
+  if (rows.length !== checked.length) {
     return failure(CHANNEL_CODE_ERROR_CODES.unknownEmployees, '所选员工不存在或已离职，请重新选择');
   }
-  const tagIds = form.tag_enable ? form.tag_ids : [];
-  const known = await existingTagIds(db, tenantId, tagIds);
-  if (tagIds.some((id) => !known.has(id))) {
+  const known = await existingTagIds(db, tenantId, form.tag_ids);
+  if (form.tag_ids.some((id) => !known.has(id))) {
     return failure(
       CHANNEL_CODE_ERROR_CODES.unknownTags,
       '所选客户标签不存在或已被删除，请重新选择',
     );
   }
-  return new Map(rows.map((row) => [row.id, row.userId]));
+  const onDuty = new Set(ids);
+  return new Map(rows.filter((row) => onDuty.has(row.id)).map((row) => [row.id, row.userId]));
 }
 
 function contactWay(

@@ -2,6 +2,7 @@
 // and the statistics. All need the page's code and read only the token's tenant.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { textId } from '../../../contract/fields';
 import {
   channelCodeFormSchema,
   channelCodeGroupSchema,
@@ -27,7 +28,8 @@ import { createGroup, deleteGroup, listGroups, renameGroup } from './channel-cod
 import { channelCodeDetail, findCode, listChannelCodes } from './channel-code-queries';
 import { channelCodeStatistics } from './channel-code-statistics';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: '编号格式不正确' }) });
+// issue #25 finding 5: digits only, within PostgreSQL's integer.
+const idParams = z.object({ id: textId('编号') });
 
 export function registerChannelCodeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const adapter = createPlatformAdapter(deps.db);

@@ -10,7 +10,7 @@ import type { ListData } from '../../../contract/envelope';
 import type { TagGroupRow } from '../../../contract/tags';
 import { createTestApp } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
-import { admin } from '../customers/customer-core.test-kit';
+import { admin, callerFor } from '../customers/customer-core.test-kit';
 import type { Caller } from '../customers/customer-core.test-kit';
 
 let t: TestApp;
@@ -157,5 +157,52 @@ describe('channel-code scan (issue #9)', () => {
     t.clock.now = Date.now();
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('当前没有可添加的员工');
+  });
+
+  it('issue #25 finding 8: one source adds at most 20 simulated customers per 10 minutes', async () => {
+    const code = await createCode({});
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: code.scan_path, remoteAddress });
+    const answers = [];
+    for (let index = 0; index < 25; index += 1) answers.push(await from('10.0.0.8'));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(20);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.body).toContain('扫码过于频繁');
+    const detail = await api.get<ChannelCodeDetail>(`/scrm/v1/acquiring/channel-codes/${code.id}`);
+    expect(detail.data.add_count).toBe(20);
+    // Another source is not affected; the window passes.
+    expect((await from('10.0.0.9')).statusCode).toBe(200);
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await from('10.0.0.8')).statusCode).toBe(200);
+  });
+
+  it('issue #25 finding 10: tag and daily-limit ids are checked against the tenant even when switched off', async () => {
+    const second = await callerFor(t.app, 'admin2', 'Admin@123');
+    const options = await second.get<DirectoryOptions>('/scrm/v1/company/directory/options');
+    const groups = await second.get<ChannelCodeGroupRow[]>(
+      '/scrm/v1/acquiring/channel-code/groups',
+    );
+    const base = {
+      name: '越权活码',
+      group_id: groups.data[0]?.id,
+      employee_ids: [options.data.employees[0]?.id],
+    };
+    const foreignTag = await second.post('/scrm/v1/acquiring/channel-codes', {
+      ...base,
+      tag_enable: false,
+      tag_ids: [tagId],
+    });
+    expect(foreignTag.code).toBe(109306);
+    const foreignStaff = await second.post('/scrm/v1/acquiring/channel-codes', {
+      ...base,
+      daily_limit_enable: false,
+      daily_limits: [{ employee_id: staff[0], limit: 5 }],
+    });
+    expect(foreignStaff.code).toBe(109305);
+    const list = await second.get<ListData<unknown>>(
+      `/scrm/v1/acquiring/channel-codes?name=${encodeURIComponent('越权')}`,
+    );
+    expect(list.data.total).toBe(0);
   });
 });

@@ -30,7 +30,7 @@ export type ScanOutcome =
     }
   | {
       readonly ok: false;
-      readonly problem: 'not_found' | 'no_employee';
+      readonly problem: 'not_found' | 'no_employee' | 'too_many';
       readonly codeName?: string;
     };
 

@@ -33,7 +33,9 @@ export function scanPage(outcome: ScanOutcome, scanPath: string): string {
     const message =
       outcome.problem === 'not_found'
         ? '该二维码已失效或已被删除，请联系商家获取新的二维码。'
-        : `「${escapeHtml(outcome.codeName ?? '')}」当前没有可添加的员工（不在排班时间或已达每日添加上限，且没有备用员工），请稍后再试。`;
+        : outcome.problem === 'too_many'
+          ? '扫码过于频繁，请10分钟后再试。'
+          : `「${escapeHtml(outcome.codeName ?? '')}」当前没有可添加的员工（不在排班时间或已达每日添加上限，且没有备用员工），请稍后再试。`;
     return page(
       '添加失败',
       `<div class="card"><div class="mark bad">!</div><h1>暂时无法添加</h1><p>${message}</p></div>`,

@@ -94,6 +94,38 @@ describe('POST /scrm/v1/auth/login', () => {
     }
   });
 
+  it('issue #25 finding 1: refuses every redirect_uri that resolves to another origin, no code issued', async () => {
+    for (const redirect_uri of [
+      '/.//evil.example',
+      '/..//x',
+      '/x/..//x',
+      '/%2e//x',
+      '/%2E%2E//x',
+      '/./\\x',
+      '/.\\/x',
+      '/\t/evil.example',
+      'http://localhost//evil.example',
+      'http://user@localhost/index',
+    ]) {
+      const response = await postLogin({ account: 'admin', password: 'Admin@123', redirect_uri });
+      expect(response.statusCode, redirect_uri).toBe(400);
+      expect(response.json(), redirect_uri).toEqual({
+        code: 400,
+        data: null,
+        msg: 'redirect_uri 不被允许',
+      });
+    }
+    // What is accepted resolves, on this server, to this server.
+    for (const redirect_uri of ['/a/../index', '/./channel-code?x=1', 'index']) {
+      const answer = await login(t.app, { account: 'admin', password: 'Admin@123', redirect_uri });
+      expect(answer.code, redirect_uri).toBe(0);
+      const resolved = new URL(answer.data.redirect_to, 'http://localhost');
+      expect(resolved.origin).toBe('http://localhost');
+      expect(resolved.pathname).toMatch(/^\/[^/\\]/);
+      expect(answer.data.redirect_to).not.toMatch(/^\/[/\\]/);
+    }
+  });
+
   it('answers 账号或密码错误 for a wrong password and for an unknown account alike', async () => {
     for (const body of [
       { account: 'admin2', password: 'wrong' },
@@ -153,5 +185,47 @@ describe('POST /scrm/v1/auth/login', () => {
     expect((await login(t.app, { account: 'admin', password: 'Admin@123' })).code).toBe(0);
     t.clock.advance(61_000);
     expect((await login(t.app, { account: 'operator', password: 'Operator@123' })).code).toBe(0);
+  });
+
+  it('issue #25 finding 3: forty parallel wrong passwords get at most five checked answers; a growing delay, per source', async () => {
+    const attempt = (account: string, password: string, remoteAddress: string) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/scrm/v1/auth/login',
+          payload: { account, password },
+          remoteAddress,
+        })
+        .then((response) => response.json<{ code: number; msg: string }>());
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => attempt('admin2', 'wrong', '10.0.0.40')),
+    );
+    const checked = burst.filter((answer) => answer.code === ERROR_CODES.badCredentials);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(burst.length - checked.length).toBe(
+      burst.filter((answer) => answer.code === ERROR_CODES.loginThrottled).length,
+    );
+    // The real user elsewhere is not locked out by the attacker's source.
+    expect((await attempt('admin2', 'Admin@123', '10.0.0.99')).code).toBe(0);
+    // The delay grows: after the first minute one more try, then two minutes.
+    t.clock.advance(61_000);
+    expect((await attempt('admin2', 'wrong', '10.0.0.40')).code).toBe(ERROR_CODES.badCredentials);
+    expect(await attempt('admin2', 'Admin@123', '10.0.0.40')).toMatchObject({
+      code: ERROR_CODES.loginThrottled,
+      msg: '登录失败次数过多，请2分钟后再试',
+    });
+    t.clock.advance(121_000);
+    expect((await attempt('admin2', 'Admin@123', '10.0.0.40')).code).toBe(0);
+
+    // Per source: twenty accounts from one address, at most ten checked.
+    const sprayed = [];
+    for (let index = 0; index < 20; index += 1) {
+      sprayed.push(await attempt(`spray${index}`, 'wrong', '10.0.0.20'));
+    }
+    const sprayChecked = sprayed.filter((answer) => answer.code === ERROR_CODES.badCredentials);
+    expect(sprayChecked.length).toBeLessThanOrEqual(10);
+    expect((await attempt('admin2', 'Admin@123', '10.0.0.20')).code).toBe(
+      ERROR_CODES.loginThrottled,
+    );
   });
 });

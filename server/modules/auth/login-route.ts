@@ -1,16 +1,17 @@
 // design.md "Login" + issue #2: POST /scrm/v1/auth/login answers a session, a one-time
-// code for the console and where to send the browser; throttled after five failures.
+// code for the console and where to send the browser; throttled per account+source and per
+// source (issue #25 finding 3, login-throttle.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginBodySchema } from '../../../contract/auth';
 import type { LoginData } from '../../../contract/auth';
 import { failure, success } from '../../../contract/envelope';
-import { ERROR_CODES, ERROR_MESSAGES } from '../../../contract/error-codes';
+import { ERROR_CODES, ERROR_MESSAGES, loginThrottledMessage } from '../../../contract/error-codes';
 import type { RouteDeps } from '../../http/app-deps';
 import { BodyValidationError } from '../../http/http-errors';
 import { parseBody } from '../../http/parse-body';
 import { createAuthCode } from './auth-codes';
 import { findUserByAccount, listTenantsOfUser } from './identity-queries';
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from './login-throttle';
+import { clearLoginAttempts, reserveLoginAttempt, throttleKeys } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { redirectTargetWithCode } from './redirect-target';
 import { issueSession } from './sessions';
@@ -37,18 +38,21 @@ export function registerLoginRoute(app: FastifyInstance, deps: RouteDeps): void 
       throw new BodyValidationError(ERROR_MESSAGES.redirectNotAllowed, 'redirect_uri');
     }
     const now = deps.now();
-    if (await isLoginThrottled(deps.db, body.account, now)) {
-      return failure(ERROR_CODES.loginThrottled, ERROR_MESSAGES.loginThrottled);
+    // request.ip is the peer, or X-Forwarded-For's client when TRUST_PROXY is set.
+    const keys = throttleKeys(body.account, request.ip);
+    const waitMinutes = await reserveLoginAttempt(deps.db, keys, now);
+    if (waitMinutes !== undefined) {
+      return failure(ERROR_CODES.loginThrottled, loginThrottledMessage(waitMinutes));
     }
 
     const user = await findUserByAccount(deps.db, body.account);
     decoyHash ??= hashPassword('decoy-password');
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash));
+    // A failure stays counted (it was counted before the check).
     if (!user || !passwordOk) {
-      await recordLoginFailure(deps.db, body.account, now);
       return failure(ERROR_CODES.badCredentials, ERROR_MESSAGES.badCredentials);
     }
-    await clearLoginFailures(deps.db, body.account);
+    await clearLoginAttempts(deps.db, keys, now);
 
     const tenants = await listTenantsOfUser(deps.db, user.id);
     const first = tenants[0];

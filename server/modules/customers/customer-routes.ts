@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { textId } from '../../../contract/fields';
 import {
   CUSTOMER_ERROR_CODES,
   batchTagSchema,
@@ -26,9 +27,8 @@ import { hydrateCustomers } from './customer-rows';
 import { addCustomerTags, removeCustomerTags } from './customer-tagging';
 import { existingTagIds } from './tag-queries';
 
-const idParams = z.object({
-  id: z.coerce.number().int().positive({ error: '客户编号格式不正确' }),
-});
+// issue #25 finding 5: digits only, within PostgreSQL's integer.
+const idParams = z.object({ id: textId('客户编号') });
 const notFound = () => failure(CUSTOMER_ERROR_CODES.customerNotFound, '客户不存在或已被删除');
 const unknownTags = () =>
   failure(CUSTOMER_ERROR_CODES.unknownTags, '所选标签不存在或已被删除，请刷新后重试');

@@ -2,6 +2,7 @@
 // tag-manage code. Ids in paths are looked up within the token's tenant only.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { textId } from '../../../contract/fields';
 import { success } from '../../../contract/envelope';
 import {
   addTagsSchema,
@@ -28,7 +29,8 @@ import {
 import { listTagGroups } from './tag-queries';
 import { syncTags } from './tag-sync';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: '编号格式不正确' }) });
+// issue #25 finding 5: digits only, within PostgreSQL's integer.
+const idParams = z.object({ id: textId('编号') });
 const countsQuery = z.object({ counts: z.enum(['true', 'false']).optional() });
 
 export function registerTagRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -3,6 +3,7 @@ import type { ListData } from '../../../contract/envelope';
 import type { MemberRow, PointsPlatformRow } from '../../../contract/member';
 import type { TestApp } from '../../test-support/test-app';
 import { call, createMemberTestApp, member, signInDemo, signInSecond } from './member.test-kit';
+import { signIn } from '../../test-support/test-app';
 import type { Session } from './member.test-kit';
 
 // design.md "Tenants never mix": tenant `second` (admin2) cannot see or change demo's members,
@@ -121,5 +122,33 @@ describe('tenant second cannot see or change demo members, rules or points', () 
       payload: {},
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('issue #25 finding 4: /sandbox/shop/* needs the order-points code (newbie, no menu, gets 403)', async () => {
+    const newbie = await signIn(test.app, 'newbie', 'Newbie@123');
+    const attempts: Array<['GET' | 'POST', string, object?]> = [
+      ['GET', '/sandbox/shop/shops'],
+      ['POST', '/sandbox/shop/shops', { platform_type: 5, name: '越权店铺' }],
+      [
+        'POST',
+        '/sandbox/shop/orders',
+        {
+          platform_type: 1,
+          external_user_id: demoMember.external_user_id,
+          amount: '500.00',
+          status: 3,
+        },
+      ],
+      ['POST', '/sandbox/shop/orders/SO-1/status', { status: 3 }],
+      ['POST', '/sandbox/shop/orders/SO-1/replay', {}],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const answer = await call(test.app, newbie, method, url, payload);
+      expect(answer.status, url).toBe(403);
+    }
+    const after = await member<{ points_balance: string }>(test.app, demo, 'get-detail', {
+      member_id: demoMember.member_id,
+    });
+    expect(after.points_balance).toBe(demoMember.points_balance);
   });
 });

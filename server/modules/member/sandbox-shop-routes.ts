@@ -27,6 +27,7 @@ import { createSandboxShopPlatform } from '../../platform/sandbox/shop-platform'
 import type { SandboxShopResult, ShopOrderEvent } from '../../platform/sandbox/shop-platform';
 import type { SandboxOrder } from '../../platform/sandbox/shop-store';
 import { recordLinkedShop } from './linked-shops';
+import { MEMBER_GUARD } from './member-codes';
 import { applyShopOrderEvent } from './order-events';
 
 const orderParams = z.object({ order_no: z.string().trim().min(1).max(64) });
@@ -91,16 +92,17 @@ async function knownBuyer(db: Database, tenantId: string, externalUserId: string
 }
 
 export function registerSandboxShopRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  // design.md: never while a real platform adapter is configured.
+  // design.md: never while a real platform adapter is configured. issue #25 finding 4: it
+  // credits points, so it needs the order-points page code like /scrm/v1/member.
   if (createPlatformAdapter(deps.db).kind !== 'sandbox') return;
   const shops = createSandboxShopPlatform(deps.db);
 
-  app.get(`${SANDBOX_SHOP_API}/shops`, async (request) => {
+  app.get(`${SANDBOX_SHOP_API}/shops`, MEMBER_GUARD, async (request) => {
     const { tenantId } = requireAuth(request);
     return success(await shops.listShops(tenantId));
   });
 
-  app.post(`${SANDBOX_SHOP_API}/shops`, async (request) => {
+  app.post(`${SANDBOX_SHOP_API}/shops`, MEMBER_GUARD, async (request) => {
     const { tenantId } = requireAuth(request);
     const body = parseBody(linkShopSchema, request.body);
     const shop = await shops.linkShop(
@@ -113,7 +115,7 @@ export function registerSandboxShopRoutes(app: FastifyInstance, deps: RouteDeps)
     return success(shop);
   });
 
-  app.post(`${SANDBOX_SHOP_API}/orders`, async (request) => {
+  app.post(`${SANDBOX_SHOP_API}/orders`, MEMBER_GUARD, async (request) => {
     const { tenantId } = requireAuth(request);
     const body = parseBody(sandboxOrderSchema, request.body);
     if (body.external_user_id && !(await knownBuyer(deps.db, tenantId, body.external_user_id))) {
@@ -136,7 +138,7 @@ export function registerSandboxShopRoutes(app: FastifyInstance, deps: RouteDeps)
     return deliver(deps.db, tenantId, result);
   });
 
-  app.post(`${SANDBOX_SHOP_API}/orders/:order_no/status`, async (request) => {
+  app.post(`${SANDBOX_SHOP_API}/orders/:order_no/status`, MEMBER_GUARD, async (request) => {
     const { tenantId } = requireAuth(request);
     const { order_no } = parseBody(orderParams, request.params);
     const { status } = parseBody(sandboxOrderStatusSchema, request.body);
@@ -144,7 +146,7 @@ export function registerSandboxShopRoutes(app: FastifyInstance, deps: RouteDeps)
     return deliver(deps.db, tenantId, result);
   });
 
-  app.post(`${SANDBOX_SHOP_API}/orders/:order_no/replay`, async (request) => {
+  app.post(`${SANDBOX_SHOP_API}/orders/:order_no/replay`, MEMBER_GUARD, async (request) => {
     const { tenantId } = requireAuth(request);
     const { order_no } = parseBody(orderParams, request.params);
     return deliver(deps.db, tenantId, await shops.replay(tenantId, order_no, new Date(deps.now())));

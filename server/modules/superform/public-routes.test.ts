@@ -35,6 +35,15 @@ afterAll(async () => {
 
 const published = (patch: Partial<FormInput> = {}) => publishedForm(t.app, demo, patch);
 
+/** The signed link the console issues for one customer (issue #25 finding 8). */
+async function customerLink(formId: number, customerId: number) {
+  const answer = await api(t.app, demo).post('form/customer-link', {
+    id: formId,
+    customer_id: customerId,
+  });
+  return answer.json<{ data: { share_path: string; cid: string } }>().data;
+}
+
 describe('public fill page /p/<public_id>', () => {
   it('renders the form server-side in Chinese with no inline script, and sets a visitor cookie', async () => {
     const form = await published();
@@ -143,6 +152,7 @@ describe('submitting', () => {
   it('files the submission under the customer of ?cid (issue #9 customers), with its type', async () => {
     const [known] = await t.database.db
       .select({
+        id: customers.id,
         externalUserId: customers.externalUserId,
         name: customers.name,
         type: customers.type,
@@ -152,14 +162,13 @@ describe('submitting', () => {
       .limit(1);
     expect(known).toBeDefined();
     const form = await published();
-    const { response, cookie } = await openPublicPage(
-      t.app,
-      `${form.public_id}?cid=${known?.externalUserId ?? ''}`,
-    );
-    expect(response.body).toContain(known?.externalUserId ?? 'missing');
+    const link = await customerLink(form.id, known?.id ?? 0);
+    expect(link.share_path).toBe(`/p/${form.public_id}?cid=${link.cid}`);
+    const { response, cookie } = await openPublicPage(t.app, `${form.public_id}?cid=${link.cid}`);
+    expect(response.body).toContain(link.cid);
     const answer = await submitPublic(t.app, form.public_id, cookie, {
       answers: answersFor(form),
-      customer_ref: known?.externalUserId,
+      customer_ref: link.cid,
     });
     expect(answer.json().code).toBe(0);
     const records = (await api(t.app, demo).get('record/list', { form_id: form.id })).json<{
@@ -178,13 +187,11 @@ describe('submitting', () => {
       .where(eq(customers.tenantId, 'demo'))
       .limit(1);
     const form = await published({ open_track_record: true });
-    const { cookie } = await openPublicPage(
-      t.app,
-      `${form.public_id}?cid=${known?.externalUserId}`,
-    );
+    const link = await customerLink(form.id, known?.id ?? 0);
+    const { cookie } = await openPublicPage(t.app, `${form.public_id}?cid=${link.cid}`);
     const answer = await submitPublic(t.app, form.public_id, cookie, {
       answers: { ...answersFor(form) },
-      customer_ref: known?.externalUserId,
+      customer_ref: link.cid,
     });
     expect(answer.json().code).toBe(0);
     const carried = await t.database.db
@@ -215,6 +222,38 @@ describe('submitting', () => {
       ['tag', 'applied'],
       ['timeline', 'applied'],
     ]);
+  });
+
+  it('issue #25 finding 8: a guessed cid or a cid of another form names no customer', async () => {
+    const [known] = await t.database.db
+      .select({ id: customers.id, externalUserId: customers.externalUserId })
+      .from(customers)
+      .where(eq(customers.tenantId, 'demo'))
+      .limit(1);
+    const form = await published({ commit_limit: 0 });
+    const other = await published();
+    const otherLink = await customerLink(other.id, known?.id ?? 0);
+    for (const cid of [known?.externalUserId ?? '', otherLink.cid, `${otherLink.cid}x`]) {
+      const { response, cookie } = await openPublicPage(t.app, `${form.public_id}?cid=${cid}`);
+      expect(response.body).not.toContain(cid);
+      const answer = await submitPublic(t.app, form.public_id, cookie, {
+        answers: answersFor(form),
+        customer_ref: cid,
+      });
+      expect(answer.json().code).toBe(0);
+    }
+    const records = (await api(t.app, demo).get('record/list', { form_id: form.id })).json<{
+      data: ListData<RecordListItem>;
+    }>();
+    expect(records.data.total).toBeGreaterThan(0);
+    for (const record of records.data.list) expect(record.customer_name).toBe('');
+    // Only the form's tenant issues links, and only for its own customers.
+    const second = await signIn(t.app, 'admin2', 'Admin@123');
+    const foreign = await api(t.app, second).post('form/customer-link', {
+      id: form.id,
+      customer_id: known?.id,
+    });
+    expect(foreign.json().code).not.toBe(0);
   });
 
   it('commit_limit 0 means no limit', async () => {

@@ -14,6 +14,7 @@ import { renderFillPage, renderNoticePage } from './public-page/render-page';
 import { sanitiseRichText } from './rich-text-sanitiser';
 import { CUSTOMER_TABLE_BRIDGE } from './customer-bridge';
 import type { CustomerBridge } from './submission-effects';
+import { verifyCustomerRef } from './customer-link-token';
 import { formAvailability, recordVisit, submitAnswers } from './submission-service';
 import { ensureVisitorId, readVisitorId } from './visitor-cookie';
 
@@ -38,7 +39,7 @@ function sendPage(reply: FastifyReply, html: string, loginHost: string, status =
 
 const queryText = (query: unknown, name: string) => {
   const value = (query as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' && value.length <= 64 ? value : '';
+  return typeof value === 'string' && value.length <= 200 ? value : '';
 };
 
 export function registerSuperformPublicRoutes(
@@ -74,9 +75,17 @@ export function registerSuperformPublicRoutes(
       return sendPage(reply, renderNoticePage(form.title, '表单已结束', word), loginHost);
     }
     const visitorId = ensureVisitorId(request, reply);
-    const customerRef = queryText(request.query, 'cid');
-    const customer = customerRef
-      ? await bridge.findCustomer(deps.db, form.tenantId, customerRef)
+    // issue #25 finding 8: only a cid signed for this form and tenant names a customer.
+    const signedRef = queryText(request.query, 'cid');
+    const externalUserId = verifyCustomerRef(
+      deps.jwtSecret,
+      form.tenantId,
+      form.publicId,
+      signedRef,
+    );
+    const customerRef = externalUserId === undefined ? '' : signedRef;
+    const customer = externalUserId
+      ? await bridge.findCustomer(deps.db, form.tenantId, externalUserId)
       : undefined;
     await recordVisit(deps.db, form, visitorId, now, customer);
     // Sanitised on display as well as on save (issue #7).
@@ -113,10 +122,18 @@ export function registerSuperformPublicRoutes(
       if (!visitorId) {
         return failure(SUPERFORM_ERRORS.invalidAnswers.code, '页面已过期，请刷新页面后重新提交');
       }
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const externalUserId = verifyCustomerRef(
+        deps.jwtSecret,
+        form.tenantId,
+        form.publicId,
+        body.customer_ref,
+      );
       const outcome = await submitAnswers(deps.db, bridge, {
         form,
         visitorId,
-        body: request.body,
+        // The customer is the one the signed cid names, never an id the visitor typed.
+        body: { ...body, customer_ref: externalUserId ?? '' },
         nowMs: deps.now(),
       });
       switch (outcome.kind) {
