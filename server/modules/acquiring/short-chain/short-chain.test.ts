@@ -64,6 +64,8 @@ describe('short link (issue #15 /short-chain)', () => {
     const sms = stats.data.channels.find((row) => row.channel === 'sms');
     expect([sms?.pv, sms?.uv, sms?.adds, sms?.add_rate, sms?.no_chat]).toEqual([4, 2, 1, 0.5, 1]);
     t.clock.advance(86_400_000);
+    // A day later the 8-hour token has expired: sign in again.
+    api = await admin(t.app);
     await open(path, cookie);
     stats = await api.get<ShortLinkStatistics>(
       `/scrm/v1/acquiring/short-link-statistics?id=${id}&from=${today()}&to=${today()}`,
