@@ -45,6 +45,8 @@ export const CUSTOMER_EVENT_TYPES = [
   'welcome_sent',
   'form_submitted',
   'points_changed',
+  // issue #15 /lock-code: a binding unbound or transferred by an operator.
+  'lock_changed',
 ] as const;
 export type CustomerEventType = (typeof CUSTOMER_EVENT_TYPES)[number];
 

@@ -1,5 +1,6 @@
 // design.md "server/main.ts": migrations, then the idempotent demo seed, on every start.
 import type { DatabaseHandle } from './database';
+import { seedAcquiringTools } from './seed/seed-acquiring-tools';
 import { seedDemo } from './seed/seed-demo';
 import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
@@ -13,6 +14,7 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedDemo(handle.db);
   await seedPlatform(handle.db);
   await seedSandboxCustomers(handle.db);
+  await seedAcquiringTools(handle.db);
   await seedSuperforms(handle.db);
   await seedMembers(handle.db);
   await seedStatistics(handle.db);

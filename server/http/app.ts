@@ -7,6 +7,10 @@ import {
   registerAcquiringArea,
   registerAcquiringPublicRoutes,
 } from '../modules/acquiring/acquiring-area';
+import {
+  registerAcquiringToolPublicRoutes,
+  registerAcquiringToolRoutes,
+} from '../modules/acquiring/acquiring-tools-area';
 import { registerExchangeRoute } from '../modules/auth/exchange-route';
 import { registerLoginRoute } from '../modules/auth/login-route';
 import { registerSessionRoutes } from '../modules/auth/session-routes';
@@ -70,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLoginRoute(app, routeDeps);
   registerExchangeRoute(app, routeDeps);
   registerAcquiringPublicRoutes(app, routeDeps);
+  await registerAcquiringToolPublicRoutes(app, routeDeps);
   await registerPlatformPublicRoutes(app, routeDeps);
   registerSuperformPublicRoutes(app, routeDeps);
   registerExportDownloadRoute(app, routeDeps);
@@ -86,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerCustomerArea(scope, routeDeps);
     registerAcquiringArea(scope, routeDeps);
     registerReachArea(scope, routeDeps);
+    registerAcquiringToolRoutes(scope, routeDeps);
     registerCompanyRoutes(scope, routeDeps);
     registerPlatformRoutes(scope, routeDeps);
     registerPlatformSettingRoutes(scope, routeDeps);

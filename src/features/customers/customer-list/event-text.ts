@@ -53,5 +53,12 @@ export function eventText(event: CustomerEvent): { title: string; detail?: strin
       return { title: t('customers.event.form_submitted', { form: text(content.form_title) }) };
     case 'points_changed':
       return { title: t('customers.event.points_changed', { points: text(content.points) }) };
+    case 'lock_changed':
+      return content.action === 'transfer'
+        ? {
+            title: t('customers.event.lockTransferred', { code: text(content.code_name) }),
+            detail: `${text(content.from)} → ${text(content.to)}`,
+          }
+        : { title: t('customers.event.lockUnbound', { code: text(content.code_name) }) };
   }
 }

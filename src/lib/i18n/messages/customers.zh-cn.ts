@@ -83,6 +83,8 @@ export const customersZhCN = {
   'customers.event.welcomeDefault': '收到企业默认欢迎语',
   'customers.event.form_submitted': '提交了表单「{form}」',
   'customers.event.points_changed': '积分变动 {points}',
+  'customers.event.lockUnbound': '解除锁客绑定（{code}）',
+  'customers.event.lockTransferred': '锁客转交（{code}）',
   'customers.event.source': '来源：{source}',
   'customers.source.manual': '手动编辑',
   'customers.source.batch': '批量打标签',

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { Text } from '@chakra-ui/react/text';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { GroupCodeFormInput } from '../../../../../contract/acquiring/group-code';
+import { GROUP_CODE_PLATFORM_CODES } from '../../../../../contract/acquiring/group-code';
+import { useDirectoryPickerOptions, useTagGroupOptions } from '../../../../data/picker-options';
+import { ApiError } from '../../../../lib/http/api-error';
+import { t } from '../../../../lib/i18n/translate';
+import { notifySuccess } from '../../../../lib/notify/notifier';
+import { FormField } from '../../../../ui/form-drawer/form-field';
+import { FormPage } from '../../../../ui/form-drawer/form-page';
+import { Toggle } from '../../../../ui/form-drawer/toggle';
+import { PageSection } from '../../../../ui/page-layout/page-layout';
+import { TagPicker } from '../../../../ui/pickers/tag-picker';
+import { SelectField } from '../../../../ui/select-field/select-field';
+import {
+  useCreateGroupCode,
+  useGroupCode,
+  useGroupOptions,
+  useUpdateGroupCode,
+} from '../api/group-code-api';
+import { GroupQrsEditor } from './group-qrs-editor';
+import '../../../../lib/i18n/messages/acquiring-tools-messages';
+
+type Draft = Required<GroupCodeFormInput>;
+const EMPTY: Draft = {
+  name: '',
+  qrs: [],
+  tag_ids: [],
+  join_guide: '',
+  auto_create: false,
+  room_base_name: '',
+  owner_employee_id: null,
+  warn_slots: 20,
+};
+
+/** spec §8: 48002 and 701170 are explained here with what to do, not as a bare toast. */
+function platformProblem(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (Number(error.code) === GROUP_CODE_PLATFORM_CODES.apiError) return t('group.err.48002');
+  if (Number(error.code) === GROUP_CODE_PLATFORM_CODES.noPermission) return t('group.err.701170');
+  return null;
+}
+
+/** issue #15 /group-code/code-form: ordered groups with caps and expiry, tags, guide, auto-create. */
+function GroupCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
+  const navigate = useNavigate();
+  const groups = useGroupOptions();
+  const directory = useDirectoryPickerOptions();
+  const tagGroups = useTagGroupOptions();
+  const create = useCreateGroupCode();
+  const update = useUpdateGroupCode();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = () => {
+    setProblem(null);
+    const handlers = {
+      onSuccess: () => {
+        notifySuccess(t('tools.saved'));
+        navigate('/group-code');
+      },
+      onError: (error: Error) => setProblem(platformProblem(error)),
+    };
+    if (id > 0) update.mutate({ params: { id }, body: draft }, handlers);
+    else create.mutate({ body: draft }, handlers);
+  };
+  return (
+    <FormPage
+      title={id ? t('group.formTitle') : t('group.createTitle')}
+      onBack={() => navigate('/group-code')}
+      onSubmit={submit}
+      submitting={create.isPending || update.isPending}
+      testId="group-code-form"
+    >
+      {problem ? (
+        <Box
+          role="alert"
+          bg="red.50"
+          borderWidth="1px"
+          borderColor="red.200"
+          borderRadius="md"
+          p="3"
+          data-testid="group-platform-problem"
+        >
+          <Text fontSize="sm" color="red.800">
+            {problem}
+          </Text>
+          <Button size="xs" mt="2" variant="outline" onClick={() => navigate('/config-check')}>
+            {t('group.goCheck')}
+          </Button>
+        </Box>
+      ) : null}
+      <PageSection>
+        <Box display="flex" flexDirection="column" gap="4">
+          <FormField label={t('tools.name')} required htmlFor="group-name">
+            <Input
+              id="group-name"
+              size="sm"
+              maxLength={24}
+              value={draft.name}
+              onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+            />
+          </FormField>
+          <FormField label={t('group.qrs')} required>
+            <GroupQrsEditor
+              value={draft.qrs}
+              onChange={(qrs) => setDraft({ ...draft, qrs })}
+              groups={groups.data ?? []}
+            />
+          </FormField>
+          <FormField label={t('group.tags')}>
+            <TagPicker
+              groups={tagGroups.data ?? []}
+              value={draft.tag_ids}
+              onChange={(ids) => setDraft({ ...draft, tag_ids: ids })}
+              placeholder={t('tools.pickTags')}
+              ariaLabel={t('group.tags')}
+            />
+          </FormField>
+          <FormField label={t('group.guide')} htmlFor="group-guide">
+            <Textarea
+              id="group-guide"
+              size="sm"
+              maxLength={200}
+              value={draft.join_guide}
+              onChange={(event) => setDraft({ ...draft, join_guide: event.currentTarget.value })}
+            />
+          </FormField>
+          <FormField label={t('group.autoCreate')}>
+            <Box display="flex" flexDirection="column" gap="2">
+              <Toggle
+                checked={draft.auto_create}
+                onChange={(checked) => setDraft({ ...draft, auto_create: checked })}
+                label={t('group.autoCreate')}
+              />
+              {draft.auto_create ? (
+                <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
+                  <Input
+                    size="sm"
+                    maxLength={20}
+                    aria-label={t('group.baseName')}
+                    placeholder={t('group.baseName')}
+                    value={draft.room_base_name}
+                    onChange={(event) =>
+                      setDraft({ ...draft, room_base_name: event.currentTarget.value })
+                    }
+                  />
+                  <SelectField
+                    label={t('group.owner')}
+                    value={draft.owner_employee_id ?? ''}
+                    placeholder={t('group.owner')}
+                    options={(directory.data?.employees ?? []).map((row) => ({
+                      value: row.id,
+                      label: row.name,
+                    }))}
+                    onChange={(value) =>
+                      setDraft({ ...draft, owner_employee_id: value ? Number(value) : null })
+                    }
+                  />
+                </Box>
+              ) : null}
+            </Box>
+          </FormField>
+          <FormField label={t('group.warnSlots')} htmlFor="group-warn">
+            <Input
+              id="group-warn"
+              size="sm"
+              width="28"
+              type="number"
+              min={1}
+              value={draft.warn_slots}
+              onChange={(event) =>
+                setDraft({ ...draft, warn_slots: Number(event.currentTarget.value) })
+              }
+            />
+          </FormField>
+        </Box>
+      </PageSection>
+    </FormPage>
+  );
+}
+
+/** Loads what the form starts from (the code when editing), then renders it. */
+export function GroupCodeFormPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  const detail = useGroupCode(id);
+  const groupOptions = useGroupOptions();
+  const optionsReady = Boolean(groupOptions.data);
+  if ((id > 0 && !detail.data) || !optionsReady) {
+    return <Box p="5" aria-busy="true" />;
+  }
+  return (
+    <GroupCodeFormBody
+      key={id}
+      id={id}
+      initial={
+        detail.data
+          ? { ...EMPTY, ...detail.data.config }
+          : {
+              ...EMPTY,
+              qrs: groupOptions.data?.[0]
+                ? [
+                    {
+                      group_id: groupOptions.data[0].id,
+                      member_cap: 200,
+                      expires_at: null,
+                      name: '',
+                    },
+                  ]
+                : [],
+            }
+      }
+    />
+  );
+}

@@ -1,0 +1,264 @@
+import { useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { Text } from '@chakra-ui/react/text';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ShortLinkFormInput } from '../../../../../contract/acquiring/short-chain';
+import { useDirectoryPickerOptions } from '../../../../data/picker-options';
+import { t } from '../../../../lib/i18n/translate';
+import { notifySuccess } from '../../../../lib/notify/notifier';
+import { FormField } from '../../../../ui/form-drawer/form-field';
+import { FormPage } from '../../../../ui/form-drawer/form-page';
+import { Toggle } from '../../../../ui/form-drawer/toggle';
+import { PageSection } from '../../../../ui/page-layout/page-layout';
+import { EmployeePicker } from '../../../../ui/pickers/employee-picker';
+import { SelectField } from '../../../../ui/select-field/select-field';
+import {
+  useCreateShortLink,
+  useMiniPrograms,
+  useShortLink,
+  useUpdateShortLink,
+} from '../api/short-chain-api';
+import '../../../../lib/i18n/messages/acquiring-tools-messages';
+
+type Draft = Required<ShortLinkFormInput>;
+const EMPTY: Draft = {
+  name: '',
+  employee_ids: [],
+  department_ids: [],
+  auto_accept: true,
+  channels: [],
+  landing_title: '',
+  landing_description: '',
+  enabled: true,
+  expires_on: null,
+  mini_program_enable: false,
+  mini_program_id: null,
+  mini_program_path: '',
+  mini_program_query: '',
+};
+
+/** issue #15 /short-chain/post: a link's range, placements, landing page, expiry, mini program. */
+function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
+  const navigate = useNavigate();
+  const directory = useDirectoryPickerOptions();
+  const minis = useMiniPrograms();
+  const create = useCreateShortLink();
+  const update = useUpdateShortLink();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const submit = () => {
+    const done = {
+      onSuccess: () => {
+        notifySuccess(t('tools.saved'));
+        navigate('/short-chain');
+      },
+    };
+    if (id > 0) update.mutate({ params: { id }, body: draft }, done);
+    else create.mutate({ body: draft }, done);
+  };
+  return (
+    <FormPage
+      title={id ? t('link.editTitle') : t('link.postTitle')}
+      onBack={() => navigate('/short-chain')}
+      onSubmit={submit}
+      submitting={create.isPending || update.isPending}
+      testId="short-link-form"
+    >
+      <PageSection>
+        <Box display="flex" flexDirection="column" gap="4">
+          <FormField label={t('tools.name')} required htmlFor="link-name">
+            <Input
+              id="link-name"
+              size="sm"
+              maxLength={24}
+              value={draft.name}
+              onChange={(event) => set('name', event.currentTarget.value)}
+            />
+          </FormField>
+          <FormField label={t('tools.employees')} required>
+            <EmployeePicker
+              departments={directory.data?.departments ?? []}
+              employees={directory.data?.employees ?? []}
+              value={draft.employee_ids}
+              onChange={(ids) => set('employee_ids', ids)}
+              placeholder={t('tools.pickEmployees')}
+              ariaLabel={t('tools.employees')}
+              testId="link-employees"
+            />
+          </FormField>
+          <FormField label={t('link.autoAccept')}>
+            <Toggle
+              checked={draft.auto_accept}
+              onChange={(checked) => set('auto_accept', checked)}
+              label={t('link.autoAccept')}
+            />
+          </FormField>
+          <FormField label={t('link.channels')}>
+            <Box display="flex" flexDirection="column" gap="2">
+              {draft.channels.map((row, index) => (
+                <Box key={index} display="flex" gap="2" flexWrap="wrap">
+                  <Input
+                    size="sm"
+                    flex="1"
+                    minW="32"
+                    aria-label={`${t('link.channelLabel')} ${index + 1}`}
+                    placeholder={t('link.channelLabel')}
+                    value={row.label}
+                    onChange={(event) =>
+                      set(
+                        'channels',
+                        draft.channels.map((x, at) =>
+                          at === index ? { ...x, label: event.currentTarget.value } : x,
+                        ),
+                      )
+                    }
+                  />
+                  <Input
+                    size="sm"
+                    flex="1"
+                    minW="32"
+                    aria-label={`${t('link.channelId')} ${index + 1}`}
+                    placeholder={t('link.channelId')}
+                    value={row.customer_channel}
+                    onChange={(event) =>
+                      set(
+                        'channels',
+                        draft.channels.map((x, at) =>
+                          at === index ? { ...x, customer_channel: event.currentTarget.value } : x,
+                        ),
+                      )
+                    }
+                  />
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() =>
+                      set(
+                        'channels',
+                        draft.channels.filter((_, at) => at !== index),
+                      )
+                    }
+                  >
+                    {t('link.removeChannel', { index: index + 1 })}
+                  </Button>
+                </Box>
+              ))}
+              <Box>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() =>
+                    set('channels', [...draft.channels, { label: '', customer_channel: '' }])
+                  }
+                >
+                  + {t('link.addChannel')}
+                </Button>
+              </Box>
+            </Box>
+          </FormField>
+          <FormField label={t('link.landingTitle')} htmlFor="link-title">
+            <Input
+              id="link-title"
+              size="sm"
+              maxLength={30}
+              value={draft.landing_title}
+              onChange={(event) => set('landing_title', event.currentTarget.value)}
+            />
+          </FormField>
+          <FormField label={t('link.landingDesc')} htmlFor="link-desc">
+            <Input
+              id="link-desc"
+              size="sm"
+              maxLength={100}
+              value={draft.landing_description}
+              onChange={(event) => set('landing_description', event.currentTarget.value)}
+            />
+          </FormField>
+          <FormField label={t('link.expiresOn')} htmlFor="link-expiry">
+            <Input
+              id="link-expiry"
+              size="sm"
+              width="40"
+              placeholder="YYYY-MM-DD"
+              value={draft.expires_on ?? ''}
+              onChange={(event) => set('expires_on', event.currentTarget.value.trim() || null)}
+            />
+          </FormField>
+          <FormField label={t('link.enabled')}>
+            <Toggle
+              checked={draft.enabled}
+              onChange={(checked) => set('enabled', checked)}
+              label={t('link.enabled')}
+            />
+          </FormField>
+          <FormField label={t('link.miniEnable')}>
+            <Box display="flex" flexDirection="column" gap="2">
+              <Toggle
+                checked={draft.mini_program_enable}
+                onChange={(checked) => set('mini_program_enable', checked)}
+                label={t('link.miniEnable')}
+              />
+              {draft.mini_program_enable ? (
+                minis.data?.length ? (
+                  <Box
+                    display="grid"
+                    gridTemplateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }}
+                    gap="2"
+                  >
+                    <SelectField
+                      label={t('link.mini')}
+                      value={draft.mini_program_id ?? ''}
+                      placeholder={t('link.mini')}
+                      options={minis.data.map((row) => ({ value: row.id, label: row.name }))}
+                      onChange={(value) => set('mini_program_id', value ? Number(value) : null)}
+                    />
+                    <Input
+                      size="sm"
+                      aria-label={t('link.miniPath')}
+                      placeholder={t('link.miniPath')}
+                      value={draft.mini_program_path}
+                      onChange={(event) => set('mini_program_path', event.currentTarget.value)}
+                    />
+                    <Input
+                      size="sm"
+                      aria-label={t('link.miniQuery')}
+                      placeholder={t('link.miniQuery')}
+                      value={draft.mini_program_query}
+                      onChange={(event) => set('mini_program_query', event.currentTarget.value)}
+                    />
+                  </Box>
+                ) : (
+                  <Text fontSize="sm" color="orange.800">
+                    {t('link.miniNone')}
+                  </Text>
+                )
+              ) : null}
+            </Box>
+          </FormField>
+        </Box>
+      </PageSection>
+    </FormPage>
+  );
+}
+
+/** Loads what the form starts from (the code when editing), then renders it. */
+export function ShortLinkPostPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  const detail = useShortLink(id);
+  const optionsReady = true;
+  if ((id > 0 && !detail.data) || !optionsReady) {
+    return <Box p="5" aria-busy="true" />;
+  }
+  return (
+    <ShortLinkPostBody
+      key={id}
+      id={id}
+      initial={detail.data ? { ...EMPTY, ...detail.data.config } : EMPTY}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { t } from '../../../../lib/i18n/translate';
+import { downloadCsv } from '../../../../ui/export/download-file';
+import { PageLayout, PageSection } from '../../../../ui/page-layout/page-layout';
+import { SimpleTable, percent } from '../../../../ui/simple-table/simple-table';
+import { RangeSelect, useRecentRange } from '../../../../ui/stat-range/range-select';
+import { StatCard } from '../../../../ui/stat-card/stat-card';
+import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
+import { useLinkStatistics, useShortLink } from '../api/short-chain-api';
+import '../../../../lib/i18n/messages/acquiring-tools-messages';
+
+/** issue #15 /short-chain/statistics: exposures, adds, conversion and share vs weight per target. */
+export function ShortLinkStatisticPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  const range = useRecentRange(30);
+  const code = useShortLink(id);
+  const stats = useLinkStatistics(id, range.from, range.to);
+  const data = stats.data;
+  return (
+    <PageLayout
+      title={`${t('link.statsTitle')}${code.data ? ` · ${code.data.name}` : ''}`}
+      testId="short-link-statistic-page"
+      actions={
+        <>
+          <RangeSelect
+            days={range.days}
+            onChange={range.setDays}
+            label={t('tools.range')}
+            options={[
+              { value: 7, label: t('tools.last7') },
+              { value: 30, label: t('tools.last30') },
+              { value: 90, label: t('tools.last90') },
+              { value: 180, label: '180' },
+            ]}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!data}
+            onClick={() =>
+              data &&
+              downloadCsv(
+                [
+                  [t('tools.day'), t('link.pv'), t('link.uv'), t('link.adds'), t('link.addRate')],
+                  ...data.days.map((row) => [
+                    row.day,
+                    row.pv ?? 0,
+                    row.uv ?? 0,
+                    row.adds ?? 0,
+                    percent(Number(row.add_rate)),
+                  ]),
+                ],
+                `${t('link.statsTitle')}.csv`,
+              )
+            }
+          >
+            {t('tools.export')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => navigate('/short-chain')}>
+            {t('tools.back')}
+          </Button>
+        </>
+      }
+    >
+      <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
+        <StatCard label={t('link.pv')} value={data?.totals.pv ?? 0} testId="stat-pv" />
+        <StatCard
+          label={t('link.uv')}
+          value={data?.totals.uv ?? 0}
+          tone="purple"
+          testId="stat-uv"
+        />
+        <StatCard
+          label={t('link.adds')}
+          value={data?.totals.adds ?? 0}
+          tone="green"
+          testId="stat-adds"
+        />
+        <StatCard
+          label={t('link.addRate')}
+          value={Math.round((data?.totals.add_rate ?? 0) * 100)}
+          hint="%"
+          tone="orange"
+        />
+      </Box>
+      <PageSection title={t('link.byChannel')}>
+        <SimpleTable
+          label={t('link.byChannel')}
+          testId="link-channel-table"
+          rows={data?.channels ?? []}
+          columns={[
+            { key: 'label', title: t('link.channels'), render: (row) => row.label },
+            { key: 'pv', title: t('link.pv'), align: 'end', render: (row) => row.pv },
+            { key: 'uv', title: t('link.uv'), align: 'end', render: (row) => row.uv },
+            { key: 'adds', title: t('link.adds'), align: 'end', render: (row) => row.adds },
+            {
+              key: 'rate',
+              title: t('link.addRate'),
+              align: 'end',
+              render: (row) => percent(row.add_rate),
+            },
+            { key: 'no', title: t('link.noChat'), align: 'end', render: (row) => row.no_chat },
+            {
+              key: 'chatted',
+              title: t('link.chatted'),
+              align: 'end',
+              render: (row) => row.chatted,
+            },
+            {
+              key: 'replied',
+              title: t('link.replied'),
+              align: 'end',
+              render: (row) => row.replied,
+            },
+          ]}
+        />
+      </PageSection>
+      <PageSection>
+        <LazyTrendChart
+          title={t('link.statsTitle')}
+          labels={(data?.days ?? []).map((row) => row.day.slice(5))}
+          series={[
+            {
+              key: 'pv',
+              name: t('link.pv'),
+              color: '#1d5fd6',
+              values: (data?.days ?? []).map((row) => Number(row.pv)),
+            },
+            {
+              key: 'uv',
+              name: t('link.uv'),
+              color: '#7c3aed',
+              values: (data?.days ?? []).map((row) => Number(row.uv)),
+            },
+            {
+              key: 'adds',
+              name: t('link.adds'),
+              color: '#07883f',
+              values: (data?.days ?? []).map((row) => Number(row.adds)),
+            },
+          ]}
+        />
+      </PageSection>
+    </PageLayout>
+  );
+}

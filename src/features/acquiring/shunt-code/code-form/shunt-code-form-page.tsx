@@ -1,0 +1,216 @@
+import { useMemo, useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Input } from '@chakra-ui/react/input';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type {
+  ShuntCodeFormInput,
+  ShuntRule,
+  ShuntTargetKind,
+} from '../../../../../contract/acquiring/shunt-code';
+import { SHUNT_RULES, SHUNT_TARGET_KINDS } from '../../../../../contract/acquiring/shunt-code';
+import { t } from '../../../../lib/i18n/translate';
+import { notifySuccess } from '../../../../lib/notify/notifier';
+import { FormField } from '../../../../ui/form-drawer/form-field';
+import { FormPage } from '../../../../ui/form-drawer/form-page';
+import { Toggle } from '../../../../ui/form-drawer/toggle';
+import { PageSection } from '../../../../ui/page-layout/page-layout';
+import { useDirectoryPickerOptions } from '../../../../data/picker-options';
+import { SelectField } from '../../../../ui/select-field/select-field';
+import {
+  useCreateShuntCode,
+  useShuntCode,
+  useShuntTargetOptions,
+  useUpdateShuntCode,
+} from '../api/shunt-code-api';
+import { ShuntTargetsEditor } from './shunt-targets-editor';
+import type { TargetOptions } from './shunt-targets-editor';
+import '../../../../lib/i18n/messages/acquiring-tools-messages';
+
+type Draft = Required<
+  Pick<
+    ShuntCodeFormInput,
+    'name' | 'rule' | 'targets' | 'fallback' | 'active_hours_enable' | 'active_start' | 'active_end'
+  >
+>;
+const EMPTY: Draft = {
+  name: '',
+  rule: 'weighted',
+  targets: [],
+  fallback: null,
+  active_hours_enable: false,
+  active_start: '09:00',
+  active_end: '21:00',
+};
+
+/** issue #15 /shunt-code/code-form: name, rule, targets with weights and caps, fallback, hours. */
+function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
+  const navigate = useNavigate();
+  const directory = useDirectoryPickerOptions();
+  const codes = useShuntTargetOptions();
+  const create = useCreateShuntCode();
+  const update = useUpdateShuntCode();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const options = useMemo<TargetOptions>(
+    () => ({
+      employee: directory.data?.employees ?? [],
+      channel_code: codes.data?.channel_codes ?? [],
+      group_code: codes.data?.group_codes ?? [],
+    }),
+    [directory.data, codes.data],
+  );
+
+  const submit = () => {
+    const done = {
+      onSuccess: () => {
+        notifySuccess(t('tools.saved'));
+        navigate('/shunt-code');
+      },
+    };
+    if (id > 0) update.mutate({ params: { id }, body: draft }, done);
+    else create.mutate({ body: draft }, done);
+  };
+  const fallbackKind = draft.fallback?.kind ?? '';
+  return (
+    <FormPage
+      title={id ? t('shunt.formTitle') : t('shunt.createTitle')}
+      onBack={() => navigate('/shunt-code')}
+      onSubmit={submit}
+      submitting={create.isPending || update.isPending}
+      testId="shunt-code-form"
+    >
+      <PageSection>
+        <Box display="flex" flexDirection="column" gap="4">
+          <FormField label={t('tools.name')} required htmlFor="shunt-name">
+            <Input
+              id="shunt-name"
+              size="sm"
+              maxLength={24}
+              value={draft.name}
+              onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+            />
+          </FormField>
+          <FormField label={t('shunt.rule')} required>
+            <SelectField
+              label={t('shunt.rule')}
+              value={draft.rule}
+              testId="shunt-rule"
+              options={SHUNT_RULES.map((rule) => ({ value: rule, label: t(`shunt.rule.${rule}`) }))}
+              onChange={(rule) => setDraft({ ...draft, rule: rule as ShuntRule })}
+            />
+          </FormField>
+          <FormField label={t('shunt.targets')} required>
+            <ShuntTargetsEditor
+              value={draft.targets}
+              onChange={(targets) => setDraft({ ...draft, targets })}
+              options={options}
+              weighted={draft.rule === 'weighted'}
+            />
+          </FormField>
+          <FormField label={t('shunt.fallback')}>
+            <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '10rem 1fr' }} gap="2">
+              <SelectField
+                label={t('shunt.kind')}
+                value={fallbackKind}
+                placeholder={t('shunt.noFallback')}
+                options={SHUNT_TARGET_KINDS.map((kind) => ({
+                  value: kind,
+                  label: t(`shunt.kind.${kind}`),
+                }))}
+                onChange={(kind) =>
+                  setDraft({
+                    ...draft,
+                    fallback: kind
+                      ? {
+                          kind: kind as ShuntTargetKind,
+                          ref_id: options[kind as ShuntTargetKind][0]?.id ?? 0,
+                        }
+                      : null,
+                  })
+                }
+              />
+              {draft.fallback ? (
+                <SelectField
+                  label={t('shunt.fallback')}
+                  value={draft.fallback.ref_id}
+                  options={options[draft.fallback.kind].map((row) => ({
+                    value: row.id,
+                    label: row.name,
+                  }))}
+                  onChange={(refId) =>
+                    setDraft({
+                      ...draft,
+                      fallback: draft.fallback
+                        ? { ...draft.fallback, ref_id: Number(refId) }
+                        : null,
+                    })
+                  }
+                />
+              ) : null}
+            </Box>
+          </FormField>
+          <FormField label={t('shunt.activeStart')}>
+            <Box display="flex" flexDirection="column" gap="2">
+              <Toggle
+                checked={draft.active_hours_enable}
+                onChange={(checked) => setDraft({ ...draft, active_hours_enable: checked })}
+                label={t('shunt.activeHours')}
+              />
+              {draft.active_hours_enable ? (
+                <Box display="flex" gap="2">
+                  <Input
+                    size="sm"
+                    width="28"
+                    aria-label={t('shunt.activeStart')}
+                    placeholder="09:00"
+                    value={draft.active_start}
+                    onChange={(event) =>
+                      setDraft({ ...draft, active_start: event.currentTarget.value })
+                    }
+                  />
+                  <Input
+                    size="sm"
+                    width="28"
+                    aria-label={t('shunt.activeEnd')}
+                    placeholder="21:00"
+                    value={draft.active_end}
+                    onChange={(event) =>
+                      setDraft({ ...draft, active_end: event.currentTarget.value })
+                    }
+                  />
+                </Box>
+              ) : null}
+            </Box>
+          </FormField>
+        </Box>
+      </PageSection>
+    </FormPage>
+  );
+}
+
+/** Loads what the form starts from (the code when editing), then renders it. */
+export function ShuntCodeFormPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  const detail = useShuntCode(id);
+  const directory = useDirectoryPickerOptions();
+  const optionsReady = Boolean(directory.data);
+  if ((id > 0 && !detail.data) || !optionsReady) {
+    return <Box p="5" aria-busy="true" />;
+  }
+  return (
+    <ShuntCodeFormBody
+      key={id}
+      id={id}
+      initial={
+        detail.data
+          ? { ...EMPTY, ...detail.data.config }
+          : {
+              ...EMPTY,
+              targets: (directory.data?.employees ?? [])
+                .slice(0, 2)
+                .map((row) => ({ kind: 'employee' as const, ref_id: row.id, weight: 1 })),
+            }
+      }
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { Text } from '@chakra-ui/react/text';
+import { t } from '../../lib/i18n/translate';
+import { notifySuccess } from '../../lib/notify/notifier';
+import { AppDialog } from '../app-dialog';
+import { QrCodeCard } from '../qr-code/qr-code-card';
+import '../../lib/i18n/messages/page-kit-messages';
+
+/** The absolute URL of a public path (QR codes encode it). */
+export const publicUrl = (path: string) => `${window.location.origin}${path}`;
+
+/**
+ * The large QR of a public URL (a code's scan or a link) with open, copy and PNG download
+ * (issue #15: every tool's list offers it; generalised from the channel code's dialog).
+ */
+export function QrLinkDialog(props: {
+  target: { name: string; path: string } | null;
+  title: string;
+  hint: string;
+  onClose: () => void;
+}) {
+  const url = props.target ? publicUrl(props.target.path) : '';
+  return (
+    <AppDialog
+      open={props.target !== null}
+      onClose={props.onClose}
+      title={props.title}
+      closeLabel={t('common.close')}
+    >
+      {props.target ? (
+        <Box
+          display="flex"
+          flexDirection="column"
+          alignItems="center"
+          gap="4"
+          pb="2"
+          data-testid="qr-dialog"
+        >
+          <QrCodeCard value={url} name={props.target.name} size="220px" download />
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            {props.hint}
+          </Text>
+          <Box display="flex" gap="2" width="full" flexWrap="wrap">
+            <Input
+              size="sm"
+              flex="1"
+              minW="40"
+              readOnly
+              value={url}
+              aria-label={t('kit.qr.copyLink')}
+              data-testid="qr-link"
+            />
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                void navigator.clipboard
+                  ?.writeText(url)
+                  .then(() => notifySuccess(t('kit.qr.copied')))
+              }
+            >
+              {t('kit.qr.copyLink')}
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                {t('kit.qr.openLink')}
+              </a>
+            </Button>
+          </Box>
+        </Box>
+      ) : null}
+    </AppDialog>
+  );
+}

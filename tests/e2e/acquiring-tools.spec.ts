@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe-check';
+import { signIn } from './shell-helpers';
+
+// issue #15 "Done when" (Playwright): shunt code with weights opened ten times as customers,
+// group code filled to its cap through the sandbox, short link opened and added, a customer
+// bound and unbound on a lock code, and /strategy showing the new adds. Screenshots at
+// 1440×900 and 390×844 of each page into test-results/.
+
+const stamp = Date.now().toString(36).slice(-5);
+
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `test-results/acquiring-${name}-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await page.screenshot({ path: `test-results/acquiring-${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function publicPathOf(page: Page, tableTestId: string, name: string) {
+  const row = page.getByTestId(tableTestId).getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: '二维码' }).click();
+  const link = await page.getByTestId('qr-link').inputValue();
+  await page.getByRole('button', { name: '关闭' }).first().click();
+  return new URL(link).pathname;
+}
+
+test('shunt code: weights, ten customer scans, exposures and adds per target', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/shunt-code/code-form');
+  await page.getByLabel('名称').fill(`E2E分流${stamp}`);
+  await page.getByTestId('shunt-weight-0').fill('1');
+  await page.getByTestId('shunt-weight-1').fill('3');
+  await page.getByRole('button', { name: /保\s*存|提交/ }).click();
+  await expect(page.getByTestId('shunt-code-page')).toBeVisible();
+  const path = await publicPathOf(page, 'shunt-code-table', `E2E分流${stamp}`);
+  const customer = await browser.newPage();
+  for (let scan = 0; scan < 10; scan += 1) {
+    await customer.goto(path);
+    if (scan % 2 === 0) {
+      await customer.getByRole('button', { name: '添加好友' }).click();
+      await expect(customer.getByText('添加成功')).toBeVisible();
+    }
+  }
+  await customer.close();
+  const row = page
+    .getByTestId('shunt-code-table')
+    .getByRole('row')
+    .filter({ hasText: `E2E分流${stamp}` });
+  await row.getByRole('button', { name: '数据' }).click();
+  await expect(page.getByTestId('stat-exposures')).toContainText('10');
+  await expect(page.getByTestId('stat-adds')).toContainText('5');
+  await expect(page.getByTestId('shunt-target-table')).toContainText('实际占比');
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'shunt-statistics');
+  await page.goto('/shunt-code');
+  await shoot(page, 'shunt-list');
+});
+
+test('group code: fill the first group to its cap through the sandbox and see it switch', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/group-code/code-form');
+  await page.getByLabel('名称').fill(`E2E群码${stamp}`);
+  await page.getByTestId('group-cap-0').fill('3');
+  await page.getByTestId('group-add-qr').click();
+  await page.getByRole('button', { name: /保\s*存|提交/ }).click();
+  await expect(page.getByTestId('group-code-page')).toBeVisible();
+  await page.getByTestId('sandbox-code').selectOption({ label: `E2E群码${stamp}` });
+  await page.getByTestId('sandbox-count').fill('4');
+  await page.getByTestId('sandbox-join').click();
+  await expect(page.getByText(/已切换到/)).toBeVisible();
+  const row = page
+    .getByTestId('group-code-table')
+    .getByRole('row')
+    .filter({ hasText: `E2E群码${stamp}` });
+  await expect(row.getByTestId('group-current')).toContainText('1/200');
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'group-list');
+  await row.getByRole('button', { name: '数据' }).click();
+  await expect(page.getByTestId('stat-joins')).toContainText('4');
+  await shoot(page, 'group-statistics');
+});
+
+test('short link: open it, add, see the statistic', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/short-chain');
+  await expect(page.getByTestId('link-quota')).toContainText('剩余');
+  await shoot(page, 'short-chain');
+  const path = await publicPathOf(page, 'short-chain-table', '官网咨询获客链接');
+  const customer = await browser.newPage();
+  await customer.goto(path);
+  await customer.getByRole('button', { name: '添加企业微信' }).click();
+  await expect(customer.getByText('添加成功')).toBeVisible();
+  await customer.close();
+  const row = page
+    .getByTestId('short-chain-table')
+    .getByRole('row')
+    .filter({ hasText: '官网咨询获客链接' });
+  await row.getByRole('button', { name: '数据' }).click();
+  await expect(page.getByTestId('link-channel-table')).toContainText('链接直达');
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'short-chain-statistic');
+});
+
+test('lock code: bind a customer by scanning, then unbind it; /strategy shows the adds', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/lock-code');
+  const path = await publicPathOf(page, 'lock-code-table', '高端客户锁客码');
+  const customer = await browser.newPage();
+  await customer.goto(path);
+  await customer.getByLabel('模拟客户昵称').fill(`锁客${stamp}`);
+  await customer.getByRole('button', { name: '添加好友' }).click();
+  await expect(customer.getByText('添加成功')).toBeVisible();
+  await customer.close();
+  const row = page
+    .getByTestId('lock-code-table')
+    .getByRole('row')
+    .filter({ hasText: '高端客户锁客码' });
+  await row.getByTestId('lock-open-bindings').click();
+  const dialog = page.getByTestId('lock-bindings');
+  const bound = dialog.getByRole('row').filter({ hasText: `锁客${stamp}` });
+  await expect(bound).toBeVisible();
+  await bound.getByRole('button', { name: '解除锁定' }).click();
+  await page
+    .getByRole('button', { name: /确\s*定|确认/ })
+    .last()
+    .click();
+  await expect(dialog.getByRole('row').filter({ hasText: `锁客${stamp}` })).toHaveCount(0);
+  await page.getByRole('button', { name: '关闭' }).first().click();
+  await shoot(page, 'lock-list');
+  await page.goto('/strategy');
+  await expect(page.getByTestId('strategy-lock')).not.toContainText(/^0/);
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'strategy');
+});
