@@ -186,8 +186,13 @@ export async function customerValues(
 ): Promise<CustomerFieldValue[]> {
   await assertCustomer(db, tenantId, customerId);
   const fields = await listFields(db, tenantId, true);
+  // Read as JSON text and parsed here: drizzle's jsonb mapping JSON.parses a string value
+  // again, turning a phone number "13912345678" into a number.
   const values = await db
-    .select()
+    .select({
+      fieldId: customerFieldValues.fieldId,
+      json: sql<string>`${customerFieldValues.value}::text`,
+    })
     .from(customerFieldValues)
     .where(
       and(
@@ -195,7 +200,7 @@ export async function customerValues(
         eq(customerFieldValues.customerId, customerId),
       ),
     );
-  const byField = new Map(values.map((row) => [row.fieldId, row.value as FieldValue]));
+  const byField = new Map(values.map((row) => [row.fieldId, JSON.parse(row.json) as FieldValue]));
   return fields.map((field) => ({ field, value: byField.get(field.id) ?? null }));
 }
 
