@@ -25,10 +25,10 @@ const countOf = async (
 };
 
 describe('sandbox seed (issue #9 demo history)', () => {
-  it('gives demo 40 employees, 3,000 customers, 60 groups and 10 channel codes over 90 days', async () => {
+  it('gives demo 40 employees, 3,000 customers, 72 groups (60 + 12 recent of the statistics seed) and 10 channel codes over 90 days', async () => {
     expect(await countOf(employees, 'demo')).toBe(40);
     expect(await countOf(customers, 'demo')).toBe(3000);
-    expect(await countOf(customerGroups, 'demo')).toBe(60);
+    expect(await countOf(customerGroups, 'demo')).toBe(72);
     expect(await countOf(channelCodes, 'demo')).toBe(10);
     const result = await database.db.execute(
       sql`select min(added_at) as first, max(added_at) as last from customer_relations where tenant_id = 'demo'`,
