@@ -73,7 +73,11 @@ test('a join made through the sandbox shows in the group detail', async ({ page,
   await page.goto('/group-list');
   await page.getByTestId('group-table').getByRole('button', { name: group.name }).first().click();
   await page.waitForURL(/\/group-list\/group-detail\?id=\d+/);
-  const first = page.getByTestId('group-members').locator('tbody tr').first();
+  const first = page
+    .getByTestId('group-members')
+    .locator('tbody tr')
+    .filter({ hasText: customer.name })
+    .first();
   await expect(first).toContainText(customer.name);
   await expect(first).toContainText('扫描群二维码');
   await expect(page.getByTestId('group-today-joins-value')).not.toHaveText('0');

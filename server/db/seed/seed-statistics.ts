@@ -65,7 +65,8 @@ async function seedRecentGroups(db: Database, tenantId: string, now: string): Pr
   await db.execute(sql`
     insert into customer_group_members (tenant_id, group_id, member_type, member_id, join_scene, joined_at, left_at)
     select g.tenant_id, g.id, 2, r.customer_id, 1 + r.customer_id % 3,
-      g.created_at + (${hash(sql`g.id`, sql`r.customer_id`)} % 172800) * ${SECOND},
+      -- members of a just-created group cannot have joined after now
+      least(g.created_at + (${hash(sql`g.id`, sql`r.customer_id`)} % 172800) * ${SECOND}, ${now}::timestamptz),
       case when ${hash(sql`g.id`, sql`r.customer_id`, 'quit')} % 8 = 0 then g.created_at + 3 * ${DAY} end
     from customer_groups g
     join customer_relations r on r.tenant_id = g.tenant_id and r.employee_id = g.owner_employee_id
