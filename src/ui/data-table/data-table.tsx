@@ -187,7 +187,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Box>
       ) : null}
       <Box position="relative" borderWidth="1px" borderRadius="md" bg="white" overflow="hidden">
-        <TableScrollArea>
+        {/* axe scrollable-region-focusable: a table wider than a phone scrolls by keyboard too */}
+        <TableScrollArea tabIndex={0} role="region" aria-label={props.label}>
           <TableRoot size="sm" aria-label={props.label} aria-busy={loading ? true : undefined}>
             <TableHeader bg="gray.50">
               <TableRow>
