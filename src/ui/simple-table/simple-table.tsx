@@ -15,7 +15,14 @@ export function SimpleTable<T>(props: {
   testId?: string;
 }) {
   return (
-    <Box overflowX="auto" data-testid={props.testId}>
+    // axe scrollable-region-focusable: on a phone the table scrolls sideways by keyboard too.
+    <Box
+      overflowX="auto"
+      data-testid={props.testId}
+      tabIndex={0}
+      role="region"
+      aria-label={props.label}
+    >
       <chakra.table
         width="full"
         fontSize="sm"
