@@ -52,5 +52,6 @@ describe('request log', () => {
       await app.close();
       await database.close();
     }
-  });
+    // A fresh database is migrated and seeded with every area's 90 days: allow for it.
+  }, 180_000);
 });
