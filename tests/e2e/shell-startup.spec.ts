@@ -61,9 +61,9 @@ test('hash history works', async ({ page }) => {
   await expect(page.getByTestId('home-page')).toBeVisible();
   expect(new URL(page.url()).hash).toBe('#/index');
   // a page no issue has built yet: its content does not depend on other features' data
-  await openFromMenu(page, '/strategy');
-  expect(new URL(page.url()).hash).toBe('#/strategy');
-  await expect(page.getByTestId('under-construction-page')).toContainText('获客策略');
+  await openFromMenu(page, '/welcome');
+  expect(new URL(page.url()).hash).toBe('#/welcome');
+  await expect(page.getByTestId('under-construction-page')).toContainText('加粉欢迎语');
   await page.goBack();
   await expect(page.getByTestId('home-page')).toBeVisible();
 });
