@@ -1,6 +1,7 @@
 // design.md "server/main.ts": migrations, then the idempotent demo seed, on every start.
 import type { DatabaseHandle } from './database';
 import { seedAcquiringTools } from './seed/seed-acquiring-tools';
+import { seedCompanyPerformance } from './seed/seed-company-performance';
 import { seedDemo } from './seed/seed-demo';
 import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
@@ -17,6 +18,7 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedAcquiringTools(handle.db);
   await seedSuperforms(handle.db);
   await seedMembers(handle.db);
+  await seedCompanyPerformance(handle.db);
   await seedStatistics(handle.db);
   await seedReach(handle.db);
 }

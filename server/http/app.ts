@@ -14,6 +14,7 @@ import {
 import { registerExchangeRoute } from '../modules/auth/exchange-route';
 import { registerLoginRoute } from '../modules/auth/login-route';
 import { registerSessionRoutes } from '../modules/auth/session-routes';
+import { registerCompanyPagesArea } from '../modules/company/company-pages-area';
 import { registerCompanyRoutes } from '../modules/company/directory-routes';
 import { registerCustomerArea } from '../modules/customer/customer-area';
 import { registerCustomersArea } from '../modules/customers/customers-area';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSuperformRoutes(scope, routeDeps);
     registerExportLogRoutes(scope, routeDeps);
     registerStatisticsArea(scope, routeDeps);
+    registerCompanyPagesArea(scope, routeDeps);
   });
 
   const indexPage = loadIndexPage(deps.config.staticDir, deps.buildVersion);
