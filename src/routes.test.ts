@@ -128,8 +128,6 @@ describe('route table (spec §2)', () => {
         "/super-radar",
         "/super-radar/edit-form",
         "/super-radar/data-detail",
-        "/performance-rule",
-        "/performance-order",
         "/order-auto-bind",
         "/order-auto-bind/bind-config-history",
         "/chat-records",

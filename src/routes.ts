@@ -238,6 +238,14 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/statistics/data-marketing/data-marketing-page').then(
       (module) => module.DataMarketingPage,
     ),
+  '/performance-rule': () =>
+    import('./features/company/performance-rule/performance-rule-page').then(
+      (module) => module.PerformanceRulePage,
+    ),
+  '/performance-order': () =>
+    import('./features/company/performance-order/performance-order-page').then(
+      (module) => module.PerformanceOrderPage,
+    ),
   '/performance-ranking': () =>
     import('./features/statistics/performance-ranking/performance-ranking-page').then(
       (module) => module.PerformanceRankingPage,

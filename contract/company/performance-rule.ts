@@ -105,6 +105,8 @@ export interface RuleVersion extends PerformanceRuleBody {
   readonly shop: { readonly id: number; readonly name: string } | null;
   readonly effective_from: string;
   readonly created_by: string;
+  /** A shop override removed at this version (the shop follows the default again). */
+  readonly removed: boolean;
 }
 
 export interface ShopOption {

@@ -10,6 +10,7 @@ import type { settingExportLogZhCN } from './messages/setting-export-log.zh-cn';
 import type { statisticsZhCN } from './messages/statistics.zh-cn';
 import type { superformZhCN } from './messages/superform.zh-cn';
 import type { pageKitZhCN } from './messages/page-kit.zh-cn';
+import type { companyPerformanceZhCN } from './messages/company-performance.zh-cn';
 import type { ReachMessageKey } from './messages/reach-keys';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
@@ -113,6 +114,7 @@ type AreaMessageKey =
   | keyof typeof statisticsZhCN
   | keyof typeof acquiringToolsZhCN
   | keyof typeof companyZhCN
+  | keyof typeof companyPerformanceZhCN
   | keyof typeof customersZhCN
   | keyof typeof customerOpsZhCN
   | keyof typeof memberZhCN

@@ -44,6 +44,7 @@ export async function ruleState(
           : { id: row.shopId, name: shopName.get(row.shopId) ?? '已删除店铺' },
       effective_from: row.effectiveFrom.toISOString(),
       created_by: row.createdBy,
+      removed: row.removed === 1,
     };
   };
   const live = versions.filter((row) => row.effectiveFrom.getTime() <= now.getTime());
@@ -56,7 +57,14 @@ export async function ruleState(
   return {
     current: base
       ? view(base)
-      : { id: builtInId, ...builtIn, shop: null, effective_from: '', created_by: '系统默认' },
+      : {
+          id: builtInId,
+          ...builtIn,
+          shop: null,
+          effective_from: '',
+          created_by: '系统默认',
+          removed: false,
+        },
     overrides,
     shops,
     history: versions.slice(0, 50).map(view),
