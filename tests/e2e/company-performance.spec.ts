@@ -71,7 +71,7 @@ test('a rule change attributes the next sandbox order with its reason; a hand ch
   await expect(page.getByTestId('rule-preview')).toContainText('按此规则，上月');
   await shoot(page, 'company-performance-rule');
   await page.getByTestId('rule-save').click();
-  await page.getByTestId('confirm-ok').click();
+  await page.getByLabel('保存业绩规则').getByTestId('confirm-ok').click();
   await expect(page.getByText('业绩规则已保存')).toBeVisible();
   await expect(inForce).toContainText('管理员');
   const ruleId = (/规则#(\d+)/.exec((await inForce.textContent()) ?? '') ?? [])[1];

@@ -1,6 +1,7 @@
 // issue #22 /performance-order: the orders with shop, buyer (phone masked), amount, points,
 // status, paid time, attributed employee and department, the reason and the rule version.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   ATTRIBUTION_REASONS,
   type AttributionReason,
@@ -26,7 +27,12 @@ export const maskPhone = (phone: string) =>
 const reasonOf = (value: string | null): AttributionReason =>
   value && value in ATTRIBUTION_REASONS ? (value as AttributionReason) : 'no_member';
 
-export function orderRowsQuery(db: Database, tenantId: string, query: PerformanceOrderQuery) {
+export function orderRowsQuery(
+  db: Database,
+  tenantId: string,
+  query: PerformanceOrderQuery,
+  after?: SQL,
+) {
   return db
     .select({
       id: shopOrders.id,
@@ -44,6 +50,7 @@ export function orderRowsQuery(db: Database, tenantId: string, query: Performanc
         and ${memberPointsChanges.changeType} = 1 limit 1), 0)::text`,
       status: shopOrders.status,
       paidAt: shopOrders.orderedAt,
+      cursorAt: sql<string>`${shopOrders.orderedAt}::text`,
       employeeId: performanceAttributions.employeeId,
       employeeName: employees.name,
       department: departments.name,
@@ -81,11 +88,11 @@ export function orderRowsQuery(db: Database, tenantId: string, query: Performanc
         eq(performanceRuleVersions.id, performanceAttributions.ruleVersionId),
       ),
     )
-    .where(orderConditions(tenantId, query))
+    .where(and(orderConditions(tenantId, query), after))
     .orderBy(desc(shopOrders.orderedAt), desc(shopOrders.id));
 }
 
-type RawRow = Awaited<ReturnType<typeof orderRowsQuery>>[number];
+export type RawRow = Awaited<ReturnType<typeof orderRowsQuery>>[number];
 
 export function ruleSummary(row: Pick<RawRow, 'versionId' | 'mode' | 'assignRule' | 'lockDays'>) {
   if (!row.versionId || row.mode === null || row.assignRule === null) return '系统默认规则';

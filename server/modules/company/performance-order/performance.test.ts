@@ -195,6 +195,29 @@ describe('performance rule and orders (issue #22)', () => {
     );
   });
 
+  it('exports the filtered orders through the export center, phones masked', async () => {
+    const filtered = await api.get<PerformanceOrderList>(`${ORDERS}?status=3&attributed=yes`);
+    expect(filtered.data.total).toBeGreaterThan(0);
+    const created = await api.post<{ id: number }>('/scrm/v1/setting/export-log/create', {
+      type: 'performance_order',
+      format: 'csv',
+      columns: ['order_no', 'buyer', 'status', 'employee', 'reason'],
+      filters: { status: '3', attributed: 'yes' },
+    });
+    expect(created.code).toBe(0);
+    await t.jobs.runDue();
+    const link = await api.post<{ url: string }>(
+      `/scrm/v1/setting/export-log/${created.data.id}/link`,
+    );
+    const file = await t.app.inject({ url: link.data.url });
+    expect(file.body.startsWith('\uFEFF订单号,买家,订单状态,归属员工,归属原因\r\n')).toBe(true);
+    const lines = file.body.trim().split('\r\n').slice(1);
+    expect(lines).toHaveLength(filtered.data.total);
+    expect(lines.every((line) => line.split(',')[2] === '已完成')).toBe(true);
+    expect(lines.some((line) => /1\d{10}/.test(line.split(',')[1] ?? ''))).toBe(false);
+    expect(lines.some((line) => /\d{3}\*{4}\d{4}/.test(line.split(',')[1] ?? ''))).toBe(true);
+  });
+
   it('tenant second gets nothing of demo’s through any endpoint', async () => {
     const demoState = await api.get<PerformanceRuleState>(RULE);
     const demoShop = demoState.data.shops[0]!.id;

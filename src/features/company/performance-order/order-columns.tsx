@@ -25,6 +25,7 @@ export function orderColumns(onAdjust: (row: PerformanceOrderRow) => void) {
     {
       key: 'platform',
       title: t('perf.order.col.platform'),
+      defaultHidden: true,
       render: (row) => PLATFORM_TITLES[row.platform_type] ?? row.platform_type,
     },
     {
@@ -51,7 +52,7 @@ export function orderColumns(onAdjust: (row: PerformanceOrderRow) => void) {
       key: 'points',
       title: t('perf.order.col.points'),
       align: 'end',
-      defaultHidden: false,
+      defaultHidden: true,
       render: (row) => formatPoints(row.points),
     },
     {

@@ -9,6 +9,7 @@ import {
 import type { PerformanceOrderRow } from '../../../../contract/company/performance-order';
 import { PLATFORM_TITLES } from '../../../../contract/company/performance-rule';
 import { useEndpointQuery } from '../../../data/endpoint-hooks';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { t } from '../../../lib/i18n/translate';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
@@ -30,6 +31,8 @@ const EMPTY = {
   paid: { from: '', to: '' },
 };
 const optional = (value: string) => (value === '' ? undefined : value);
+const attributedOf = (value: string) =>
+  value === 'yes' || value === 'no' ? (value as 'yes' | 'no') : undefined;
 const yuan = (value: string | undefined) => Math.round(Number(value ?? 0));
 
 /** issue #22 /performance-order 业绩订单 (domain.md §7): orders and whom they count for. */
@@ -38,27 +41,19 @@ export function PerformanceOrderPage() {
   const { applied, draft } = list;
   const [adjusting, setAdjusting] = useState<PerformanceOrderRow | null>(null);
   const options = useEndpointQuery(performanceOrderFilterOptions, {}, { persist: true });
-  const orders = useEndpointQuery(
-    performanceOrderList,
-    {
-      query: {
-        page: list.page,
-        page_size: list.pageSize,
-        order_no: optional(applied.order_no.trim()),
-        shop_id: optional(applied.shop_id),
-        platform_type: optional(applied.platform_type),
-        status: optional(applied.status),
-        employee_id: optional(applied.employee_id),
-        attributed:
-          applied.attributed === 'yes' || applied.attributed === 'no'
-            ? applied.attributed
-            : undefined,
-        paid_from: optional(applied.paid.from),
-        paid_to: optional(applied.paid.to),
-      },
-    },
-    { keepPrevious: true },
-  );
+  const query = {
+    page: list.page,
+    page_size: list.pageSize,
+    order_no: optional(applied.order_no.trim()),
+    shop_id: optional(applied.shop_id),
+    platform_type: optional(applied.platform_type),
+    status: optional(applied.status),
+    employee_id: optional(applied.employee_id),
+    attributed: attributedOf(applied.attributed),
+    paid_from: optional(applied.paid.from),
+    paid_to: optional(applied.paid.to),
+  };
+  const orders = useEndpointQuery(performanceOrderList, { query }, { keepPrevious: true });
   const summary = orders.data?.summary;
   const set = (patch: Partial<typeof EMPTY>) => list.setDraft({ ...draft, ...patch });
   return (
@@ -167,6 +162,13 @@ export function PerformanceOrderPage() {
           onRetry={() => void orders.refetch()}
           emptyText={list.filtered ? undefined : t('perf.order.empty')}
           columnSettingsKey="performance-order"
+          toolbar={
+            <ExportButton
+              type="performance_order"
+              filters={exportFilters(query)}
+              total={orders.data?.total ?? 0}
+            />
+          }
         />
       </PageSection>
       <AdjustDialog
