@@ -2,7 +2,7 @@
 // the default rule over the last 90 days (so old orders carry old versions), an override for
 // the Douyin shop, the attribution of every seeded order, and a few audited hand changes.
 // Idempotent and quick: skipped once demo has a rule version.
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PerformanceRuleBody } from '../../../contract/company/performance-rule';
 import { attributePending } from '../../modules/company/performance-rule/attribution-sweep';
 import type { Database } from '../database';
@@ -41,62 +41,60 @@ export async function seedCompanyPerformance(db: Database, now: Date = new Date(
     .from(memberShops)
     .where(eq(memberShops.tenantId, TENANT));
   const douyin = shops.find((shop) => shop.platformType === 9);
-  await db
-    .insert(performanceRuleVersions)
-    .values([
-      version(
-        null,
-        120,
-        {
-          attribution_mode: 110,
-          assign_rule: 10,
-          assign_fallback: 20,
-          lock_days: 0,
-          on_leave: 'department',
-        },
-        now,
-      ),
-      version(
-        null,
-        45,
-        {
-          attribution_mode: 110,
-          assign_rule: 10,
-          assign_fallback: 20,
-          lock_days: 180,
-          on_leave: 'department',
-        },
-        now,
-      ),
-      version(
-        null,
-        14,
-        {
-          attribution_mode: 120,
-          assign_rule: 20,
-          assign_fallback: 10,
-          lock_days: 90,
-          on_leave: 'none',
-        },
-        now,
-      ),
-      ...(douyin
-        ? [
-            version(
-              douyin.id,
-              60,
-              {
-                attribution_mode: 120,
-                assign_rule: 20,
-                assign_fallback: 10,
-                lock_days: 30,
-                on_leave: 'department',
-              },
-              now,
-            ),
-          ]
-        : []),
-    ]);
+  await db.insert(performanceRuleVersions).values([
+    version(
+      null,
+      120,
+      {
+        attribution_mode: 110,
+        assign_rule: 10,
+        assign_fallback: 20,
+        lock_days: 0,
+        on_leave: 'department',
+      },
+      now,
+    ),
+    version(
+      null,
+      45,
+      {
+        attribution_mode: 110,
+        assign_rule: 10,
+        assign_fallback: 20,
+        lock_days: 180,
+        on_leave: 'department',
+      },
+      now,
+    ),
+    version(
+      null,
+      14,
+      {
+        attribution_mode: 120,
+        assign_rule: 20,
+        assign_fallback: 10,
+        lock_days: 90,
+        on_leave: 'none',
+      },
+      now,
+    ),
+    ...(douyin
+      ? [
+          version(
+            douyin.id,
+            60,
+            {
+              attribution_mode: 120,
+              assign_rule: 20,
+              assign_fallback: 10,
+              lock_days: 30,
+              on_leave: 'department',
+            },
+            now,
+          ),
+        ]
+      : []),
+  ]);
   await attributePending(db, TENANT, now);
   // Three hand changes a manager made (audited, with their reasons).
   const [staff, unattributed] = await Promise.all([
@@ -112,7 +110,6 @@ export async function seedCompanyPerformance(db: Database, now: Date = new Date(
       .where(
         and(
           eq(performanceAttributions.tenantId, TENANT),
-          isNotNull(performanceAttributions.reason),
           eq(performanceAttributions.reason, 'outside_lock'),
         ),
       )
