@@ -60,7 +60,7 @@ test('a rule change attributes the next sandbox order with its reason; a hand ch
   // 1. /performance-rule: a lock window over 365 days is refused, then the rule is saved.
   await page.goto('/performance-rule');
   const inForce = page.getByTestId('rule-in-force');
-  await expect(inForce).toContainText('规则#');
+  await expect(inForce).toContainText('规则#', { timeout: 20_000 });
   await page.getByTestId('rule-mode').selectOption('120');
   await page.getByTestId('rule-assign').selectOption('20');
   await page.getByTestId('rule-lock').fill('366');

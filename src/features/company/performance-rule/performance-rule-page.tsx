@@ -62,13 +62,16 @@ export function PerformanceRulePage() {
     >
       <PageSection title={t('perf.rule.default')}>
         <Text fontSize="sm" color="fg.muted" mb="4" data-testid="rule-in-force">
-          {current && current.id > 0
-            ? t('perf.rule.inForce', {
-                who: current.created_by,
-                at: formatDateTime(current.effective_from),
-                id: current.id,
-              })
-            : t('perf.rule.builtIn')}
+          {/* Nothing is claimed until the rule has loaded (a slow line must not read "no rule"). */}
+          {!current
+            ? '\u00a0'
+            : current.id > 0
+              ? t('perf.rule.inForce', {
+                  who: current.created_by,
+                  at: formatDateTime(current.effective_from),
+                  id: current.id,
+                })
+              : t('perf.rule.builtIn')}
         </Text>
         <Box maxW="3xl">
           <RuleFields value={draft} onChange={setDraft} errors={errors} idPrefix="rule" />
