@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test-support/test-app';
+import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
+import { addCustomer, CHAT, caller, china, planBody, rowsOf, tasksOf } from './sop-test-kit';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let employee: { id: number; user_id: string };
+const HOUR = 3600_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t, authHeaders(await signIn(t.app, 'admin', 'Admin@123')));
+  [employee] = (await rowsOf<{ id: number; user_id: string }>(
+    t,
+    sql`select id, platform_user_id as user_id from employees where tenant_id = 'demo' and status = 1 order by id limit 1`,
+  )) as [{ id: number; user_id: string }];
+}, 300_000);
+afterAll(async () => {
+  expect(t.errors).toEqual([]);
+  await t.close();
+});
+
+async function createPlan(fields: Record<string, unknown> = {}) {
+  const response = await call('POST', `${CHAT}/plans`, planBody(employee.id, fields));
+  expect(response.json().code).toBe(0);
+  return response.json().data.id as number;
+}
+
+describe('/chat-sop plans and steps (issue #18)', () => {
+  it('refuses a step before the previous one, an empty message and a plan with no executor', async () => {
+    const before = await call('POST', `${CHAT}/plans`, {
+      ...planBody(employee.id),
+      steps: [
+        { day: 2, time: '10:00', message: { text: '第一步', attachments: [] } },
+        { day: 1, time: '10:00', message: { text: '第二步', attachments: [] } },
+      ],
+    });
+    expect(before.statusCode).toBe(400);
+    expect(before.json().msg).toContain('第2步的执行时间必须晚于第1步');
+    const empty = await call('POST', `${CHAT}/plans`, {
+      ...planBody(employee.id),
+      steps: [{ day: 0, time: '10:00', message: { text: '', attachments: [] } }],
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().msg).toContain('消息内容不能为空');
+    const nobody = await call('POST', `${CHAT}/plans`, {
+      ...planBody(employee.id),
+      executor_ids: [],
+    });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().msg).toContain('请选择执行员工');
+    expect(
+      (
+        await rowsOf<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from sop_plans where name = '新客三步培育'`,
+        )
+      )[0]!.n,
+    ).toBe(0);
+  });
+
+  it('a new customer gets the steps at day N HH:mm across the month end, with the 22:00–08:00 window', async () => {
+    t.clock.now = china('2026-01-31T09:00:00').getTime();
+    const planId = await createPlan({
+      steps: [
+        { day: 0, time: '10:00', message: { text: '{客户昵称}您好，欢迎关注', attachments: [] } },
+        { day: 1, time: '10:00', message: { text: '给您准备了新人礼', attachments: [] } },
+        { day: 3, time: '22:30', message: { text: '新人礼还有两天到期', attachments: [] } },
+      ],
+    });
+    t.clock.now = china('2026-01-31T15:20:00').getTime();
+    await addCustomer(t, 'demo', employee.user_id, new Date(t.clock.now));
+    await t.jobs.runDue();
+    await call('GET', `${CHAT}/plans`); // a read also moves the plan forward
+    const tasks = await tasksOf(t, planId);
+    expect(tasks.map((task) => new Date(task.due_at).getTime())).toEqual([
+      china('2026-01-31T15:20:00').getTime(), // day 0 at 10:00 already past: at once
+      china('2026-02-01T10:00:00').getTime(), // day 1 is in the next month
+      china('2026-02-04T08:00:00').getTime(), // 22:30 falls in 22:00–08:00
+    ]);
+    expect(tasks.map((task) => task.status)).toEqual([1, 0, 0]);
+    t.clock.now = china('2026-02-01T09:59:00').getTime();
+    await call('GET', `${CHAT}/plans`);
+    expect((await tasksOf(t, planId)).map((task) => task.status)).toEqual([1, 0, 0]);
+    t.clock.now = china('2026-02-01T10:00:00').getTime();
+    await call('GET', `${CHAT}/plans`);
+    expect((await tasksOf(t, planId)).map((task) => task.status)).toEqual([1, 1, 0]);
+    await call('DELETE', `${CHAT}/plans/${planId}`);
+  });
+
+  it("a restart at a step's due time yields exactly one reminder", async () => {
+    t.clock.now = china('2026-03-10T09:00:00').getTime();
+    const planId = await createPlan({
+      time_type: 'after',
+      steps: [{ hours: 1, minutes: 0, message: { text: '一小时后', attachments: [] } }],
+    });
+    await addCustomer(t, 'demo', employee.user_id, new Date(t.clock.now));
+    await t.jobs.runDue();
+    t.clock.now += HOUR;
+    // The sweep runs, the process stops, a new process on the same database sweeps again.
+    await t.jobs.enqueue('reach.sop.advance', { tenantId: 'demo' }, { key: 'restart-a' });
+    await t.jobs.runDue();
+    const restarted = await createTestApp({ database: t.database });
+    restarted.clock.now = t.clock.now;
+    await restarted.jobs.enqueue('reach.sop.advance', { tenantId: 'demo' }, { key: 'restart-b' });
+    await restarted.jobs.enqueue('reach.sop.advance', { tenantId: null }, { key: 'restart-c' });
+    await restarted.jobs.runDue();
+    await restarted.app.close();
+    await restarted.jobs.stop(0);
+    const tasks = await tasksOf(t, planId);
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]!.status).toBe(1);
+    expect(new Date(tasks[0]!.reminded_at!).getTime()).toBe(t.clock.now);
+    await call('DELETE', `${CHAT}/plans/${planId}`);
+  });
+
+  it("ends a customer's remaining steps early when it gets an end tag", async () => {
+    t.clock.now = china('2026-04-01T11:00:00').getTime();
+    const [tag] = await rowsOf<{ id: number }>(
+      t,
+      sql`select id from tags where tenant_id = 'demo' order by id limit 1`,
+    );
+    const planId = await createPlan({ end_on: { tag_ids: [tag!.id], reply: false } });
+    const customerId = await addCustomer(t, 'demo', employee.user_id, new Date(t.clock.now));
+    await call('GET', `${CHAT}/plans`);
+    expect((await tasksOf(t, planId)).map((task) => task.status)).toEqual([1, 0, 0]);
+    await t.database.db.execute(
+      sql`insert into customer_tags (tenant_id, customer_id, tag_id) values ('demo', ${customerId}, ${tag!.id})`,
+    );
+    t.clock.now += 2 * 24 * HOUR;
+    await call('GET', `${CHAT}/plans`);
+    expect((await tasksOf(t, planId)).map((task) => task.status)).toEqual([3, 3, 3]);
+    const stats = (await call('GET', `${CHAT}/plans/${planId}/stats`)).json().data;
+    expect(stats.ended_targets).toBe(1);
+    expect(stats.steps[1].ended).toBe(1);
+    await call('DELETE', `${CHAT}/plans/${planId}`);
+  });
+
+  it("ends a customer's remaining steps early when the customer replies", async () => {
+    t.clock.now = china('2026-04-05T09:00:00').getTime();
+    const planId = await createPlan({ end_on: { tag_ids: [], reply: true } });
+    const customerId = await addCustomer(t, 'demo', employee.user_id, new Date(t.clock.now));
+    await call('GET', `${CHAT}/plans`);
+    const replied = await call('POST', `${CHAT}/sandbox/reply`, { target_id: customerId });
+    expect(replied.json().data.ended).toBe(1);
+    t.clock.now += 5 * 24 * HOUR;
+    await call('GET', `${CHAT}/plans`);
+    expect((await tasksOf(t, planId)).map((task) => task.status)).toEqual([3, 3, 3]);
+    await call('DELETE', `${CHAT}/plans/${planId}`);
+  });
+
+  it('pause stops due steps; resume skips the paused-over steps and never reminds one twice', async () => {
+    t.clock.now = china('2026-05-01T09:00:00').getTime();
+    const planId = await createPlan();
+    await addCustomer(t, 'demo', employee.user_id, new Date(t.clock.now));
+    await call('GET', `${CHAT}/plans`);
+    expect((await tasksOf(t, planId)).map((task) => task.status)).toEqual([0, 0, 0]);
+    t.clock.now = china('2026-05-01T10:00:00').getTime();
+    const paused = await call('POST', `${CHAT}/plans/${planId}/state`, { state: 'paused' });
+    expect(paused.json().data.state).toBe(2);
+    const firstReminder = (await tasksOf(t, planId))[0]!.reminded_at;
+    expect((await tasksOf(t, planId)).map((task) => task.status)).toEqual([1, 0, 0]);
+    t.clock.now = china('2026-05-02T12:00:00').getTime(); // step 2 (day 1 10:00) passes while paused
+    await t.jobs.enqueue('reach.sop.advance', { tenantId: null }, { key: 'paused' });
+    await t.jobs.runDue();
+    await call('GET', `${CHAT}/plans`);
+    expect((await tasksOf(t, planId)).map((task) => task.status)).toEqual([1, 0, 0]);
+    const resumed = await call('POST', `${CHAT}/plans/${planId}/state`, { state: 'running' });
+    expect(resumed.json().data).toEqual({ state: 1, skipped: 1 });
+    await t.jobs.runDue();
+    await call('GET', `${CHAT}/plans`);
+    let tasks = await tasksOf(t, planId);
+    expect(tasks.map((task) => task.status)).toEqual([1, 5, 0]);
+    expect(tasks[0]!.reminded_at).toEqual(firstReminder);
+    t.clock.now = china('2026-05-04T20:00:00').getTime();
+    await call('GET', `${CHAT}/plans`);
+    await call('GET', `${CHAT}/plans`);
+    tasks = await tasksOf(t, planId);
+    expect(tasks.map((task) => task.status)).toEqual([1, 5, 1]);
+    await call('DELETE', `${CHAT}/plans/${planId}`);
+  });
+
+  it('an employee marks a due reminder sent once; a step not yet due cannot be', async () => {
+    t.clock.now = china('2026-06-01T09:00:00').getTime();
+    const planId = await createPlan();
+    t.clock.now = china('2026-06-01T11:00:00').getTime();
+    await addCustomer(t, 'demo', employee.user_id, new Date(t.clock.now));
+    t.clock.now = china('2026-06-01T11:05:00').getTime();
+    const list = (await call('GET', `${CHAT}/tasks?plan_id=${planId}&today=1`)).json().data;
+    expect(list.total).toBe(1);
+    const [due] = list.list;
+    expect(due.status).toBe(1);
+    expect((await call('POST', `${CHAT}/tasks/${due.id}/sent`, {})).json().data.status).toBe(2);
+    expect((await call('POST', `${CHAT}/tasks/${due.id}/sent`, {})).json().data.status).toBe(2);
+    const later = (await call('GET', `${CHAT}/tasks?plan_id=${planId}&status=0`)).json().data
+      .list[0];
+    expect((await call('POST', `${CHAT}/tasks/${later.id}/sent`, {})).json().code).toBe(101180002);
+    const stats = (await call('GET', `${CHAT}/plans/${planId}/stats`)).json().data;
+    expect(stats.steps[0].sent).toBe(1);
+    expect(stats.employees[0].completion_rate).toBe(100);
+    await call('DELETE', `${CHAT}/plans/${planId}`);
+  });
+
+  it("a filter plan enrolls the executors' matching customers at once", async () => {
+    t.clock.now = Date.now();
+    const created = await call(
+      'POST',
+      `${CHAT}/plans`,
+      planBody(employee.id, {
+        business_type: 3,
+        target: { mode: 'filter', gender: null, tag_ids: [], exclude_tag_ids: [] },
+      }),
+    );
+    const live = await rowsOf<{ n: number }>(
+      t,
+      sql`select count(distinct customer_id)::int as n from customer_relations
+      where tenant_id = 'demo' and employee_id = ${employee.id} and deleted_by_customer_at is null and deleted_by_employee_at is null`,
+    );
+    expect(created.json().data.targets).toBe(live[0]!.n);
+    await call('DELETE', `${CHAT}/plans/${created.json().data.id}`);
+  });
+});
