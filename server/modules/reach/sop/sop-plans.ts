@@ -2,13 +2,13 @@
 // pause (due steps wait), resume (steps whose time fell in the pause are skipped, never sent
 // late or twice), delete, and an employee marking a reminder sent.
 import { and, eq, sql } from 'drizzle-orm';
-import type { CustomerTarget, GroupTarget, SopPlanBody } from '../../../../contract/reach/sop';
-import {
-  SOP_ERROR_CODES,
+import type {
+  CustomerTarget,
+  GroupTarget,
+  SopPlanBody,
   SOP_KIND_CODES,
-  SOP_STATES,
-  SOP_TASK_STATUS,
 } from '../../../../contract/reach/sop';
+import { SOP_ERROR_CODES, SOP_STATES, SOP_TASK_STATUS } from '../../../../contract/reach/sop';
 import type { Database } from '../../../db/database';
 import { customerGroups, tags } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test-support/test-app';
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
-import { addCustomer, CHAT, caller, china, planBody, rowsOf, tasksOf } from './sop-test-kit';
+import { addCustomer, CHAT, caller, china, GROUP, planBody, rowsOf, tasksOf } from './sop-test-kit';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -220,5 +220,109 @@ describe('/chat-sop plans and steps (issue #18)', () => {
     );
     expect(created.json().data.targets).toBe(live[0]!.n);
     await call('DELETE', `${CHAT}/plans/${created.json().data.id}`);
+  });
+});
+
+describe('/group-sop on the shared SOP domain (issue #18)', () => {
+  it('a new group of an executing owner joins and its owner gets the step', async () => {
+    t.clock.now = china('2026-07-01T09:00:00').getTime();
+    const [owner] = await rowsOf<{ id: number }>(
+      t,
+      sql`select owner_employee_id as id from customer_groups where tenant_id = 'demo' and owner_employee_id is not null limit 1`,
+    );
+    const created = await call('POST', `${GROUP}/plans`, {
+      ...planBody(owner!.id, { business_type: 4 }),
+      name: '新群培育',
+      target: { mode: 'new' },
+    });
+    expect(created.json().code).toBe(0);
+    const planId = created.json().data.id as number;
+    t.clock.now = china('2026-07-01T11:00:00').getTime();
+    await t.database.db
+      .execute(sql`insert into customer_groups (tenant_id, platform_chat_id, name, owner_employee_id, created_at)
+      values ('demo', 'wr-sop-test-group', 'SOP测试群', ${owner!.id}, ${new Date(t.clock.now)})`);
+    const tasks = (await call('GET', `${GROUP}/tasks?plan_id=${planId}`)).json().data;
+    expect(tasks.total).toBe(3);
+    expect(tasks.list.find((row: { step: number }) => row.step === 1)).toMatchObject({
+      status: 1,
+      target_name: 'SOP测试群',
+      employee_id: owner!.id,
+    });
+    // A group plan is not a chat plan: the other page does not see it.
+    expect((await call('GET', `${CHAT}/plans/${planId}`)).statusCode).toBe(404);
+    await call('DELETE', `${GROUP}/plans/${planId}`);
+  });
+
+  it('the demo tenant starts with 90 days of SOPs: sent, open and ended tasks', async () => {
+    const [counts] = await rowsOf<{
+      plans: number;
+      sent: number;
+      open: number;
+      ended: number;
+      oldest: string;
+    }>(
+      t,
+      sql`select (select count(*)::int from sop_plans where tenant_id = 'demo') as plans,
+        count(*) filter (where status = 2)::int as sent, count(*) filter (where status = 1)::int as open,
+        count(*) filter (where status = 3)::int as ended, min(due_at) as oldest
+        from sop_tasks where tenant_id = 'demo'`,
+    );
+    expect(counts!.plans).toBeGreaterThanOrEqual(3);
+    expect(counts!.sent).toBeGreaterThan(counts!.open);
+    expect(counts!.ended).toBeGreaterThan(0);
+    expect(Date.now() - new Date(counts!.oldest).getTime()).toBeGreaterThan(60 * 24 * HOUR);
+  });
+});
+
+describe('SOP tenant isolation (house rule)', () => {
+  it('tenant second reaches nothing of demo through any SOP endpoint', async () => {
+    t.clock.now = Date.now();
+    const second = caller(t, authHeaders(await signIn(t.app, 'admin2', 'Admin@123')));
+    const demoPlan = await createPlan({ target: { mode: 'filter' } });
+    const [demoTask] = await rowsOf<{ id: number; target_id: number }>(
+      t,
+      sql`select id, target_id from sop_tasks where plan_id = ${demoPlan} limit 1`,
+    );
+    const [demoGroupPlan] = await rowsOf<{ id: number }>(
+      t,
+      sql`select id from sop_plans where tenant_id = 'demo' and kind = 2 limit 1`,
+    );
+    for (const [base, id] of [
+      [CHAT, demoPlan],
+      [GROUP, demoGroupPlan!.id],
+    ] as const) {
+      const list = (await second('GET', `${base}/plans`)).json().data;
+      expect(list.list.map((row: { id: number }) => row.id)).not.toContain(id);
+      expect((await second('GET', `${base}/plans/${id}`)).statusCode).toBe(404);
+      expect((await second('GET', `${base}/plans/${id}/stats`)).statusCode).toBe(404);
+      expect(
+        (await second('POST', `${base}/plans/${id}/state`, { state: 'paused' })).statusCode,
+      ).toBe(404);
+      expect(
+        (await second('POST', `${base}/plans/${id}`, planBody(employee.id))).statusCode,
+      ).not.toBe(200);
+      expect((await second('DELETE', `${base}/plans/${id}`)).statusCode).toBe(404);
+      expect((await second('GET', `${base}/tasks?plan_id=${id}`)).json().data.total).toBe(0);
+      expect((await second('POST', `${base}/tasks/${demoTask!.id}/sent`, {})).statusCode).toBe(404);
+      expect(
+        (await second('POST', `${base}/sandbox/reply`, { target_id: demoTask!.target_id })).json()
+          .data.ended,
+      ).toBe(0);
+    }
+    // demo's employee, tag or group named in second's body: 400, nothing written
+    const foreign = await second('POST', `${CHAT}/plans`, planBody(employee.id));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().msg).toContain('执行员工不存在');
+    expect(
+      (
+        await rowsOf<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from sop_plans where tenant_id = 'second'`,
+        )
+      )[0]!.n,
+    ).toBe(0);
+    const detail = (await call('GET', `${CHAT}/plans/${demoPlan}`)).json().data;
+    expect(detail.state).toBe(1);
+    await call('DELETE', `${CHAT}/plans/${demoPlan}`);
   });
 });
