@@ -115,6 +115,7 @@ export function SopListPage({ config }: { config: SopConfig }) {
                 <SelectFilter
                   value={list.draft.type}
                   ariaLabel={t('sop.filter.type')}
+                  allLabel={t('sop.filter.allTypes')}
                   onChange={(type) => list.apply({ ...list.draft, type })}
                   options={SOP_BUSINESS_TYPES[config.kind].map((type) => ({
                     value: String(type),
@@ -126,6 +127,7 @@ export function SopListPage({ config }: { config: SopConfig }) {
                 <SelectFilter
                   value={list.draft.state}
                   ariaLabel={t('sop.filter.state')}
+                  allLabel={t('sop.filter.allStates')}
                   onChange={(state) => list.apply({ ...list.draft, state })}
                   options={[1, 2].map((state) => ({
                     value: String(state),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import type { ReachOptions } from '../../../../contract/reach/reach-options';
 import { t } from '../../../lib/i18n/translate';
@@ -24,6 +25,15 @@ export function SopTargetFields(props: {
   const setTarget = (patch: Partial<SopDraft['target']>) =>
     set({ target: { ...target, ...patch } });
   const chat = kind === 'customer';
+  // Picked groups: their owners execute; the owner picker only narrows the list of groups.
+  const [ownerFilter, setOwnerFilter] = useState<number[]>([]);
+  const ownersOf = (groupIds: readonly number[]) => {
+    const picked = new Set(groupIds);
+    const owners = (options?.groups ?? []).flatMap((group) =>
+      picked.has(group.id) && group.owner_id !== null ? [group.owner_id] : [],
+    );
+    return [...new Set(owners)];
+  };
   const executors = (
     <FormField
       label={t(chat ? 'sop.form.executors' : 'sop.form.owners')}
@@ -64,17 +74,17 @@ export function SopTargetFields(props: {
       {!chat && target.mode === 'pick' ? (
         <Box>
           <GroupRecipients
-            value={{ owner_ids: draft.executor_ids, group_ids: target.group_ids }}
-            onChange={(next) =>
+            value={{ owner_ids: ownerFilter, group_ids: target.group_ids }}
+            onChange={(next) => {
+              setOwnerFilter(next.owner_ids);
               set({
-                executor_ids: next.owner_ids,
+                executor_ids: ownersOf(next.group_ids),
                 target: { ...target, group_ids: next.group_ids },
-              })
-            }
+              });
+            }}
             options={options}
             errors={{
-              'filter.owner_ids': errors.executor_ids ?? '',
-              'filter.group_ids': errors['target.group_ids'] ?? '',
+              'filter.group_ids': errors['target.group_ids'] ?? errors.executor_ids ?? '',
             }}
           />
         </Box>

@@ -158,6 +158,7 @@ export function SopTaskTable({
             <SelectFilter
               value={list.draft.status}
               ariaLabel={t('sop.data.statusFilter')}
+              allLabel={t('sop.data.allStatus')}
               onChange={(status) => list.apply({ ...list.draft, status })}
               options={[0, 1, 9, 2, 3, 4, 5].map((code) => ({
                 value: String(code),
@@ -169,6 +170,7 @@ export function SopTaskTable({
             <SelectFilter
               value={list.draft.employee}
               ariaLabel={t('sop.data.employeeFilter')}
+              allLabel={t('sop.data.allEmployees')}
               onChange={(employee) => list.apply({ ...list.draft, employee })}
               options={(stats?.employees ?? []).map((row) => ({
                 value: String(row.employee_id),

@@ -133,4 +133,8 @@ export const reachSopEn: Record<keyof typeof reachSopZhCN, string> = {
   'sop.task.4': 'Task 4',
   'sop.task.5': 'Task 5',
   'sop.task.9': 'Task 9',
+  'sop.filter.allTypes': 'All types',
+  'sop.filter.allStates': 'All states',
+  'sop.data.allStatus': 'All statuses',
+  'sop.data.allEmployees': 'All employees',
 };

@@ -133,4 +133,8 @@ export const reachSopZhCN = {
   'sop.task.4': '失败',
   'sop.task.5': '暂停跳过',
   'sop.task.9': '已逾期',
+  'sop.filter.allTypes': '全部类型',
+  'sop.filter.allStates': '全部状态',
+  'sop.data.allStatus': '全部状态',
+  'sop.data.allEmployees': '全部员工',
 } as const;
