@@ -2,7 +2,20 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test-support/test-app';
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
-import { addCustomer, CHAT, caller, china, GROUP, planBody, rowsOf, tasksOf } from './sop-test-kit';
+import {
+  addCustomer,
+  CHAT,
+  caller,
+  china,
+  demoSopCounts,
+  expectNothingOfDemo,
+  GROUP,
+  MONTH_END_STEPS,
+  planBody,
+  restartAndSweep,
+  rowsOf,
+  tasksOf,
+} from './sop-test-kit';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -63,13 +76,7 @@ describe('/chat-sop plans and steps (issue #18)', () => {
 
   it('a new customer gets the steps at day N HH:mm across the month end, with the 22:00–08:00 window', async () => {
     t.clock.now = china('2026-01-31T09:00:00').getTime();
-    const planId = await createPlan({
-      steps: [
-        { day: 0, time: '10:00', message: { text: '{客户昵称}您好，欢迎关注', attachments: [] } },
-        { day: 1, time: '10:00', message: { text: '给您准备了新人礼', attachments: [] } },
-        { day: 3, time: '22:30', message: { text: '新人礼还有两天到期', attachments: [] } },
-      ],
-    });
+    const planId = await createPlan({ steps: MONTH_END_STEPS });
     t.clock.now = china('2026-01-31T15:20:00').getTime();
     await addCustomer(t, 'demo', employee.user_id, new Date(t.clock.now));
     await t.jobs.runDue();
@@ -102,13 +109,7 @@ describe('/chat-sop plans and steps (issue #18)', () => {
     // The sweep runs, the process stops, a new process on the same database sweeps again.
     await t.jobs.enqueue('reach.sop.advance', { tenantId: 'demo' }, { key: 'restart-a' });
     await t.jobs.runDue();
-    const restarted = await createTestApp({ database: t.database });
-    restarted.clock.now = t.clock.now;
-    await restarted.jobs.enqueue('reach.sop.advance', { tenantId: 'demo' }, { key: 'restart-b' });
-    await restarted.jobs.enqueue('reach.sop.advance', { tenantId: null }, { key: 'restart-c' });
-    await restarted.jobs.runDue();
-    await restarted.app.close();
-    await restarted.jobs.stop(0);
+    await restartAndSweep(t);
     const tasks = await tasksOf(t, planId);
     expect(tasks).toHaveLength(1);
     expect(tasks[0]!.status).toBe(1);
@@ -254,23 +255,11 @@ describe('/group-sop on the shared SOP domain (issue #18)', () => {
   });
 
   it('the demo tenant starts with 90 days of SOPs: sent, open and ended tasks', async () => {
-    const [counts] = await rowsOf<{
-      plans: number;
-      sent: number;
-      open: number;
-      ended: number;
-      oldest: string;
-    }>(
-      t,
-      sql`select (select count(*)::int from sop_plans where tenant_id = 'demo') as plans,
-        count(*) filter (where status = 2)::int as sent, count(*) filter (where status = 1)::int as open,
-        count(*) filter (where status = 3)::int as ended, min(due_at) as oldest
-        from sop_tasks where tenant_id = 'demo'`,
-    );
-    expect(counts!.plans).toBeGreaterThanOrEqual(3);
-    expect(counts!.sent).toBeGreaterThan(counts!.open);
-    expect(counts!.ended).toBeGreaterThan(0);
-    expect(Date.now() - new Date(counts!.oldest).getTime()).toBeGreaterThan(60 * 24 * HOUR);
+    const counts = await demoSopCounts(t);
+    expect(counts.plans).toBeGreaterThanOrEqual(3);
+    expect(counts.sent).toBeGreaterThan(counts!.open);
+    expect(counts.ended).toBeGreaterThan(0);
+    expect(Date.now() - new Date(counts.oldest).getTime()).toBeGreaterThan(60 * 24 * HOUR);
   });
 });
 
@@ -291,23 +280,7 @@ describe('SOP tenant isolation (house rule)', () => {
       [CHAT, demoPlan],
       [GROUP, demoGroupPlan!.id],
     ] as const) {
-      const list = (await second('GET', `${base}/plans`)).json().data;
-      expect(list.list.map((row: { id: number }) => row.id)).not.toContain(id);
-      expect((await second('GET', `${base}/plans/${id}`)).statusCode).toBe(404);
-      expect((await second('GET', `${base}/plans/${id}/stats`)).statusCode).toBe(404);
-      expect(
-        (await second('POST', `${base}/plans/${id}/state`, { state: 'paused' })).statusCode,
-      ).toBe(404);
-      expect(
-        (await second('POST', `${base}/plans/${id}`, planBody(employee.id))).statusCode,
-      ).not.toBe(200);
-      expect((await second('DELETE', `${base}/plans/${id}`)).statusCode).toBe(404);
-      expect((await second('GET', `${base}/tasks?plan_id=${id}`)).json().data.total).toBe(0);
-      expect((await second('POST', `${base}/tasks/${demoTask!.id}/sent`, {})).statusCode).toBe(404);
-      expect(
-        (await second('POST', `${base}/sandbox/reply`, { target_id: demoTask!.target_id })).json()
-          .data.ended,
-      ).toBe(0);
+      await expectNothingOfDemo(second, base, id, demoTask!, planBody(employee.id));
     }
     // demo's employee, tag or group named in second's body: 400, nothing written
     const foreign = await second('POST', `${CHAT}/plans`, planBody(employee.id));

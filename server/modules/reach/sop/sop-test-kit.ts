@@ -1,7 +1,9 @@
 // Helpers of the SOP server tests (issue #18): calls as a tenant, a customer added through
 // the platform's callback, and the task rows of a plan.
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TestApp } from '../../../test-support/test-app';
+import { createTestApp } from '../../../test-support/test-app';
 import { applyPlatformEvent } from '../../customers/platform-events';
 
 export const CHAT = '/scrm/v1/reach/chat-sop';
@@ -64,3 +66,61 @@ export function planBody(employeeId: number, fields: Record<string, unknown> = {
     ...fields,
   };
 }
+
+/** Every SOP endpoint of one page, called by another tenant with demo's ids: nothing of demo's. */
+export async function expectNothingOfDemo(
+  other: ReturnType<typeof caller>,
+  base: string,
+  planId: number,
+  task: { id: number; target_id: number },
+  body: unknown,
+) {
+  const list = (await other('GET', `${base}/plans`)).json().data;
+  expect(list.list.map((row: { id: number }) => row.id)).not.toContain(planId);
+  expect((await other('GET', `${base}/plans/${planId}`)).statusCode).toBe(404);
+  expect((await other('GET', `${base}/plans/${planId}/stats`)).statusCode).toBe(404);
+  const pause = await other('POST', `${base}/plans/${planId}/state`, { state: 'paused' });
+  expect(pause.statusCode).toBe(404);
+  expect((await other('POST', `${base}/plans/${planId}`, body)).statusCode).toBe(404);
+  expect((await other('DELETE', `${base}/plans/${planId}`)).statusCode).toBe(404);
+  expect((await other('GET', `${base}/tasks?plan_id=${planId}`)).json().data.total).toBe(0);
+  expect((await other('POST', `${base}/tasks/${task.id}/sent`, {})).statusCode).toBe(404);
+  const reply = await other('POST', `${base}/sandbox/reply`, { target_id: task.target_id });
+  expect(reply.json().data.ended).toBe(0);
+}
+
+/** demo's seeded SOP figures (issue #18 seed: 90 days). */
+export async function demoSopCounts(t: TestApp) {
+  const [counts] = await rowsOf<{
+    plans: number;
+    sent: number;
+    open: number;
+    ended: number;
+    oldest: string;
+  }>(
+    t,
+    sql`select (select count(*)::int from sop_plans where tenant_id = 'demo') as plans,
+      count(*) filter (where status = 2)::int as sent, count(*) filter (where status = 1)::int as open,
+      count(*) filter (where status = 3)::int as ended, min(due_at) as oldest
+      from sop_tasks where tenant_id = 'demo'`,
+  );
+  return counts!;
+}
+
+/** A second process on the same database at the same instant: it sweeps twice and stops. */
+export async function restartAndSweep(t: TestApp) {
+  const restarted = await createTestApp({ database: t.database });
+  restarted.clock.now = t.clock.now;
+  await restarted.jobs.enqueue('reach.sop.advance', { tenantId: 'demo' }, { key: 'restart-b' });
+  await restarted.jobs.enqueue('reach.sop.advance', { tenantId: null }, { key: 'restart-c' });
+  await restarted.jobs.runDue();
+  await restarted.app.close();
+  await restarted.jobs.stop(0);
+}
+
+/** Day 0 at 10:00, day 1 at 10:00, day 3 at 22:30 (inside the 22:00–08:00 window). */
+export const MONTH_END_STEPS = [
+  { day: 0, time: '10:00', message: { text: '{客户昵称}您好，欢迎关注', attachments: [] } },
+  { day: 1, time: '10:00', message: { text: '给您准备了新人礼', attachments: [] } },
+  { day: 3, time: '22:30', message: { text: '新人礼还有两天到期', attachments: [] } },
+];
