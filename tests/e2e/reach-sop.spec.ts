@@ -187,3 +187,19 @@ test('a group SOP on the same pages: picked groups, the owner executes', async (
   await expect(page.getByTestId('sop-stat-targets')).not.toContainText(/^0$/);
   await shoot(page, 'group-data');
 });
+
+test('a SOP data page opened without its plan says no record was chosen and leads back', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', 'Admin@123');
+  for (const [path, list] of [
+    ['/chat-sop/chat-sop-data', '/chat-sop'],
+    ['/group-sop/group-sop-data', '/group-sop'],
+  ] as const) {
+    await page.goto(`${path}?id=abc`);
+    const missing = page.locator(`[data-tab-pane="${path}"]`).getByTestId('missing-record');
+    await expect(missing).toContainText('未选择记录');
+    await missing.getByRole('button', { name: '返回列表' }).click();
+    await expect(page).toHaveURL(new RegExp(`${list}$`));
+  }
+});

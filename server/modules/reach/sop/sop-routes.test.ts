@@ -64,14 +64,8 @@ describe('/chat-sop plans and steps (issue #18)', () => {
     });
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json().msg).toContain('请选择执行员工');
-    expect(
-      (
-        await rowsOf<{ n: number }>(
-          t,
-          sql`select count(*)::int as n from sop_plans where name = '新客三步培育'`,
-        )
-      )[0]!.n,
-    ).toBe(0);
+    const written = sql`select count(*)::int as n from sop_plans where name = '新客三步培育'`;
+    expect((await rowsOf<{ n: number }>(t, written))[0]!.n).toBe(0);
   });
 
   it('a new customer gets the steps at day N HH:mm across the month end, with the 22:00–08:00 window', async () => {
@@ -280,7 +274,8 @@ describe('SOP tenant isolation (house rule)', () => {
       [CHAT, demoPlan],
       [GROUP, demoGroupPlan!.id],
     ] as const) {
-      await expectNothingOfDemo(second, base, id, demoTask!, planBody(employee.id));
+      const body = planBody(employee.id, base === GROUP ? { business_type: 4 } : {});
+      await expectNothingOfDemo(second, base, id, demoTask!, body);
     }
     // demo's employee, tag or group named in second's body: 400, nothing written
     const foreign = await second('POST', `${CHAT}/plans`, planBody(employee.id));

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SOP_BUSINESS_LABELS } from '../../../../contract/reach/sop';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
-import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { MissingRecordPage, parseRecordId } from '../../../ui/missing-record/missing-record-page';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { SimpleTable } from '../../../ui/simple-table/simple-table';
 import { StatCard } from '../../../ui/stat-card/stat-card';
@@ -18,7 +18,7 @@ import '../../../lib/i18n/messages/reach-sop-messages';
 export function SopDataPage({ config }: { config: SopConfig }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const id = Number(search.get('id') ?? 0);
+  const id = parseRecordId(search.get('id')) ?? 0;
   const detail = usePlanDetail(config.endpoints, id);
   const stats = usePlanStats(config.endpoints, id);
   const back = (
@@ -27,13 +27,7 @@ export function SopDataPage({ config }: { config: SopConfig }) {
     </Button>
   );
   if (id <= 0 || detail.isError) {
-    return (
-      <PageLayout title={t('sop.data.title')} actions={back} testId="sop-data-page">
-        <PageSection>
-          <EmptyState title={t('sop.data.missing')} />
-        </PageSection>
-      </PageLayout>
-    );
+    return <MissingRecordPage title={t('sop.data.title')} onBack={() => navigate(config.route)} />;
   }
   const plan = detail.data;
   const figures = stats.data;

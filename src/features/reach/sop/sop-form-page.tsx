@@ -17,6 +17,7 @@ import { FormPage } from '../../../ui/form-drawer/form-page';
 import { fieldErrorsOf } from '../../../ui/form-drawer/use-contract-form';
 import type { FieldErrors } from '../../../ui/form-drawer/use-contract-form';
 import { PageSection } from '../../../ui/page-layout/page-layout';
+import { MissingRecordPage, parseRecordId } from '../../../ui/missing-record/missing-record-page';
 import { SelectField } from '../../../ui/select-field/select-field';
 import { Segmented } from '../mass-send/segmented';
 import { usePlanDetail, useSopOptions, useSopWrites } from './api/sop-api';
@@ -30,13 +31,23 @@ import '../../../lib/i18n/messages/reach-sop-messages';
 
 /** issue #18 the SOP form; `?id=` edits a plan. */
 export function SopFormPage({ config }: { config: SopConfig }) {
+  const navigate = useNavigate();
   const [search] = useSearchParams();
-  const id = Number(search.get('id') ?? 0);
+  // No id (or a malformed one): a new plan; an id of no plan of this tenant: say so.
+  const id = parseRecordId(search.get('id')) ?? 0;
   const detail = usePlanDetail(config.endpoints, id);
+  if (id > 0 && detail.isError) {
+    return (
+      <MissingRecordPage
+        title={t(config.kind === 'customer' ? 'sop.form.editChat' : 'sop.form.editGroup')}
+        onBack={() => navigate(config.route)}
+      />
+    );
+  }
   if (id > 0 && !detail.data) {
     return (
       <Text p="5" color="fg.muted">
-        {detail.isError ? t('sop.data.missing') : t('form.live.loading')}
+        {t('form.live.loading')}
       </Text>
     );
   }

@@ -125,7 +125,6 @@ export const reachSopEn: Record<keyof typeof reachSopZhCN, string> = {
   'sop.data.noToday': 'NoToday',
   'sop.data.employeeFilter': 'EmployeeFilter',
   'sop.data.statusFilter': 'StatusFilter',
-  'sop.data.missing': 'Missing',
   'sop.task.0': 'Task 0',
   'sop.task.1': 'Task 1',
   'sop.task.2': 'Task 2',

@@ -125,7 +125,6 @@ export const reachSopZhCN = {
   'sop.data.noToday': '今天没有待办',
   'sop.data.employeeFilter': '执行员工',
   'sop.data.statusFilter': '执行状态',
-  'sop.data.missing': '请从SOP列表进入数据页',
   'sop.task.0': '未到期',
   'sop.task.1': '待发送',
   'sop.task.2': '已发送',
