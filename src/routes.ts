@@ -270,6 +270,26 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/reach/private-chat/form/private-chat-form-page').then(
       (module) => module.PrivateChatFormPage,
     ),
+  '/chat-sop': () =>
+    import('./features/reach/chat-sop/chat-sop-page').then((module) => module.ChatSopPage),
+  '/chat-sop/chat-sop-form': () =>
+    import('./features/reach/chat-sop/chat-sop-form/chat-sop-form-page').then(
+      (module) => module.ChatSopFormPage,
+    ),
+  '/chat-sop/chat-sop-data': () =>
+    import('./features/reach/chat-sop/chat-sop-data/chat-sop-data-page').then(
+      (module) => module.ChatSopDataPage,
+    ),
+  '/group-sop': () =>
+    import('./features/reach/group-sop/group-sop-page').then((module) => module.GroupSopPage),
+  '/group-sop/group-sop-form': () =>
+    import('./features/reach/group-sop/group-sop-form/group-sop-form-page').then(
+      (module) => module.GroupSopFormPage,
+    ),
+  '/group-sop/group-sop-data': () =>
+    import('./features/reach/group-sop/group-sop-data/group-sop-data-page').then(
+      (module) => module.GroupSopDataPage,
+    ),
   '/group-chat': () =>
     import('./features/reach/group-chat/group-chat-page').then((module) => module.GroupChatPage),
   '/group-chat/detail': () =>

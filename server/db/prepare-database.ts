@@ -6,6 +6,7 @@ import { seedDemo } from './seed/seed-demo';
 import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
+import { seedReachSop } from './seed/seed-reach-sop';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
 import { seedStatistics } from './seed/seed-statistics';
 import { seedSuperforms } from './seed/seed-superform';
@@ -21,4 +22,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedCompanyPerformance(handle.db);
   await seedStatistics(handle.db);
   await seedReach(handle.db);
+  await seedReachSop(handle.db);
 }

@@ -14,7 +14,7 @@ import { chinaDayStart, addChinaDays } from '../../acquiring/china-time';
 
 const pgArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
-async function checkOwned(
+export async function checkOwned(
   db: Database,
   tenantId: string,
   ids: readonly number[],
