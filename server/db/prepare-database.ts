@@ -2,6 +2,7 @@
 import type { DatabaseHandle } from './database';
 import { seedAcquiringTools } from './seed/seed-acquiring-tools';
 import { seedDemo } from './seed/seed-demo';
+import { seedMaterialMarketing } from './seed/seed-material-marketing';
 import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
@@ -19,4 +20,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedMembers(handle.db);
   await seedStatistics(handle.db);
   await seedReach(handle.db);
+  await seedMaterialMarketing(handle.db);
 }

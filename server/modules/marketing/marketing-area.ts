@@ -1,0 +1,8 @@
+// issue #20: the marketing area's slices behind the guard (registered from app.ts).
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../../http/app-deps';
+import { registerAdmpStrategyRoutes } from './admp-strategy/routes';
+
+export function registerMarketingArea(app: FastifyInstance, deps: RouteDeps): void {
+  registerAdmpStrategyRoutes(app, deps);
+}
