@@ -25,7 +25,14 @@ export function goodsColumns(onCopy: (row: GoodsRow) => void): DataColumn<GoodsR
       render: (row) => (
         <Box display="flex" alignItems="center" gap="3" minW="52">
           {/* spec §9: image thumbnails are 50×50 */}
-          <Image src={row.images[0]} alt="" width="50px" height="50px" borderRadius="md" flexShrink={0} />
+          <Image
+            src={row.images[0]}
+            alt=""
+            width="50px"
+            height="50px"
+            borderRadius="md"
+            flexShrink={0}
+          />
           <Text fontSize="sm" lineClamp={2}>
             {row.name}
           </Text>

@@ -28,16 +28,18 @@ const RUNNING = new Set(['queued', 'active', 'retrying']);
 export function GoodsPanel() {
   const list = useListState(EMPTY);
   const { applied, draft } = list;
-  /** The sync job this page started: polled until it ends. */
+  /** The sync job this page started: followed until it ends. */
   const [watching, setWatching] = useState<string | null>(null);
-  const [jobRunning, setJobRunning] = useState(false);
-  const shops = useEndpointQuery(
-    goodsShops,
-    {},
-    { refetchInterval: watching || jobRunning ? 1500 : false },
-  );
+  const shops = useEndpointQuery(goodsShops, {});
   const job = shops.data?.sync_job ?? null;
   const running = RUNNING.has(job?.state ?? '');
+  const done = watching !== null && job?.id === watching && !running;
+  // a second observer of the same read polls while a sync runs
+  useEndpointQuery(
+    goodsShops,
+    {},
+    { refetchInterval: running || (watching && !done) ? 1500 : false },
+  );
   const goods = useEndpointQuery(
     goodsList,
     {
@@ -53,15 +55,12 @@ export function GoodsPanel() {
   );
   const sync = useEndpointMutation(syncGoods, { invalidates: [goodsShops] });
   const refetchGoods = goods.refetch;
-  // poll while a sync runs; when the one started here completes, say so and reload the goods
+  // the sync started here has ended: say so and reload the goods
   useEffect(() => {
-    setJobRunning(running);
-    if (watching && job?.id === watching && !running) {
-      setWatching(null);
-      if (job.state === 'completed') notifySuccess(t('goods.syncDone'));
-      void refetchGoods();
-    }
-  }, [running, watching, job, refetchGoods]);
+    if (!done) return;
+    if (job?.state === 'completed') notifySuccess(t('goods.syncDone'));
+    void refetchGoods();
+  }, [done, job?.state, refetchGoods]);
   const columns = useMemo(
     () =>
       goodsColumns((row) => {
@@ -96,7 +95,7 @@ export function GoodsPanel() {
           <Button
             size="sm"
             colorPalette="blue"
-            loading={running || Boolean(watching) || sync.isPending}
+            loading={running || (watching !== null && !done) || sync.isPending}
             loadingText={t('goods.syncing')}
             disabled={shopList.length === 0}
             data-testid="goods-sync"

@@ -61,7 +61,11 @@ function columns(
       ),
     },
     { key: 'usage', title: t('library.col.usage'), render: (row) => row.usage_count },
-    { key: 'updated', title: t('library.col.updated'), render: (row) => formatDateTime(row.updated_at) },
+    {
+      key: 'updated',
+      title: t('library.col.updated'),
+      render: (row) => formatDateTime(row.updated_at),
+    },
     {
       key: 'actions',
       title: t('library.col.actions'),
@@ -84,7 +88,8 @@ function columns(
 export function LibraryPanel() {
   const list = useListState(EMPTY);
   const [type, setType] = useState<MaterialType | 'all'>('all');
-  const [editing, setEditing] = useState<{ key: number; row: MaterialRow | null } | null>(null);
+  const [opened, setOpened] = useState(0);
+  const [editing, setEditing] = useState<{ row: MaterialRow | null } | null>(null);
   const [removing, setRemoving] = useState<MaterialRow | null>(null);
   const materials = useEndpointQuery(
     materialList,
@@ -101,7 +106,11 @@ export function LibraryPanel() {
   );
   const remove = useEndpointMutation(deleteMaterial, { invalidates: [materialList] });
   const tableColumns = useMemo(
-    () => columns((row) => setEditing({ key: Date.now(), row }), setRemoving),
+    () =>
+      columns((row) => {
+        setOpened((n) => n + 1);
+        setEditing({ row });
+      }, setRemoving),
     [],
   );
   return (
@@ -132,7 +141,9 @@ export function LibraryPanel() {
           loading={materials.isFetching}
           error={materials.isError}
           onRetry={() => void materials.refetch()}
-          emptyText={list.filtered || type !== 'all' ? t('library.emptyFiltered') : t('library.empty')}
+          emptyText={
+            list.filtered || type !== 'all' ? t('library.emptyFiltered') : t('library.empty')
+          }
           columnSettingsKey="material-library"
           toolbar={
             <Box
@@ -152,14 +163,19 @@ export function LibraryPanel() {
                 value={list.draft.keyword}
                 placeholder={t('library.filter.keyword')}
                 aria-label={t('library.filter.keyword')}
-                onChange={(event) => list.setDraft({ ...list.draft, keyword: event.currentTarget.value })}
+                onChange={(event) =>
+                  list.setDraft({ ...list.draft, keyword: event.currentTarget.value })
+                }
               />
               <Box width="36">
                 <SelectFilter
                   value={list.draft.group}
                   ariaLabel={t('library.filter.group')}
                   onChange={(group) => list.apply({ ...list.draft, group })}
-                  options={(materials.data?.groups ?? []).map((group) => ({ value: group, label: group }))}
+                  options={(materials.data?.groups ?? []).map((group) => ({
+                    value: group,
+                    label: group,
+                  }))}
                 />
               </Box>
               <Button size="sm" type="submit" variant="outline">
@@ -170,7 +186,10 @@ export function LibraryPanel() {
                 colorPalette="blue"
                 type="button"
                 data-testid="material-create"
-                onClick={() => setEditing({ key: Date.now(), row: null })}
+                onClick={() => {
+                  setOpened((n) => n + 1);
+                  setEditing({ row: null });
+                }}
               >
                 + {t('library.create')}
               </Button>
@@ -179,7 +198,7 @@ export function LibraryPanel() {
         />
       </Box>
       <MaterialForm
-        key={editing?.key ?? 0}
+        key={opened}
         open={editing !== null}
         material={editing?.row ?? null}
         onClose={() => setEditing(null)}

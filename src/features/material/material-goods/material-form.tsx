@@ -28,7 +28,11 @@ const blank = {
 };
 
 /** Creates or edits one library material (the page remounts it with a new key per open). */
-export function MaterialForm(props: { open: boolean; material: MaterialRow | null; onClose: () => void }) {
+export function MaterialForm(props: {
+  open: boolean;
+  material: MaterialRow | null;
+  onClose: () => void;
+}) {
   const { material } = props;
   const [value, setValue] = useState(() =>
     material ? { ...material, tags: material.tags.join(' ') } : blank,
@@ -79,31 +83,96 @@ export function MaterialForm(props: { open: boolean; material: MaterialRow | nul
               const next = MATERIAL_TYPES.find((each) => each === type);
               if (next) set({ type: next });
             }}
-            options={MATERIAL_TYPES.map((type) => ({ value: type, label: t(`library.type.${type}`) }))}
+            options={MATERIAL_TYPES.map((type) => ({
+              value: type,
+              label: t(`library.type.${type}`),
+            }))}
           />
         </FormField>
-        <FormField label={t('library.field.title')} required error={errors.title} htmlFor="material-title">
-          <Input id="material-title" size="sm" value={value.title} onChange={(e) => set({ title: e.currentTarget.value })} />
+        <FormField
+          label={t('library.field.title')}
+          required
+          error={errors.title}
+          htmlFor="material-title"
+        >
+          <Input
+            id="material-title"
+            size="sm"
+            value={value.title}
+            onChange={(e) => set({ title: e.currentTarget.value })}
+          />
         </FormField>
         {isText ? (
-          <FormField label={t('library.field.content')} required error={errors.content} htmlFor="material-content">
-            <Textarea id="material-content" size="sm" rows={5} value={value.content} onChange={(e) => set({ content: e.currentTarget.value })} />
+          <FormField
+            label={t('library.field.content')}
+            required
+            error={errors.content}
+            htmlFor="material-content"
+          >
+            <Textarea
+              id="material-content"
+              size="sm"
+              rows={5}
+              value={value.content}
+              onChange={(e) => set({ content: e.currentTarget.value })}
+            />
           </FormField>
         ) : (
           <>
-            <FormField label={t('library.field.url')} required error={errors.url} htmlFor="material-url">
-              <Input id="material-url" size="sm" placeholder="https://" value={value.url} onChange={(e) => set({ url: e.currentTarget.value })} />
+            <FormField
+              label={t('library.field.url')}
+              required
+              error={errors.url}
+              htmlFor="material-url"
+            >
+              <Input
+                id="material-url"
+                size="sm"
+                placeholder="https://"
+                value={value.url}
+                onChange={(e) => set({ url: e.currentTarget.value })}
+              />
             </FormField>
-            <FormField label={t('library.field.cover')} error={errors.cover_url} htmlFor="material-cover">
-              <Input id="material-cover" size="sm" placeholder="https://" value={value.cover_url} onChange={(e) => set({ cover_url: e.currentTarget.value })} />
+            <FormField
+              label={t('library.field.cover')}
+              error={errors.cover_url}
+              htmlFor="material-cover"
+            >
+              <Input
+                id="material-cover"
+                size="sm"
+                placeholder="https://"
+                value={value.cover_url}
+                onChange={(e) => set({ cover_url: e.currentTarget.value })}
+              />
             </FormField>
           </>
         )}
-        <FormField label={t('library.field.group')} required error={errors.group_name} htmlFor="material-group">
-          <Input id="material-group" size="sm" value={value.group_name} onChange={(e) => set({ group_name: e.currentTarget.value })} />
+        <FormField
+          label={t('library.field.group')}
+          required
+          error={errors.group_name}
+          htmlFor="material-group"
+        >
+          <Input
+            id="material-group"
+            size="sm"
+            value={value.group_name}
+            onChange={(e) => set({ group_name: e.currentTarget.value })}
+          />
         </FormField>
-        <FormField label={t('library.field.tags')} error={errors.tags} helper={t('library.field.tagsHelp')} htmlFor="material-tags">
-          <Input id="material-tags" size="sm" value={value.tags} onChange={(e) => set({ tags: e.currentTarget.value })} />
+        <FormField
+          label={t('library.field.tags')}
+          error={errors.tags}
+          helper={t('library.field.tagsHelp')}
+          htmlFor="material-tags"
+        >
+          <Input
+            id="material-tags"
+            size="sm"
+            value={value.tags}
+            onChange={(e) => set({ tags: e.currentTarget.value })}
+          />
         </FormField>
       </Box>
     </FormDrawer>

@@ -12,7 +12,11 @@ type View = 'goods' | 'library';
 export function MaterialGoodsPage() {
   const [view, setView] = useState<View>('goods');
   return (
-    <PageLayout title={t('goods.title')} description={t('goods.description')} testId="material-goods-page">
+    <PageLayout
+      title={t('goods.title')}
+      description={t('goods.description')}
+      testId="material-goods-page"
+    >
       <ViewTabs
         label={t('goods.title')}
         value={view}

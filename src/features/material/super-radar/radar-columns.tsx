@@ -10,7 +10,9 @@ import type { DataColumn } from '../../../ui/data-table/data-table';
 
 export type RadarAction = 'send' | 'data' | 'edit' | 'delete';
 
-export function radarColumns(onAction: (row: RadarRow, action: RadarAction) => void): DataColumn<RadarRow>[] {
+export function radarColumns(
+  onAction: (row: RadarRow, action: RadarAction) => void,
+): DataColumn<RadarRow>[] {
   return [
     {
       key: 'title',
@@ -31,7 +33,10 @@ export function radarColumns(onAction: (row: RadarRow, action: RadarAction) => v
       key: 'type',
       title: t('radar.col.type'),
       render: (row) => (
-        <Badge variant="subtle" colorPalette={row.type === 1 ? 'blue' : row.type === 2 ? 'purple' : 'teal'}>
+        <Badge
+          variant="subtle"
+          colorPalette={row.type === 1 ? 'blue' : row.type === 2 ? 'purple' : 'teal'}
+        >
           {t(`radar.type.${row.type}`)}
         </Badge>
       ),
@@ -45,7 +50,11 @@ export function radarColumns(onAction: (row: RadarRow, action: RadarAction) => v
     { key: 'sends', title: t('radar.col.sends'), render: (row) => formatNumber(row.sends) },
     { key: 'opens', title: t('radar.col.opens'), render: (row) => formatNumber(row.opens) },
     { key: 'viewers', title: t('radar.col.viewers'), render: (row) => formatNumber(row.viewers) },
-    { key: 'created', title: t('radar.col.created'), render: (row) => formatDateTime(row.created_at) },
+    {
+      key: 'created',
+      title: t('radar.col.created'),
+      render: (row) => formatDateTime(row.created_at),
+    },
     {
       key: 'actions',
       title: t('radar.col.actions'),

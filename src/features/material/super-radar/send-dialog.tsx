@@ -79,7 +79,16 @@ export function SendDialog(props: { radar: RadarRow | null; onClose: () => void 
           {links.map((link) => {
             const url = `${window.location.origin}${link.url}`;
             return (
-              <Box key={link.id} borderWidth="1px" borderRadius="md" p="2" display="flex" gap="2" alignItems="center" flexWrap="wrap">
+              <Box
+                key={link.id}
+                borderWidth="1px"
+                borderRadius="md"
+                p="2"
+                display="flex"
+                gap="2"
+                alignItems="center"
+                flexWrap="wrap"
+              >
                 <Text fontSize="sm" fontWeight="medium" minW="16">
                   {names.get(link.customer_id) ?? link.customer_id}
                 </Text>
@@ -89,7 +98,11 @@ export function SendDialog(props: { radar: RadarRow | null; onClose: () => void 
                 <Button
                   size="xs"
                   variant="outline"
-                  onClick={() => void navigator.clipboard?.writeText(url).then(() => notifySuccess(t('radar.send.copied')))}
+                  onClick={() =>
+                    void navigator.clipboard
+                      ?.writeText(url)
+                      .then(() => notifySuccess(t('radar.send.copied')))
+                  }
                 >
                   {t('radar.send.copy')}
                 </Button>
@@ -114,7 +127,10 @@ export function SendDialog(props: { radar: RadarRow | null; onClose: () => void 
                 setEmployee(next);
                 setChosen(new Set());
               }}
-              options={(directory.data?.employees ?? []).map((each) => ({ value: String(each.id), label: each.name }))}
+              options={(directory.data?.employees ?? []).map((each) => ({
+                value: String(each.id),
+                label: each.name,
+              }))}
             />
           </FormField>
           {employee ? (
@@ -128,14 +144,25 @@ export function SendDialog(props: { radar: RadarRow | null; onClose: () => void 
                 aria-label={t('radar.send.search')}
                 onChange={(event) => setKeyword(event.currentTarget.value)}
               />
-              <Box maxH="60" overflowY="auto" display="flex" flexDirection="column" gap="1" data-testid="radar-send-customers">
+              <Box
+                maxH="60"
+                overflowY="auto"
+                display="flex"
+                flexDirection="column"
+                gap="1"
+                data-testid="radar-send-customers"
+              >
                 {(recipients.data?.list ?? []).length === 0 && !recipients.isFetching ? (
                   <Text fontSize="sm" color="fg.muted">
                     {t('radar.send.noCustomers')}
                   </Text>
                 ) : null}
                 {(recipients.data?.list ?? []).map((row) => (
-                  <CheckBox key={row.id} checked={chosen.has(row.id)} onChange={(on) => toggle(row.id, on)}>
+                  <CheckBox
+                    key={row.id}
+                    checked={chosen.has(row.id)}
+                    onChange={(on) => toggle(row.id, on)}
+                  >
                     {row.name}
                   </CheckBox>
                 ))}

@@ -22,7 +22,8 @@ const EMPTY = { keyword: '', type: '' };
 export function SuperRadarPage() {
   const navigate = useNavigate();
   const list = useListState(EMPTY);
-  const [sending, setSending] = useState<{ key: number; row: RadarRow } | null>(null);
+  const [opened, setOpened] = useState(0);
+  const [sending, setSending] = useState<RadarRow | null>(null);
   const [removing, setRemoving] = useState<RadarRow | null>(null);
   const radars = useEndpointQuery(
     radarList,
@@ -40,8 +41,10 @@ export function SuperRadarPage() {
   const columns = useMemo(
     () =>
       radarColumns((row, action) => {
-        if (action === 'send') setSending({ key: Date.now(), row });
-        else if (action === 'data') navigate(`/super-radar/data-detail?id=${row.id}`);
+        if (action === 'send') {
+          setOpened((n) => n + 1);
+          setSending(row);
+        } else if (action === 'data') navigate(`/super-radar/data-detail?id=${row.id}`);
         else if (action === 'edit') navigate(`/super-radar/edit-form?id=${row.id}`);
         else setRemoving(row);
       }),
@@ -53,7 +56,12 @@ export function SuperRadarPage() {
       description={t('radar.description')}
       testId="super-radar-page"
       actions={
-        <Button size="sm" colorPalette="blue" onClick={() => navigate('/super-radar/edit-form')} data-testid="radar-create">
+        <Button
+          size="sm"
+          colorPalette="blue"
+          onClick={() => navigate('/super-radar/edit-form')}
+          data-testid="radar-create"
+        >
           + {t('radar.create')}
         </Button>
       }
@@ -92,14 +100,19 @@ export function SuperRadarPage() {
                 value={list.draft.keyword}
                 placeholder={t('radar.filter.keyword')}
                 aria-label={t('radar.filter.keyword')}
-                onChange={(event) => list.setDraft({ ...list.draft, keyword: event.currentTarget.value })}
+                onChange={(event) =>
+                  list.setDraft({ ...list.draft, keyword: event.currentTarget.value })
+                }
               />
               <Box width="28">
                 <SelectFilter
                   value={list.draft.type}
                   ariaLabel={t('radar.filter.type')}
                   onChange={(type) => list.apply({ ...list.draft, type })}
-                  options={(['1', '2', '3'] as const).map((type) => ({ value: type, label: t(`radar.type.${type}`) }))}
+                  options={(['1', '2', '3'] as const).map((type) => ({
+                    value: type,
+                    label: t(`radar.type.${type}`),
+                  }))}
                 />
               </Box>
               <Button size="sm" type="submit" variant="outline">
@@ -109,7 +122,7 @@ export function SuperRadarPage() {
           }
         />
       </PageSection>
-      <SendDialog key={sending?.key ?? 0} radar={sending?.row ?? null} onClose={() => setSending(null)} />
+      <SendDialog key={opened} radar={sending} onClose={() => setSending(null)} />
       <ConfirmDialog
         open={removing !== null}
         title={t('radar.deleteTitle')}

@@ -2,7 +2,8 @@ import type { materialGoodsZhCN } from './material-goods.zh-cn';
 
 export const materialGoodsEn: Record<keyof typeof materialGoodsZhCN, string> = {
   'goods.title': 'Goods',
-  'goods.description': 'Goods synced from linked shops, and the material library shared by mass sends, SOPs and the sidebar. Each goods card or material an employee sends counts as a use.',
+  'goods.description':
+    'Goods synced from linked shops, and the material library shared by mass sends, SOPs and the sidebar. Each goods card or material an employee sends counts as a use.',
   'goods.tab.goods': 'Goods',
   'goods.tab.library': 'Library',
   'goods.shops': 'Linked shops',

@@ -2,7 +2,8 @@ import type { materialSuperRadarZhCN } from './material-super-radar.zh-cn';
 
 export const materialSuperRadarEn: Record<keyof typeof materialSuperRadarZhCN, string> = {
   'radar.title': 'Super radar',
-  'radar.description': 'Send tracked links, PDFs or articles: each send gets a link per employee and customer; an open notifies the employee, tags the customer, adds a score and shows in the customer timeline.',
+  'radar.description':
+    'Send tracked links, PDFs or articles: each send gets a link per employee and customer; an open notifies the employee, tags the customer, adds a score and shows in the customer timeline.',
   'radar.create': 'New radar',
   'radar.table': 'Radars',
   'radar.search': 'Search',
@@ -25,7 +26,8 @@ export const materialSuperRadarEn: Record<keyof typeof materialSuperRadarZhCN, s
   'radar.action.edit': 'Edit',
   'radar.action.delete': 'Delete',
   'radar.deleteTitle': 'Delete radar',
-  'radar.deleteBody': 'Delete "{title}"? Links already sent stop working and their opens are deleted.',
+  'radar.deleteBody':
+    'Delete "{title}"? Links already sent stop working and their opens are deleted.',
   'radar.deleted': 'Radar deleted',
   'radar.empty': 'No radars yet',
   'radar.emptyFiltered': 'No radars match',
@@ -56,7 +58,7 @@ export const materialSuperRadarEn: Record<keyof typeof materialSuperRadarZhCN, s
   'radar.form.tags': 'Tag the customer',
   'radar.form.pickTags': 'Pick tags',
   'radar.form.score': 'Score',
-  'radar.form.scoreHelp': 'Added on each customer\'s first open, 0–100',
+  'radar.form.scoreHelp': "Added on each customer's first open, 0–100",
   'radar.form.saved': 'Radar saved',
   'radar.detail.title': 'Radar data',
   'radar.detail.missing': 'Open the data page from the radar list',

@@ -1,7 +1,8 @@
 // issue #20 /super-radar 超级雷达 (+ edit-form, data-detail).
 export const materialSuperRadarZhCN = {
   'radar.title': '超级雷达',
-  'radar.description': '发送可追踪的链接、PDF或文章：每次发送按员工和客户生成专属链接，客户打开时通知员工、自动打标签并加评分，打开记录进入客户动态。',
+  'radar.description':
+    '发送可追踪的链接、PDF或文章：每次发送按员工和客户生成专属链接，客户打开时通知员工、自动打标签并加评分，打开记录进入客户动态。',
   'radar.create': '新建雷达',
   'radar.table': '雷达列表',
   'radar.search': '查询',
