@@ -122,7 +122,9 @@ async function seedRadars(db: Database, tenantId: string, now: Date) {
     insert into radar_links (tenant_id, radar_id, employee_id, customer_id, token, created_at)
     select ${tenantId}, r.id, p.employee_id, p.customer_id,
       md5(r.id || ':' || p.employee_id || ':' || p.customer_id || random()::text),
-      r.created_at + ((p.n * 7919) % greatest(1, extract(day from ${nowIso}::timestamptz - r.created_at)::int)) * interval '1 day'
+      least(${nowIso}::timestamptz - interval '1 hour', r.created_at
+        + floor(random() * greatest(1, extract(day from ${nowIso}::timestamptz - r.created_at))) * interval '1 day'
+        + floor(random() * 600) * interval '1 minute')
     from radars r
     cross join lateral (
       select customer_id, employee_id, row_number() over (order by (customer_id * 31 + r.id) % 97, customer_id) as n
@@ -137,8 +139,8 @@ async function seedRadars(db: Database, tenantId: string, now: Date) {
   await db.execute(sql`
     insert into radar_opens (tenant_id, link_id, radar_id, employee_id, customer_id, opened_at, duration_seconds)
     select l.tenant_id, l.id, l.radar_id, l.employee_id, l.customer_id,
-      least(${nowIso}::timestamptz, l.created_at + ((l.id * 37 + k) % 2880) * interval '1 minute'),
-      10 + (l.id * 53 + k * 11) % 230
+      least(${nowIso}::timestamptz, l.created_at + floor(random() * 4320) * interval '1 minute'),
+      10 + floor(random() * 230)::int
     from radar_links l cross join generate_series(1, 2) k
     where l.tenant_id = ${tenantId} and (l.id * 13) % 10 < 6 and (k = 1 or l.id % 3 = 0)`);
   await db.execute(sql`

@@ -16,6 +16,8 @@ export function ViewTabs<K extends string>(props: {
           size="sm"
           variant={props.value === option.value ? 'solid' : 'outline'}
           colorPalette="blue"
+          // white on the hovered palette blue is under 4.5:1: keep the selected one dark
+          {...(props.value === option.value ? { bg: 'blue.700', _hover: { bg: 'blue.800' } } : {})}
           aria-pressed={props.value === option.value}
           onClick={() => props.onChange(option.value)}
         >
