@@ -120,7 +120,6 @@ describe('route table (spec §2)', () => {
         "/sider-iframe/config",
         "/marketing-strategy",
         "/marketing",
-        "/admp-tag",
         "/operation-plan",
         "/material-strategy",
         "/performance-rule",

@@ -146,6 +146,8 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/material/super-radar/data-detail/radar-detail-page').then(
       (module) => module.RadarDetailPage,
     ),
+  '/admp-tag': () =>
+    import('./features/marketing/admp-tag/admp-tag-page').then((module) => module.AdmpTagPage),
   '/admp-strategy': () =>
     import('./features/marketing/admp-strategy/admp-strategy-page').then(
       (module) => module.AdmpStrategyPage,

@@ -30,7 +30,7 @@ test('an audience of two tags and a behaviour is built, computed and shows its c
   await page.goto('/admp-strategy');
   await expect(page.getByTestId('admp-strategy-page')).toBeVisible();
   await page.getByTestId('audience-create').click();
-  const form = page.getByTestId('audience-form');
+  const form = page.locator('[data-testid="audience-form"][data-state="open"]');
   await expect(form).toBeVisible();
   await form.getByLabel('人群名称').fill(NAME);
   await page.getByTestId('audience-logic').selectOption('or');
@@ -72,7 +72,7 @@ test('an audience that would reference itself is refused with a Chinese message'
   await page.goto('/admp-strategy');
   const first = page.getByTestId('audience-table').locator('tbody tr').first();
   await first.getByTestId('audience-edit').click();
-  const form = page.getByTestId('audience-form');
+  const form = page.locator('[data-testid="audience-form"][data-state="open"]');
   await form.getByTestId('audience-add-condition').click();
   const last = form.getByTestId('audience-condition').last();
   await last.getByTestId('condition-kind').selectOption('audience');
@@ -98,7 +98,7 @@ for (const [width, height] of [
     await page.screenshot({ path: `test-results/marketing/admp-strategy-${width}.png` });
     await expectNoSeriousAxeViolations(page);
     await page.getByTestId('audience-create').click();
-    await expect(page.getByTestId('audience-form')).toBeVisible();
+    await expect(page.locator('[data-testid="audience-form"][data-state="open"]')).toBeVisible();
     await page.screenshot({ path: `test-results/marketing/admp-strategy-editor-${width}.png` });
     await expectNoSeriousAxeViolations(page);
   });

@@ -20,6 +20,28 @@ CREATE TABLE "audiences" (
 	CONSTRAINT "audiences_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "customer_computed_tags" (
+	"tenant_id" text NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"rfm" text NOT NULL,
+	"level" text DEFAULT '' NOT NULL,
+	"recency_days" integer NOT NULL,
+	"orders" integer NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"computed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "customer_computed_tags_tenant_id_customer_id_pk" PRIMARY KEY("tenant_id","customer_id")
+);
+--> statement-breakpoint
+CREATE TABLE "rfm_settings" (
+	"tenant_id" text PRIMARY KEY NOT NULL,
+	"recency_days" integer DEFAULT 30 NOT NULL,
+	"frequency_min" integer DEFAULT 3 NOT NULL,
+	"monetary_min" numeric(14, 2) DEFAULT '500' NOT NULL,
+	"levels" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"computed_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "customer_radar_scores" (
 	"tenant_id" text NOT NULL,
 	"customer_id" bigint NOT NULL,
@@ -104,6 +126,8 @@ CREATE TABLE "radars" (
 --> statement-breakpoint
 ALTER TABLE "audience_members" ADD CONSTRAINT "audience_members_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audiences" ADD CONSTRAINT "audiences_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_computed_tags" ADD CONSTRAINT "customer_computed_tags_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rfm_settings" ADD CONSTRAINT "rfm_settings_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_radar_scores" ADD CONSTRAINT "customer_radar_scores_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "material_goods" ADD CONSTRAINT "material_goods_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "materials" ADD CONSTRAINT "materials_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -111,5 +135,6 @@ ALTER TABLE "radar_links" ADD CONSTRAINT "radar_links_tenant_id_tenants_tenant_i
 ALTER TABLE "radar_opens" ADD CONSTRAINT "radar_opens_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "radars" ADD CONSTRAINT "radars_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audience_members_customer_idx" ON "audience_members" USING btree ("tenant_id","customer_id");--> statement-breakpoint
+CREATE INDEX "customer_computed_tags_rfm_idx" ON "customer_computed_tags" USING btree ("tenant_id","rfm");--> statement-breakpoint
 CREATE INDEX "materials_tenant_type_idx" ON "materials" USING btree ("tenant_id","type","updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "radar_opens_tenant_radar_idx" ON "radar_opens" USING btree ("tenant_id","radar_id","opened_at");

@@ -4,6 +4,7 @@
 // (a few hundred rows); idempotent: a tenant with any material is left alone.
 import { eq, sql } from 'drizzle-orm';
 import type { AudienceCondition } from '../../../contract/marketing/admp-strategy';
+import { computeTags, saveSettings } from '../../modules/marketing/admp-tag/computed-tags';
 import { computeAudience } from '../../modules/marketing/admp-strategy/audience-compute';
 import { syncShopGoods } from '../../modules/material/material-goods/goods-sync';
 import type { Database } from '../database';
@@ -96,6 +97,22 @@ export async function seedMaterialMarketing(db: Database, tenantId = 'demo', now
   );
   await seedRadars(db, tenantId, now);
   await seedAudiences(db, tenantId, now);
+  await saveSettings(
+    db,
+    tenantId,
+    {
+      recency_days: 30,
+      frequency_min: 2,
+      monetary_min: '300.00',
+      levels: [
+        { title: '钻石会员', min_amount: '2000.00' },
+        { title: '黄金会员', min_amount: '800.00' },
+        { title: '普通会员', min_amount: '0.00' },
+      ],
+    },
+    now,
+  );
+  await computeTags(db, tenantId, now);
 }
 
 async function seedRadars(db: Database, tenantId: string, now: Date) {

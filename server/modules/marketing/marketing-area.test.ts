@@ -238,3 +238,122 @@ describe('tenant isolation (issue #20 marketing)', () => {
     expect((await ids(`select id from audiences where id = ${audience}`)).size).toBe(1);
   });
 });
+
+describe('/admp-tag RFM and level tags match hand-computed values (issue #20)', () => {
+  it('a fixture of three buyers in tenant second gets 111/黄金, 001/钻石, 110/普通; a cancelled order and a non-buyer do not count', async () => {
+    const day = 86_400_000;
+    const at = (daysAgo: number) => new Date(t.clock.now - daysAgo * day).toISOString();
+    const db = t.database.db;
+    const made: number[] = [];
+    for (const name of ['RFM甲', 'RFM乙', 'RFM丙', 'RFM丁']) {
+      const [row] = (
+        (await db.execute(
+          sql`insert into customers (tenant_id, external_user_id, name, last_added_at)
+            values ('second', ${`rfm_${name}`}, ${name}, now()) returning id`,
+        )) as unknown as { rows: Array<{ id: number }> }
+      ).rows;
+      made.push(Number(row!.id));
+    }
+    const orders: Record<number, Array<[number, string, number]>> = {
+      0: [
+        [5, '200.00', 3],
+        [12, '200.00', 3],
+        [20, '150.00', 3],
+      ],
+      1: [[40, '1200.00', 3]],
+      2: [
+        [10, '50.00', 3],
+        [11, '50.00', 3],
+        [12, '50.00', 3],
+        [13, '50.00', 3],
+        [2, '5000.00', 4],
+      ],
+    };
+    for (const [index, list] of Object.entries(orders)) {
+      const customerId = made[Number(index)]!;
+      const [member] = (
+        (await db.execute(
+          sql`insert into members (tenant_id, customer_id, external_user_id, name, platform_type, bind_status)
+            values ('second', ${customerId}, ${`rfm_m_${customerId}`}, 'm', 1, 1) returning id`,
+        )) as unknown as { rows: Array<{ id: number }> }
+      ).rows;
+      for (const [n, [daysAgo, amount, status]] of list.entries()) {
+        await db.execute(sql`insert into shop_orders (tenant_id, platform_type, shop_code, order_no, member_id, amount, status, ordered_at, updated_at)
+          values ('second', 1, 'rfm', ${`rfm-${customerId}-${n}`}, ${Number(member!.id)}, ${amount}, ${status}, ${at(daysAgo)}, ${at(daysAgo)})`);
+      }
+    }
+    const saved = await call(
+      'POST',
+      '/scrm/v1/marketing/rfm-settings',
+      {
+        recency_days: 30,
+        frequency_min: 3,
+        monetary_min: '500',
+        levels: [
+          { title: '普通', min_amount: '0' },
+          { title: '钻石', min_amount: '1000' },
+          { title: '黄金', min_amount: '500' },
+        ],
+      },
+      second,
+    );
+    expect(saved.code, saved.msg).toBe(0);
+    await t.jobs.runDue();
+    const list = await call(
+      'GET',
+      '/scrm/v1/marketing/computed-tags?page_size=100',
+      undefined,
+      second,
+    );
+    const byId = new Map(
+      list.data.list.map((row: { customer: { id: number } }) => [row.customer.id, row]),
+    );
+    expect(byId.get(made[0])).toMatchObject({
+      rfm: '111',
+      level: '黄金',
+      orders: 3,
+      amount: '550.00',
+      recency_days: 5,
+    });
+    expect(byId.get(made[1])).toMatchObject({
+      rfm: '001',
+      level: '钻石',
+      orders: 1,
+      amount: '1200.00',
+      recency_days: 40,
+    });
+    expect(byId.get(made[2])).toMatchObject({
+      rfm: '110',
+      level: '普通',
+      orders: 4,
+      amount: '200.00',
+      recency_days: 10,
+    });
+    expect(byId.has(made[3])).toBe(false);
+    const summary = await call(
+      'GET',
+      '/scrm/v1/marketing/computed-tags/summary',
+      undefined,
+      second,
+    );
+    const count = (segment: string) =>
+      summary.data.rfm.find((row: { segment: string }) => row.segment === segment).customers;
+    expect([count('111'), count('001'), count('110')]).toEqual([1, 1, 1]);
+    // demo's computed tags are untouched by second's run and invisible to it
+    const demoCount = await ids(
+      `select customer_id as id from customer_computed_tags where tenant_id = 'demo'`,
+    );
+    for (const id of byId.keys()) expect(demoCount.has(id as number)).toBe(false);
+  });
+
+  it('refuses a threshold that is not an amount, in Chinese', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/scrm/v1/marketing/rfm-settings',
+      headers: demo,
+      payload: { recency_days: 30, frequency_min: 3, monetary_min: '-5', levels: [] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toContain('消费金额');
+  });
+});
