@@ -63,6 +63,32 @@ test('an audience of two tags and a behaviour is built, computed and shows its c
   await expect(sample.getByTestId('pagination-total')).toContainText(`共 ${estimate} 条`);
   await expect(sample.locator('tbody tr').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/marketing/admp-strategy-sample-1440.png' });
+  await page.keyboard.press('Escape');
+
+  // the audience as the recipients of a private-chat mass send
+  await page.goto('/private-chat/form');
+  const send = page.getByTestId('mass-send-form');
+  await expect(send).toBeVisible();
+  await send.getByLabel('群发名称').fill(`人群群发${NAME.slice(-4)}`);
+  await page.getByTestId('pick-target').getByRole('button', { name: '按条件筛选' }).click();
+  const live = page.getByTestId('live-matched');
+  await expect(live).toBeVisible();
+  const everyone = await live.textContent();
+  await page
+    .getByTestId('pick-audience')
+    .selectOption({ label: `${NAME}（${estimate.toLocaleString('en-US')}人）` });
+  await expect(live).not.toHaveText(everyone ?? '');
+  await expect(live).toContainText(/匹配 [\d,]+ 位客户/);
+  const matched = Number((await live.textContent())!.replace(/\D/g, ''));
+  expect(matched).toBeGreaterThan(0);
+  expect(matched).toBeLessThanOrEqual(estimate);
+  await page.getByTestId('composer-text').pressSequentially('您好，会员专属活动已开启');
+  await page.screenshot({
+    path: 'test-results/marketing/private-chat-audience-1440.png',
+    fullPage: true,
+  });
+  await send.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('mass-send-detail')).toBeVisible();
 });
 
 test('an audience that would reference itself is refused with a Chinese message', async ({

@@ -27,11 +27,11 @@ test('goods sync from the sandbox shops and a library material is created, found
 
   await page.getByRole('button', { name: '素材库' }).click();
   await page.getByTestId('material-create').click();
-  const form = page.getByTestId('material-form');
+  const form = page.locator('[data-testid="material-form"][data-state="open"]');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form.getByText('素材标题不能为空')).toBeVisible();
-  await form.locator('#material-title').fill(TITLE);
-  await form.locator('#material-content').fill('{客户昵称}您好，周末到店有惊喜～');
+  await form.getByLabel('标题').fill(TITLE);
+  await form.getByLabel('内容').fill('{客户昵称}您好，周末到店有惊喜～');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form).toBeHidden();
   await page.getByRole('searchbox', { name: '标题或标签' }).fill(TITLE);

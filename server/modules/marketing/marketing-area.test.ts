@@ -357,3 +357,24 @@ describe('/admp-tag RFM and level tags match hand-computed values (issue #20)', 
     expect(response.json().msg).toContain('消费金额');
   });
 });
+
+describe('an audience feeds a private-chat mass send as its recipient filter (issue #20)', () => {
+  it('the matched recipients are the audience members with a live relation; another tenant cannot use it', async () => {
+    const { id, members } = await build([{ kind: 'tag', tag_ids: [tagA] }]);
+    const preview = await call('POST', '/scrm/v1/reach/private-chat/preview', {
+      filter: { sender_ids: [], target: 'filter', audience_ids: [id] },
+    });
+    expect(preview.code, preview.msg).toBe(0);
+    const reachable = await ids(`select distinct r.customer_id as id from customer_relations r
+      join employees e on e.tenant_id = r.tenant_id and e.id = r.employee_id and e.status = 1
+      where r.tenant_id = 'demo' and r.deleted_by_customer_at is null and r.deleted_by_employee_at is null`);
+    expect(preview.data.matched).toBe(intersect(members, reachable).size);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/scrm/v1/reach/private-chat/preview',
+      headers: second,
+      payload: { filter: { sender_ids: [], target: 'filter', audience_ids: [id] } },
+    });
+    expect(foreign.json().msg).toBe('人群不存在');
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
@@ -37,6 +37,8 @@ export function AudienceForm(props: {
   onClose: () => void;
 }) {
   const { audience } = props;
+  // ids unique per instance: a closing drawer may still be in the page while the next opens
+  const uid = useId();
   const tagGroups = useTagGroupOptions();
   const [draft, setDraft] = useState<Draft>(() =>
     audience
@@ -107,10 +109,10 @@ export function AudienceForm(props: {
           label={t('audience.form.name')}
           required
           error={errors.name}
-          htmlFor="audience-name"
+          htmlFor={`${uid}-name`}
         >
           <Input
-            id="audience-name"
+            id={`${uid}-name`}
             size="sm"
             maxLength={30}
             value={draft.name}

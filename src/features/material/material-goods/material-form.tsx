@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { Textarea } from '@chakra-ui/react/textarea';
@@ -34,6 +34,8 @@ export function MaterialForm(props: {
   onClose: () => void;
 }) {
   const { material } = props;
+  // ids unique per instance: a closing drawer may still be in the page while the next opens
+  const uid = useId();
   const [value, setValue] = useState(() =>
     material ? { ...material, tags: material.tags.join(' ') } : blank,
   );
@@ -93,10 +95,10 @@ export function MaterialForm(props: {
           label={t('library.field.title')}
           required
           error={errors.title}
-          htmlFor="material-title"
+          htmlFor={`${uid}-title`}
         >
           <Input
-            id="material-title"
+            id={`${uid}-title`}
             size="sm"
             value={value.title}
             onChange={(e) => set({ title: e.currentTarget.value })}
@@ -107,10 +109,10 @@ export function MaterialForm(props: {
             label={t('library.field.content')}
             required
             error={errors.content}
-            htmlFor="material-content"
+            htmlFor={`${uid}-content`}
           >
             <Textarea
-              id="material-content"
+              id={`${uid}-content`}
               size="sm"
               rows={5}
               value={value.content}
@@ -123,10 +125,10 @@ export function MaterialForm(props: {
               label={t('library.field.url')}
               required
               error={errors.url}
-              htmlFor="material-url"
+              htmlFor={`${uid}-url`}
             >
               <Input
-                id="material-url"
+                id={`${uid}-url`}
                 size="sm"
                 placeholder="https://"
                 value={value.url}
@@ -136,10 +138,10 @@ export function MaterialForm(props: {
             <FormField
               label={t('library.field.cover')}
               error={errors.cover_url}
-              htmlFor="material-cover"
+              htmlFor={`${uid}-cover`}
             >
               <Input
-                id="material-cover"
+                id={`${uid}-cover`}
                 size="sm"
                 placeholder="https://"
                 value={value.cover_url}
@@ -152,10 +154,10 @@ export function MaterialForm(props: {
           label={t('library.field.group')}
           required
           error={errors.group_name}
-          htmlFor="material-group"
+          htmlFor={`${uid}-group`}
         >
           <Input
-            id="material-group"
+            id={`${uid}-group`}
             size="sm"
             value={value.group_name}
             onChange={(e) => set({ group_name: e.currentTarget.value })}
@@ -165,10 +167,10 @@ export function MaterialForm(props: {
           label={t('library.field.tags')}
           error={errors.tags}
           helper={t('library.field.tagsHelp')}
-          htmlFor="material-tags"
+          htmlFor={`${uid}-tags`}
         >
           <Input
-            id="material-tags"
+            id={`${uid}-tags`}
             size="sm"
             value={value.tags}
             onChange={(e) => set({ tags: e.currentTarget.value })}

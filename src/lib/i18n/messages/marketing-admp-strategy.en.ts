@@ -83,4 +83,7 @@ export const marketingAdmpStrategyEn: Record<keyof typeof marketingAdmpStrategyZ
   'audience.stat.total': 'Audiences',
   'audience.stat.daily': 'Daily',
   'audience.stat.customers': 'Customers (sum)',
+  'audience.pickLabel': 'Audience',
+  'audience.pickHelp': 'Only customers of this audience (built on Audiences)',
+  'audience.pickAll': 'Any audience',
 };

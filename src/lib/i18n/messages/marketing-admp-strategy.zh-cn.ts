@@ -82,4 +82,7 @@ export const marketingAdmpStrategyZhCN = {
   'audience.stat.total': '人群数',
   'audience.stat.daily': '每日更新',
   'audience.stat.customers': '覆盖客户(合计)',
+  'audience.pickLabel': '人群',
+  'audience.pickHelp': '只发给所选人群中的客户（人群在“运营策略”中圈选）',
+  'audience.pickAll': '不限人群',
 } as const;
