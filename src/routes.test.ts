@@ -121,7 +121,6 @@ describe('route table (spec §2)', () => {
         "/marketing-strategy",
         "/marketing",
         "/operation-plan",
-        "/material-strategy",
         "/performance-rule",
         "/performance-order",
         "/order-auto-bind",

@@ -130,6 +130,10 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
       (module) => module.SyncTagFormPage,
     ),
   // issue #20 materials and marketing
+  '/material-strategy': () =>
+    import('./features/material/material-strategy/material-strategy-page').then(
+      (module) => module.MaterialStrategyPage,
+    ),
   '/material-goods': () =>
     import('./features/material/material-goods/material-goods-page').then(
       (module) => module.MaterialGoodsPage,

@@ -186,5 +186,7 @@ export const radarRecipients = defineEndpoint({
     employee_id: textId('员工'),
     keyword: safeText('客户名称', 30).optional(),
   }),
-  response: responseOf<{ readonly list: readonly { readonly id: number; readonly name: string }[] }>(),
+  response: responseOf<{
+    readonly list: readonly { readonly id: number; readonly name: string }[];
+  }>(),
 });

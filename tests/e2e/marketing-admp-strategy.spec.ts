@@ -33,7 +33,7 @@ test('an audience of two tags and a behaviour is built, computed and shows its c
   const form = page.locator('[data-testid="audience-form"][data-state="open"]');
   await expect(form).toBeVisible();
   await form.getByLabel('人群名称').fill(NAME);
-  await page.getByTestId('audience-logic').selectOption('or');
+  await form.getByTestId('audience-logic').selectOption('or');
   // condition 1: a tag; condition 2: another tag; condition 3: opened a radar
   const conditions = form.getByTestId('audience-condition');
   await pickInPopover(page, conditions.nth(0).getByTestId('condition-tags'), async (popover) => {
@@ -115,7 +115,7 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await signIn(page, 'admin', 'Admin@123');
     await page.goto('/admp-strategy');
-    await expect(page.getByTestId('audience-table').locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('audience-table').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('功能建设中')).toHaveCount(0);
     const fits = await page.evaluate(
       () => document.documentElement.scrollWidth <= window.innerWidth,

@@ -67,3 +67,34 @@ for (const [width, height] of [
     }
   });
 }
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`/material-strategy hub shows live figures, fits ${width}px and passes axe`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page, 'admin', 'Admin@123');
+    await page.goto('/material-strategy');
+    await expect(page.getByTestId('material-strategy-page')).toBeVisible();
+    await expect(page.getByTestId('top-radars').getByRole('button').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('功能建设中')).toHaveCount(0);
+    const fits = await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    );
+    expect(fits, `overflows at ${width}px`).toBe(true);
+    await page.screenshot({
+      path: `test-results/material/material-strategy-${width}.png`,
+      fullPage: true,
+    });
+    await expectNoSeriousAxeViolations(page);
+    if (width === 1440) {
+      await page.getByTestId('top-radars').getByRole('button').first().click();
+      await expect(page.getByTestId('radar-detail-page')).toBeVisible();
+    }
+  });
+}

@@ -268,8 +268,29 @@ describe('tenant isolation (issue #20 materials)', () => {
     expect(cross.code).not.toBe(0);
     const shops = await call('GET', '/scrm/v1/material/goods-shops', undefined, second);
     expect(shops.data.list.map((shop: { id: number }) => shop.id)).not.toContain(shopId);
+    const hub = await call('GET', '/scrm/v1/material/overview', undefined, second);
+    expect(hub.data.top_radars.map((row: { id: number }) => row.id)).not.toContain(radarId);
+    expect(hub.data.top_materials.map((row: { id: number }) => row.id)).not.toContain(materialId);
     // nothing of demo's was changed
     expect(await one(`select count(*) from radars where id = ${radarId}`)).toBe(1);
     expect(await one(`select count(*) from materials where id = ${materialId}`)).toBe(1);
+  });
+});
+
+describe('/material-strategy hub (issue #20)', () => {
+  it('its figures equal direct counts of the tenant', async () => {
+    const hub = await call('GET', '/scrm/v1/material/overview');
+    expect(hub.data.materials).toBe(
+      await one(`select count(*) from materials where tenant_id = 'demo'`),
+    );
+    expect(hub.data.goods_sends).toBe(
+      await one(`select coalesce(sum(send_count), 0) from material_goods where tenant_id = 'demo'`),
+    );
+    expect(hub.data.trend).toHaveLength(30);
+    const trendOpens = hub.data.trend.reduce(
+      (sum: number, day: { opens: number }) => sum + day.opens,
+      0,
+    );
+    expect(trendOpens).toBe(hub.data.radar_opens_30d);
   });
 });

@@ -15,7 +15,11 @@ import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { contentSecurityPolicy } from '../../../http/security-headers';
 import { RADAR_STAY_SCRIPT, renderGonePage, renderRadarPage } from './open-page';
-import { listOpens, radarDetail as detailOf, radarRecipients as recipientsOf } from './radar-figures';
+import {
+  listOpens,
+  radarDetail as detailOf,
+  radarRecipients as recipientsOf,
+} from './radar-figures';
 import { deleteRadar, getRadar, listRadars, saveRadar } from './radar-store';
 import { createLinks, recordOpen, recordStay, TOKEN_PATTERN } from './radar-tracking';
 
