@@ -66,7 +66,7 @@ export async function materialOverview(
         (select count(*)::int from radar_links l where l.tenant_id = r.tenant_id and l.radar_id = r.id) as sends,
         count(o.id)::int as opens, count(distinct o.customer_id)::int as viewers
       from radars r left join radar_opens o on o.tenant_id = r.tenant_id and o.radar_id = r.id
-      where r.tenant_id = ${tenantId} group by r.id order by opens desc, r.id limit 5`),
+      where r.tenant_id = ${tenantId} group by r.tenant_id, r.id, r.title order by opens desc, r.id limit 5`),
   );
   const f = figures!;
   return {
