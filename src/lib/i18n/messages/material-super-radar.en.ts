@@ -61,7 +61,6 @@ export const materialSuperRadarEn: Record<keyof typeof materialSuperRadarZhCN, s
   'radar.form.scoreHelp': "Added on each customer's first open, 0–100",
   'radar.form.saved': 'Radar saved',
   'radar.detail.title': 'Radar data',
-  'radar.detail.missing': 'Open the data page from the radar list',
   'radar.detail.sends': 'Sends',
   'radar.detail.opens': 'Opens',
   'radar.detail.viewers': 'Viewers',

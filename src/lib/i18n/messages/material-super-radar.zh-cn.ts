@@ -59,7 +59,6 @@ export const materialSuperRadarZhCN = {
   'radar.form.scoreHelp': '每位客户首次打开时加分，0–100',
   'radar.form.saved': '雷达已保存',
   'radar.detail.title': '雷达数据',
-  'radar.detail.missing': '请从雷达列表进入数据页',
   'radar.detail.sends': '发送次数',
   'radar.detail.opens': '打开次数',
   'radar.detail.viewers': '打开人数',

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   radarDetail,
@@ -13,6 +12,10 @@ import { useEndpointQuery } from '../../../../data/endpoint-hooks';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { t } from '../../../../lib/i18n/translate';
 import { DataTable, type DataColumn } from '../../../../ui/data-table/data-table';
+import {
+  MissingRecordPage,
+  parseRecordId,
+} from '../../../../ui/missing-record/missing-record-page';
 import { PageLayout, PageSection } from '../../../../ui/page-layout/page-layout';
 import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
@@ -72,32 +75,32 @@ function openColumns(onCustomer: (row: RadarOpenRow) => void): DataColumn<RadarO
 export function RadarDetailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
+  const id = parseRecordId(params.get('id'));
+  if (id === undefined)
+    return (
+      <MissingRecordPage title={t('radar.detail.title')} onBack={() => navigate('/super-radar')} />
+    );
+  return <RadarDetailView key={id} id={id} />;
+}
+
+function RadarDetailView({ id }: { id: number }) {
+  const navigate = useNavigate();
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [customer, setCustomer] = useState<{ id: number; name: string } | null>(null);
-  const detail = useEndpointQuery(radarDetail, { params: { id } }, { enabled: id > 0 });
+  const detail = useEndpointQuery(radarDetail, { params: { id } }, {});
   const opens = useEndpointQuery(
     radarOpens,
     {
       params: { id },
       query: { page: paging.page, page_size: paging.pageSize, customer_id: customer?.id },
     },
-    { enabled: id > 0, keepPrevious: true },
+    { keepPrevious: true },
   );
   const back = (
     <Button size="sm" variant="outline" onClick={() => navigate('/super-radar')}>
       {t('radar.back')}
     </Button>
   );
-  if (!id) {
-    return (
-      <PageLayout title={t('radar.detail.title')} actions={back} testId="radar-detail-page">
-        <PageSection>
-          <Text color="fg.muted">{t('radar.detail.missing')}</Text>
-        </PageSection>
-      </PageLayout>
-    );
-  }
   const data = detail.data;
   const totals = data?.totals;
   return (
