@@ -37,7 +37,9 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await signIn(page, 'admin', 'Admin@123');
     await page.goto('/admp-tag');
-    await expect(page.getByTestId('rfm-table').locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('rfm-table').locator('tbody tr').first()).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText('功能建设中')).toHaveCount(0);
     const fits = await page.evaluate(
       () => document.documentElement.scrollWidth <= window.innerWidth,

@@ -16,7 +16,9 @@ test('goods sync from the sandbox shops and a library material is created, found
   await page.goto('/material-goods');
   await expect(page.getByTestId('material-goods-page')).toBeVisible();
   await expect(page.getByTestId('goods-shop').first()).toBeVisible();
-  await expect(page.getByTestId('goods-table').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('goods-table').locator('tbody tr').first()).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByTestId('goods-sync').click();
   await expect(page.getByText('商品同步完成')).toBeVisible({ timeout: 30_000 });
   // filter: off-shelf goods only
@@ -51,7 +53,9 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await signIn(page, 'admin', 'Admin@123');
     await page.goto('/material-goods');
-    await expect(page.getByTestId('goods-table').locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('goods-table').locator('tbody tr').first()).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText('功能建设中')).toHaveCount(0);
     for (const view of ['goods', 'library'] as const) {
       if (view === 'library') {
