@@ -129,6 +129,33 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/customer/sync-tag/form/sync-tag-form-page').then(
       (module) => module.SyncTagFormPage,
     ),
+  // issue #20 materials and marketing
+  '/material-strategy': () =>
+    import('./features/material/material-strategy/material-strategy-page').then(
+      (module) => module.MaterialStrategyPage,
+    ),
+  '/material-goods': () =>
+    import('./features/material/material-goods/material-goods-page').then(
+      (module) => module.MaterialGoodsPage,
+    ),
+  '/super-radar': () =>
+    import('./features/material/super-radar/super-radar-page').then(
+      (module) => module.SuperRadarPage,
+    ),
+  '/super-radar/edit-form': () =>
+    import('./features/material/super-radar/edit-form/radar-form-page').then(
+      (module) => module.RadarFormPage,
+    ),
+  '/super-radar/data-detail': () =>
+    import('./features/material/super-radar/data-detail/radar-detail-page').then(
+      (module) => module.RadarDetailPage,
+    ),
+  '/admp-tag': () =>
+    import('./features/marketing/admp-tag/admp-tag-page').then((module) => module.AdmpTagPage),
+  '/admp-strategy': () =>
+    import('./features/marketing/admp-strategy/admp-strategy-page').then(
+      (module) => module.AdmpStrategyPage,
+    ),
   '/custom-info': () =>
     import('./features/customer/custom-info/custom-info-page').then(
       (module) => module.CustomInfoPage,

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './database';
 import { seedAcquiringTools } from './seed/seed-acquiring-tools';
 import { seedCompanyPerformance } from './seed/seed-company-performance';
 import { seedDemo } from './seed/seed-demo';
+import { seedMaterialMarketing } from './seed/seed-material-marketing';
 import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
@@ -23,4 +24,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedStatistics(handle.db);
   await seedReach(handle.db);
   await seedReachSop(handle.db);
+  await seedMaterialMarketing(handle.db);
 }

@@ -20,6 +20,11 @@ import { registerCustomerArea } from '../modules/customer/customer-area';
 import { registerCustomersArea } from '../modules/customers/customers-area';
 import { registerMenuRoute } from '../modules/platform/menu-route';
 import { registerMemberArea } from '../modules/member/member-area';
+import { registerMarketingArea } from '../modules/marketing/marketing-area';
+import {
+  registerMaterialArea,
+  registerMaterialPublicRoutes,
+} from '../modules/material/material-area';
 import { registerReachArea } from '../modules/reach/reach-area';
 import {
   registerPlatformPublicRoutes,
@@ -79,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPlatformPublicRoutes(app, routeDeps);
   registerSuperformPublicRoutes(app, routeDeps);
   registerExportDownloadRoute(app, routeDeps);
+  registerMaterialPublicRoutes(app, routeDeps);
 
   // Everything else under /scrm/ goes through the guard (an encapsulated scope, so the
   // guard never runs for the 404 handler or the static files).
@@ -101,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerExportLogRoutes(scope, routeDeps);
     registerStatisticsArea(scope, routeDeps);
     registerCompanyPagesArea(scope, routeDeps);
+    registerMaterialArea(scope, routeDeps);
+    registerMarketingArea(scope, routeDeps);
   });
 
   const indexPage = loadIndexPage(deps.config.staticDir, deps.buildVersion);

@@ -12,6 +12,7 @@ import type { superformZhCN } from './messages/superform.zh-cn';
 import type { pageKitZhCN } from './messages/page-kit.zh-cn';
 import type { companyPerformanceZhCN } from './messages/company-performance.zh-cn';
 import type { ReachMessageKey } from './messages/reach-keys';
+import type { MaterialMarketingMessageKey } from './messages/material-marketing-keys';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -122,6 +123,7 @@ type AreaMessageKey =
   | keyof typeof settingExportLogZhCN
   | keyof typeof superformZhCN
   | keyof typeof pageKitZhCN
-  | ReachMessageKey;
+  | ReachMessageKey
+  | MaterialMarketingMessageKey;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;
