@@ -8,6 +8,7 @@ import { seedReach } from './seed/seed-reach';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
 import { seedStatistics } from './seed/seed-statistics';
 import { seedSuperforms } from './seed/seed-superform';
+import { seedWelcome } from './seed/seed-welcome';
 
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
@@ -19,4 +20,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedMembers(handle.db);
   await seedStatistics(handle.db);
   await seedReach(handle.db);
+  await seedWelcome(handle.db);
 }
