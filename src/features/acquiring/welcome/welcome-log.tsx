@@ -75,9 +75,11 @@ export function WelcomeLog() {
             <Text fontSize="sm" fontWeight="medium">
               {reasonLabel(row.reason)}
             </Text>
-            <Text fontSize="xs" color="fg.muted">
-              {row.detail}
-            </Text>
+            {row.detail !== reasonLabel(row.reason) ? (
+              <Text fontSize="xs" color="fg.muted">
+                {row.detail}
+              </Text>
+            ) : null}
           </Box>
         ),
       },
