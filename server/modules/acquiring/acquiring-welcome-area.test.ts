@@ -14,6 +14,7 @@ import type { TestApp } from '../../test-support/test-app';
 import { admin, admin2 } from '../customers/customer-core.test-kit';
 import type { Caller } from '../customers/customer-core.test-kit';
 import { welcomeOnAdd } from './welcome/welcome-engine';
+import { createChannelCode, nextChina, scanAndFindLog } from './welcome/welcome.test-kit';
 
 let t: TestApp;
 let api: Caller;
@@ -22,18 +23,8 @@ let free: number; // an employee with no welcome of their own
 let codeGroupId: number;
 const W = '/scrm/v1/acquiring/welcomes';
 const LOGS = '/scrm/v1/acquiring/welcome-logs';
+const SETTINGS = '/scrm/v1/acquiring/welcome-settings';
 const text = (value: string) => ({ text: value, attachments: [] });
-
-/** The next China-time `weekday` (1 Monday … 7 Sunday) at HH:mm, at least a day ahead. */
-function nextChina(weekday: number, time: string): number {
-  for (let days = 1; days <= 8; days += 1) {
-    const day = new Date(Date.now() + days * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
-    const at = new Date(`${day}T${time}:00+08:00`);
-    const shifted = new Date(at.getTime() + 8 * 3600_000).getUTCDay();
-    if ((shifted === 0 ? 7 : shifted) === weekday) return at.getTime();
-  }
-  throw new Error('no day');
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -60,32 +51,10 @@ async function setClock(ms: number) {
   other = await admin2(t.app);
 }
 
-async function channelCode(welcomeType: 1 | 2 | 3, name: string): Promise<ChannelCodeDetail> {
-  const created = await api.post<{ id: number }>('/scrm/v1/acquiring/channel-codes', {
-    name,
-    group_id: codeGroupId,
-    employee_ids: [free],
-    welcome_type: welcomeType,
-    welcome_text: welcomeType === 1 ? '活码自带欢迎语' : '',
-  });
-  expect(created.msg).toBe('success');
-  return (await api.get<ChannelCodeDetail>(`/scrm/v1/acquiring/channel-codes/${created.data.id}`))
-    .data;
-}
-
-async function scanAndLog(code: ChannelCodeDetail, nickname: string): Promise<WelcomeLogRow> {
-  const scan = await t.app.inject({
-    method: 'GET',
-    url: `${code.scan_path}?name=${encodeURIComponent(nickname)}`,
-  });
-  expect(scan.statusCode).toBe(200);
-  const logs = await api.get<ListData<WelcomeLogRow>>(
-    `${LOGS}?channel_code_id=${code.id}&page_size=100`,
-  );
-  const row = logs.data.list.find((log) => log.customer.name === nickname);
-  if (!row) throw new Error(`no log for ${nickname}`);
-  return row;
-}
+const channelCode = (type: 1 | 2 | 3, name: string) =>
+  createChannelCode(api, { groupId: codeGroupId, employeeId: free }, type, name);
+const scanAndLog = (code: ChannelCodeDetail, nickname: string) =>
+  scanAndFindLog(t.app, api, code, nickname);
 
 describe('/welcome (issue #16)', () => {
   it('seeded: a default welcome first, scoped welcomes, and 90 days of diagnostics', async () => {
@@ -171,39 +140,31 @@ describe('/welcome (issue #16)', () => {
   it('platform window expired and platform error are recorded as failed with the reason', async () => {
     await api.post(W, { is_default: true, message: text('默认欢迎语') });
     const [customer] = (await api.get<ListData<WelcomeLogRow>>(`${LOGS}?page_size=1`)).data.list;
-    const at = new Date(t.clock.now + 3_600_000);
-    const late = await welcomeOnAdd(
-      t.database.db,
-      'demo',
-      {
-        customerId: customer!.customer.id,
-        employeeId: free,
-        channelCodeId: null,
-        at,
-      },
-      new Date(at.getTime() + 30_000),
-    );
+    const at = t.clock.now + 3_600_000;
+    // An add processed `delay` ms after it happened (WeCom's welcome_code lives 20 s).
+    const add = (offset: number, delay: number) =>
+      welcomeOnAdd(
+        t.database.db,
+        'demo',
+        {
+          customerId: customer!.customer.id,
+          employeeId: free,
+          channelCodeId: null,
+          at: new Date(at + offset),
+        },
+        new Date(at + offset + delay),
+      );
+    const seat = (seatStatus: number) =>
+      t.database.db
+        .update(employees)
+        .set({ seatStatus })
+        .where(and(eq(employees.tenantId, 'demo'), eq(employees.id, free)));
+    const late = await add(0, 30_000);
     expect([late.outcome, late.reason]).toEqual(['failed', 'window_expired']);
-    await t.database.db
-      .update(employees)
-      .set({ seatStatus: 2 })
-      .where(and(eq(employees.tenantId, 'demo'), eq(employees.id, free)));
-    const refused = await welcomeOnAdd(
-      t.database.db,
-      'demo',
-      {
-        customerId: customer!.customer.id,
-        employeeId: free,
-        channelCodeId: null,
-        at: new Date(at.getTime() + 60_000),
-      },
-      new Date(at.getTime() + 61_000),
-    );
+    await seat(2);
+    const refused = await add(60_000, 1_000);
     expect([refused.outcome, refused.reason]).toEqual(['failed', 'platform_error']);
-    await t.database.db
-      .update(employees)
-      .set({ seatStatus: 1 })
-      .where(and(eq(employees.tenantId, 'demo'), eq(employees.id, free)));
+    await seat(1);
     const failed = await api.get<ListData<WelcomeLogRow>>(
       `${LOGS}?outcome=failed&employee_id=${free}`,
     );
@@ -324,6 +285,14 @@ describe('tenant second sees and changes none of demo (issue #16)', () => {
         })
       ).code,
     ).toBe(101115001);
+    const demoCode = demoCodes[0]!.id;
+    expect(
+      (await other.get<ListData<WelcomeLogRow>>(`${LOGS}?channel_code_id=${demoCode}`)).data.total,
+    ).toBe(0);
+    // second's own block list is its own: demo's words stay as they were.
+    const demoWords = (await api.get<{ nickname_block_words: string[] }>(SETTINGS)).data;
+    expect((await other.post(SETTINGS, { nickname_block_words: ['第二'] })).code).toBe(0);
+    expect((await api.get(SETTINGS)).data).toEqual(demoWords);
     // demo's records are unchanged.
     expect((await api.get(`${W}/${welcome.id}`)).code).toBe(0);
     expect((await api.get(`${G}/${template.id}`)).code).toBe(0);
