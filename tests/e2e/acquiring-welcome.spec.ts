@@ -66,7 +66,7 @@ test('welcome: a time-period welcome chosen inside and outside the period, shown
   await expect(page.getByTestId('welcome-priority')).toContainText(
     '渠道活码自带欢迎语 > 员工欢迎语 > 默认欢迎语',
   );
-  await expect(page.getByTestId('welcome-table')).toContainText('默认');
+  await expect(page.getByTestId('welcome-table')).toContainText('默认', { timeout: 15_000 });
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'list');
 
@@ -186,7 +186,9 @@ test('group welcome: a template for a group, a sandbox join, the log shows it se
   test.setTimeout(120_000);
   await signIn(page, 'admin', 'Admin@123');
   await page.goto('/group-welcome');
-  await expect(page.getByTestId('gwelcome-table')).toContainText('新人入群欢迎');
+  await expect(page.getByTestId('gwelcome-table')).toContainText('新人入群欢迎', {
+    timeout: 15_000,
+  });
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'group-list');
 
@@ -219,7 +221,7 @@ test('group welcome: a template for a group, a sandbox join, the log shows it se
       .getByRole('row')
       .filter({ hasText: `E2E入群${stamp}` })
       .first(),
-  ).toContainText('已发送');
+  ).toContainText('已发送', { timeout: 15_000 });
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'group-log');
 });
