@@ -20,7 +20,7 @@ export async function seedGroupWelcome(
   { tenantId, now, joins, groups, ownerIds }: GroupWelcomeSeed,
 ) {
   const coupon: MessageContent = {
-    text: '欢迎新朋友入群🎉 群内每周三福利秒杀，置顶公告有领券入口，进群先看群规哦～',
+    text: '欢迎新朋友入群！群内每周三福利秒杀，置顶公告有领券入口，进群先看群规哦～',
     attachments: [
       {
         type: 'link',
