@@ -100,8 +100,6 @@ describe('route table (spec §2)', () => {
     expect(pending).toMatchInlineSnapshot(`
       [
         "/ai-call",
-        "/welcome",
-        "/group-welcome",
         "/new-customer-join-group",
         "/tag-invite-group",
         "/fission-add-fans",

@@ -218,6 +218,12 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     ),
   '/strategy': () =>
     import('./features/acquiring/strategy/strategy-page').then((module) => module.StrategyPage),
+  '/welcome': () =>
+    import('./features/acquiring/welcome/welcome-page').then((module) => module.WelcomePage),
+  '/group-welcome': () =>
+    import('./features/acquiring/group-welcome/group-welcome-page').then(
+      (module) => module.GroupWelcomePage,
+    ),
   '/authorize': () =>
     import('./features/settings/authorize/authorize-page').then((module) => module.AuthorizePage),
   '/developer': () =>

@@ -11,6 +11,7 @@ import { seedReachSop } from './seed/seed-reach-sop';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
 import { seedStatistics } from './seed/seed-statistics';
 import { seedSuperforms } from './seed/seed-superform';
+import { seedWelcome } from './seed/seed-welcome';
 
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
@@ -25,4 +26,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedReach(handle.db);
   await seedReachSop(handle.db);
   await seedMaterialMarketing(handle.db);
+  await seedWelcome(handle.db);
 }

@@ -11,6 +11,7 @@ import {
   registerAcquiringToolPublicRoutes,
   registerAcquiringToolRoutes,
 } from '../modules/acquiring/acquiring-tools-area';
+import { registerAcquiringWelcomeRoutes } from '../modules/acquiring/acquiring-welcome-area';
 import { registerExchangeRoute } from '../modules/auth/exchange-route';
 import { registerLoginRoute } from '../modules/auth/login-route';
 import { registerSessionRoutes } from '../modules/auth/session-routes';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerAcquiringArea(scope, routeDeps);
     registerReachArea(scope, routeDeps);
     registerAcquiringToolRoutes(scope, routeDeps);
+    registerAcquiringWelcomeRoutes(scope, routeDeps);
     registerCompanyRoutes(scope, routeDeps);
     registerPlatformRoutes(scope, routeDeps);
     registerPlatformSettingRoutes(scope, routeDeps);

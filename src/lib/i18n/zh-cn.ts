@@ -1,6 +1,7 @@
 // The message catalogue (zh-CN is the default language, spec §1). Keys are grouped by screen.
 import type { acquiringZhCN } from './messages/acquiring.zh-cn';
 import type { acquiringToolsZhCN } from './messages/acquiring-tools.zh-cn';
+import type { acquiringWelcomeZhCN } from './messages/acquiring-welcome.zh-cn';
 import type { companyZhCN } from './messages/company.zh-cn';
 import type { customerOpsZhCN } from './messages/customer-ops.zh-cn';
 import type { customersZhCN } from './messages/customers.zh-cn';
@@ -114,6 +115,7 @@ type AreaMessageKey =
   | keyof typeof acquiringZhCN
   | keyof typeof statisticsZhCN
   | keyof typeof acquiringToolsZhCN
+  | keyof typeof acquiringWelcomeZhCN
   | keyof typeof companyZhCN
   | keyof typeof companyPerformanceZhCN
   | keyof typeof customersZhCN
