@@ -23,6 +23,15 @@ export type EndpointHandler<E extends EndpointSpec> = (
   context: EndpointContext<E>,
 ) => Promise<EndpointOutput<E>> | EndpointOutput<E>;
 
+// Every declaration registered in this process: the generated permission, bad-input and
+// isolation suites (issue #24) walk it, so a new endpoint is covered the day it is declared.
+const registered = new Set<EndpointSpec>();
+
+/** The declarations registered so far (in registration order). */
+export function registeredEndpoints(): readonly EndpointSpec[] {
+  return [...registered];
+}
+
 function parsePart(schema: EndpointSpec['body'], input: unknown): unknown {
   return schema ? parseBody(schema, input) : undefined;
 }
@@ -33,6 +42,7 @@ export function registerEndpoint<E extends EndpointSpec>(
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
+  registered.add(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -45,8 +45,10 @@ async function prepare(handle: DatabaseHandle, seeded: boolean): Promise<void> {
   else await handle.migrate();
 }
 
-async function pgliteSnapshot(folder: string, seeded: boolean): Promise<string> {
-  const handle = await openPglite(undefined);
+/** The migrated database, then the seeded one grown from it (migrations run once). */
+async function pgliteSnapshot(folder: string, from?: string): Promise<string> {
+  const seeded = from !== undefined;
+  const handle = await openPglite(undefined, from ? readSnapshot(from) : undefined);
   try {
     await prepare(handle, seeded);
     const blob = await handle.dump!();
@@ -89,10 +91,8 @@ export async function createDatabaseSnapshots(): Promise<{
     };
   }
   const folder = mkdtempSync(join(tmpdir(), 'scrm-test-snapshots-'));
-  const [migrated, seeded] = [
-    await pgliteSnapshot(folder, false),
-    await pgliteSnapshot(folder, true),
-  ];
+  const migrated = await pgliteSnapshot(folder);
+  const seeded = await pgliteSnapshot(folder, migrated);
   return {
     snapshots: { pgliteMigrated: migrated, pgliteSeeded: seeded },
     remove: async () => rmSync(folder, { recursive: true, force: true }),
