@@ -1,6 +1,8 @@
 // Lint rules of the house (DEVELOPERS.md): typescript-eslint, react-hooks, jsx-a11y, and
 // import zones that keep imports one way: lib/ui/contract → features → app, no feature
 // importing another, console and server apart.
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -9,19 +11,34 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// issue #12: the feature folders are the menu areas of contract/menu-codes.ts (plus the home
+// page), read from that file so a new area cannot be forgotten here.
+const MENU_AREAS_SOURCE = readFileSync(
+  new URL('./contract/menu-codes.ts', import.meta.url),
+  'utf8',
+);
 const FEATURE_AREAS = [
-  'platform',
-  'acquiring',
-  'reach',
-  'marketing',
-  'customers',
-  'materials',
-  'statistics',
-  'company',
-  'settings',
-  'member',
-  'superform',
+  'home',
+  ...[
+    ...(/MENU_AREAS = \[([^\]]*)\]/.exec(MENU_AREAS_SOURCE)?.[1] ?? '').matchAll(/'([a-z-]+)'/g),
+  ].map((match) => match[1]),
 ];
+if (FEATURE_AREAS.length < 9) throw new Error('eslint.config.js could not read MENU_AREAS');
+
+// issue #12: file names are kebab-case (a local rule: no plugin needed for one check).
+const kebabCaseFiles = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    return {
+      Program(node) {
+        const name = basename(context.filename);
+        if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(name)) {
+          context.report({ node, message: `File name "${name}" is not kebab-case.` });
+        }
+      },
+    };
+  },
+};
 
 const featureIsolation = FEATURE_AREAS.map((area) => ({
   target: `./src/features/${area}`,
@@ -52,7 +69,7 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, house: { rules: { 'kebab-case-files': kebabCaseFiles } } },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -65,6 +82,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import-x/no-duplicates': 'error',
+      'house/kebab-case-files': 'off',
+      // issue #12: one job a file; ~300 lines is where a file starts doing two.
+      'max-lines': ['off', { max: 300, skipBlankLines: true, skipComments: true }],
       'import-x/no-cycle': 'off',
       'import-x/no-restricted-paths': [
         'error',
@@ -91,6 +111,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests walk a whole flow; the ~300-line rule is for source files (issue #12).
+    files: ['**/*.test.{ts,tsx}', 'tests/**'],
+    rules: { 'max-lines': 'off' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

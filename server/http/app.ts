@@ -14,11 +14,11 @@ import {
 import { registerExchangeRoute } from '../modules/auth/exchange-route';
 import { registerLoginRoute } from '../modules/auth/login-route';
 import { registerSessionRoutes } from '../modules/auth/session-routes';
-import { registerCompanyRoutes } from '../modules/company/directory-routes';
+import { registerCompanyRoutes } from '../modules/company/mail-list/directory-routes';
 import { registerCustomerArea } from '../modules/customer/customer-area';
-import { registerCustomersArea } from '../modules/customers/customers-area';
+import { registerCustomersArea } from '../modules/customer/customer-list/routes';
 import { registerMenuRoute } from '../modules/platform/menu-route';
-import { registerMemberArea } from '../modules/member/member-area';
+import { registerMemberArea } from '../modules/marketing/order-points/routes';
 import { registerReachArea } from '../modules/reach/reach-area';
 import {
   registerPlatformPublicRoutes,
@@ -26,13 +26,13 @@ import {
 } from '../modules/platform/platform-routes';
 import { registerPlatformSettingRoutes } from '../modules/setting/platform-setting-routes';
 import { registerPreferencesRoutes } from '../modules/platform/preferences-route';
-import { registerRoleListRoute } from '../modules/setting/role-list-route';
+import { registerRoleListRoute } from '../modules/setting/role-manage/role-list-route';
 import {
   registerExportDownloadRoute,
   registerExportLogRoutes,
 } from '../modules/setting/export-log/routes';
-import { registerSuperformPublicRoutes } from '../modules/superform/public-routes';
-import { registerSuperformRoutes } from '../modules/superform/superform-routes';
+import { registerSuperformPublicRoutes } from '../modules/material/super-form/public-routes';
+import { registerSuperformRoutes } from '../modules/material/super-form/routes';
 import { registerStatisticsArea } from '../modules/statistics/statistics-area';
 import { unavailableJobRunner } from '../jobs/unavailable-job-runner';
 import type { AppDeps, RouteDeps } from './app-deps';

@@ -1,8 +1,8 @@
 // The options every picker of a form needs (employees with departments, tag groups), shared
 // by the acquiring tools' forms (issue #15) without reaching into another feature's folder.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DirectoryOptions } from '../../contract/directory';
-import type { TagGroupRow } from '../../contract/tags';
+import type { DirectoryOptions } from '../../contract/company/mail-list';
+import type { TagGroupRow } from '../../contract/customer/tag-manage';
 import { get } from '../lib/http/client';
 
 export function useDirectoryPickerOptions() {

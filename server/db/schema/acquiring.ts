@@ -1,5 +1,5 @@
 // Acquiring (issue #9, domain.md §1 /channel-code): channel live codes and their groups.
-// The code's form lives in `config` (contract/channel-code.ts ChannelCodeConfig), validated by
+// The code's form lives in `config` (contract/acquiring/channel-code.ts ChannelCodeConfig), validated by
 // the contract on every write; adds and losses are counted from customer_events.
 import { sql } from 'drizzle-orm';
 import {

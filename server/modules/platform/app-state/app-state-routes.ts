@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { failure, success } from '../../../../contract/envelope';
 import type { AuthStatus, AuthStatusData } from '../../../../contract/platform';
 import { PLATFORM_API, PLATFORM_ERRORS } from '../../../../contract/platform';
-import { initialLeadUpdateSchema } from '../../../../contract/platform-auth';
+import { initialLeadUpdateSchema } from '../../../../contract/setting/authorize';
 import { requireAuth } from '../../../http/auth/request-auth';
 import { parseBody } from '../../../http/parse-body';
 import type { PlatformServices } from '../platform-services';

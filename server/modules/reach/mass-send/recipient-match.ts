@@ -10,7 +10,7 @@ import type { Database } from '../../../db/database';
 import { customerGroups, tags } from '../../../db/schema/customers';
 import { departments, employees } from '../../../db/schema/directory';
 import { BodyValidationError } from '../../../http/http-errors';
-import { chinaDayStart, addChinaDays } from '../../acquiring/china-time';
+import { chinaDayStart, addChinaDays } from '../../acquiring/channel-code/china-time';
 
 const pgArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 

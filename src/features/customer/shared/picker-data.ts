@@ -1,8 +1,8 @@
 // issue #19: the pickers' data every customer page uses (tag groups, the directory), read once
 // and kept a while; shared inside the customer area only.
 import { useQuery } from '@tanstack/react-query';
-import type { DirectoryOptions } from '../../../../contract/directory';
-import type { TagGroupRow } from '../../../../contract/tags';
+import type { DirectoryOptions } from '../../../../contract/company/mail-list';
+import type { TagGroupRow } from '../../../../contract/customer/tag-manage';
 import { get } from '../../../lib/http/client';
 
 export function useTagGroupOptions() {
