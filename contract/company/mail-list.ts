@@ -1,6 +1,8 @@
 // issue #9 /mail-list (domain.md §7): departments and employees mirrored from the messaging
 // platform, the list query, the pickers' options and the report of a sync.
 import { z } from 'zod';
+import { defineEndpoint, page, responseOf, signedIn } from '../endpoint';
+import type { ListData } from '../envelope';
 import { MAX_PAGE_SIZE } from '../envelope';
 import { queryId, queryInt, textId } from '../fields';
 import { optionalText } from '../validation';
@@ -99,3 +101,34 @@ export const employeeListQuerySchema = pageQuerySchema.extend({
     .transform((value) => value !== 'false'),
 });
 export type EmployeeListQuery = z.output<typeof employeeListQuerySchema>;
+
+// issue #12: the endpoints of /mail-list, declared once (server and console both use these).
+export const departmentList = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/company/departments',
+  permission: page('/mail-list'),
+  response: responseOf<DepartmentRow[]>(),
+});
+
+export const employeeList = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/company/employees',
+  permission: page('/mail-list'),
+  query: employeeListQuerySchema,
+  response: responseOf<ListData<EmployeeRow>>(),
+});
+
+export const directorySync = defineEndpoint({
+  method: 'POST',
+  path: '/scrm/v1/company/directory/sync',
+  permission: page('/mail-list'),
+  response: responseOf<DirectorySyncReport>(),
+});
+
+/** The employee and department pickers of every page: any signed-in member may read them. */
+export const directoryOptions = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/company/directory/options',
+  permission: signedIn,
+  response: responseOf<DirectoryOptions>(),
+});

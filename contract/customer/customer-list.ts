@@ -3,7 +3,9 @@
 // console never persists these answers (design.md "Personal data is not persisted").
 import { z } from 'zod';
 import { idListQuery, pageQuerySchema } from '../company/mail-list';
-import { MAX_INT_ID, bodyId, calendarDate, queryId, queryInt } from '../fields';
+import { defineEndpoint, page, responseOf } from '../endpoint';
+import type { ListData } from '../envelope';
+import { MAX_INT_ID, bodyId, calendarDate, queryId, queryInt, textId } from '../fields';
 import { optionalText } from '../validation';
 
 /** Business codes of customers (1091xx). */
@@ -167,3 +169,49 @@ export interface BatchTagResult {
   readonly added: number;
   readonly removed: number;
 }
+
+// issue #12: the endpoints of /customer-list, declared once.
+const CUSTOMERS = '/scrm/v1/customer/customers';
+const customerIdParams = z.object({ id: textId('客户编号') });
+
+export const customerList = defineEndpoint({
+  method: 'GET',
+  path: CUSTOMERS,
+  permission: page('/customer-list'),
+  query: customerListQuerySchema,
+  response: responseOf<ListData<CustomerRow>>(),
+});
+
+export const batchTagCustomers = defineEndpoint({
+  method: 'POST',
+  path: `${CUSTOMERS}/batch-tags`,
+  permission: page('/customer-list'),
+  body: batchTagSchema,
+  response: responseOf<BatchTagResult>(),
+});
+
+export const customerDetailRead = defineEndpoint({
+  method: 'GET',
+  path: `${CUSTOMERS}/:id`,
+  permission: page('/customer-list'),
+  params: customerIdParams,
+  response: responseOf<CustomerDetail>(),
+});
+
+export const customerEvents = defineEndpoint({
+  method: 'GET',
+  path: `${CUSTOMERS}/:id/events`,
+  permission: page('/customer-list'),
+  params: customerIdParams,
+  query: pageQuerySchema,
+  response: responseOf<ListData<CustomerEvent>>(),
+});
+
+export const setCustomerTags = defineEndpoint({
+  method: 'POST',
+  path: `${CUSTOMERS}/:id/tags`,
+  permission: page('/customer-list'),
+  params: customerIdParams,
+  body: setCustomerTagsSchema,
+  response: responseOf<{ added: number; removed: number }>(),
+});

@@ -1,7 +1,8 @@
 // issue #9 /tag-manage (domain.md §4): company tag groups and tags. Names are unique in their
 // group (groups unique in the tenant) and at most 15 characters; several tags at once.
 import { z } from 'zod';
-import { bodyId } from '../fields';
+import { defineEndpoint, page, responseOf, signedIn } from '../endpoint';
+import { bodyId, textId } from '../fields';
 import { requiredText } from '../validation';
 
 export const TAG_NAME_MAX = 15;
@@ -68,3 +69,91 @@ export const reorderSchema = z.object({
     .max(1000),
 });
 export type ReorderBody = z.output<typeof reorderSchema>;
+
+// issue #12: the endpoints of /tag-manage, declared once. The tag groups are a picker's read
+// (any signed-in member); writes need the /tag-manage code.
+const TAG_GROUPS = '/scrm/v1/customer/tag-groups';
+const idParams = z.object({ id: textId() });
+
+export const tagGroupList = defineEndpoint({
+  method: 'GET',
+  path: TAG_GROUPS,
+  permission: signedIn,
+  query: z.object({ counts: z.enum(['true', 'false']).optional() }),
+  response: responseOf<TagGroupRow[]>(),
+});
+
+export const createTagGroup = defineEndpoint({
+  method: 'POST',
+  path: TAG_GROUPS,
+  permission: page('/tag-manage'),
+  body: createTagGroupSchema,
+  response: responseOf<{ id: number }>(),
+});
+
+export const reorderTagGroups = defineEndpoint({
+  method: 'POST',
+  path: `${TAG_GROUPS}/reorder`,
+  permission: page('/tag-manage'),
+  body: reorderSchema,
+  response: responseOf<{ ids: readonly number[] }>(),
+});
+
+export const renameTagGroup = defineEndpoint({
+  method: 'POST',
+  path: `${TAG_GROUPS}/:id`,
+  permission: page('/tag-manage'),
+  params: idParams,
+  body: renameTagGroupSchema,
+  response: responseOf<{ id: number }>(),
+});
+
+export const deleteTagGroup = defineEndpoint({
+  method: 'DELETE',
+  path: `${TAG_GROUPS}/:id`,
+  permission: page('/tag-manage'),
+  params: idParams,
+  response: responseOf<{ id: number }>(),
+});
+
+export const addTags = defineEndpoint({
+  method: 'POST',
+  path: `${TAG_GROUPS}/:id/tags`,
+  permission: page('/tag-manage'),
+  params: idParams,
+  body: addTagsSchema,
+  response: responseOf<{ added: number }>(),
+});
+
+export const reorderTags = defineEndpoint({
+  method: 'POST',
+  path: `${TAG_GROUPS}/:id/tags/reorder`,
+  permission: page('/tag-manage'),
+  params: idParams,
+  body: reorderSchema,
+  response: responseOf<{ ids: readonly number[] }>(),
+});
+
+export const syncTags = defineEndpoint({
+  method: 'POST',
+  path: '/scrm/v1/customer/tags/sync',
+  permission: page('/tag-manage'),
+  response: responseOf<TagSyncReport>(),
+});
+
+export const renameTag = defineEndpoint({
+  method: 'POST',
+  path: '/scrm/v1/customer/tags/:id',
+  permission: page('/tag-manage'),
+  params: idParams,
+  body: renameTagSchema,
+  response: responseOf<{ id: number }>(),
+});
+
+export const deleteTag = defineEndpoint({
+  method: 'DELETE',
+  path: '/scrm/v1/customer/tags/:id',
+  permission: page('/tag-manage'),
+  params: idParams,
+  response: responseOf<{ id: number }>(),
+});

@@ -40,6 +40,7 @@ import { createAuthGuard } from './auth/guard';
 import { createErrorHandler, logServerError } from './http-errors';
 import { registerNotFound } from './not-found';
 import { registerRequestLog, stdoutSink } from './request-log';
+import { declarePublicRoutes, recordScrmRoutes, refuseUndeclaredRoutes } from './route-audit';
 import { registerSecurityHeaders } from './security-headers';
 import { registerLegacyRedirects } from './shell/legacy-redirects';
 import { registerStrictInput } from './strict-input';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: deps.jobs ?? unavailableJobRunner(),
   };
 
+  recordScrmRoutes(app);
   registerSecurityHeaders(app, deps.config.loginHost);
   registerStrictInput(app);
   registerRequestLog(app, deps.log ?? stdoutSink);
@@ -70,19 +72,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerShellRoutes(app, deps.config, deps.buildVersion);
   registerLegacyRedirects(app, deps.config);
 
-  // Public: signing in needs no token.
-  registerLoginRoute(app, routeDeps);
-  registerExchangeRoute(app, routeDeps);
-  registerAcquiringPublicRoutes(app, routeDeps);
-  await registerAcquiringToolPublicRoutes(app, routeDeps);
-  await registerPlatformPublicRoutes(app, routeDeps);
-  registerSuperformPublicRoutes(app, routeDeps);
-  registerExportDownloadRoute(app, routeDeps);
+  // Public: signing in needs no token (every route here declares `publicAccess`, issue #12).
+  await app.register(async (open) => {
+    declarePublicRoutes(open);
+    registerLoginRoute(open, routeDeps);
+    registerExchangeRoute(open, routeDeps);
+    registerAcquiringPublicRoutes(open, routeDeps);
+    await registerAcquiringToolPublicRoutes(open, routeDeps);
+    await registerPlatformPublicRoutes(open, routeDeps);
+    registerSuperformPublicRoutes(open, routeDeps);
+    registerExportDownloadRoute(open, routeDeps);
+  });
 
   // Everything else under /scrm/ goes through the guard (an encapsulated scope, so the
   // guard never runs for the 404 handler or the static files).
   await app.register(async (scope) => {
     scope.addHook('preHandler', createAuthGuard(routeDeps));
+    refuseUndeclaredRoutes(scope);
     registerSessionRoutes(scope, routeDeps);
     registerMenuRoute(scope);
     registerPreferencesRoutes(scope, routeDeps);

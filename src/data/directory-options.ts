@@ -1,16 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DirectoryOptions } from '../../contract/company/mail-list';
-import { get } from '../lib/http/client';
+// issue #12 shared read: the employee and department pickers of every page, one query key
+// (the declaration's path). Any signed-in member may read it.
+import { directoryOptions } from '../../contract/company/mail-list';
+import { endpointQuery, useEndpointQuery } from './endpoint-hooks';
 
-// The employee and department pickers of /customer-list (GET /company/directory/options).
-export const directoryOptionsKey = ['customers', 'directory-options'] as const;
-
-export const directoryOptionsQuery = queryOptions({
-  queryKey: directoryOptionsKey,
-  queryFn: () => get<DirectoryOptions>('/scrm/v1/company/directory/options'),
-  staleTime: 5 * 60_000,
-});
+export const directoryOptionsQuery = endpointQuery(directoryOptions, {}, { staleTime: 5 * 60_000 });
 
 export function useDirectoryOptions() {
-  return useQuery(directoryOptionsQuery);
+  return useEndpointQuery(directoryOptions, {}, { staleTime: 5 * 60_000 });
 }

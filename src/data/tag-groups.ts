@@ -1,21 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TagGroupRow } from '../../contract/customer/tag-manage';
-import { get } from '../lib/http/client';
+// issue #12 shared read: the tag picker's groups, one query key per variant (the declaration's
+// path is the prefix, so a tag write refreshes every picker). With counts for /tag-manage.
+import { tagGroupList } from '../../contract/customer/tag-manage';
+import { endpointQuery, useEndpointQuery } from './endpoint-hooks';
 
-// issue #9 GET /scrm/v1/customer/tag-groups: the tag picker's groups; with counts for
-// /tag-manage (how many customers carry each tag).
-// Under the customers' key prefix so a customer or tag write refreshes every picker.
-export const tagGroupsKey = (counts: boolean) => ['customers', 'tag-groups', counts] as const;
+function input(counts: boolean) {
+  return { query: counts ? { counts: 'true' as const } : {} };
+}
 
 export function tagGroupsQueryOptions(counts: boolean) {
-  return queryOptions({
-    queryKey: tagGroupsKey(counts),
-    queryFn: () =>
-      get<TagGroupRow[]>('/scrm/v1/customer/tag-groups', counts ? { counts: 'true' } : undefined),
-    staleTime: counts ? 0 : 60_000,
-  });
+  return endpointQuery(tagGroupList, input(counts), { staleTime: counts ? 0 : 60_000 });
 }
 
 export function useTagGroups(counts = false) {
-  return useQuery(tagGroupsQueryOptions(counts));
+  return useEndpointQuery(tagGroupList, input(counts), { staleTime: counts ? 0 : 60_000 });
 }

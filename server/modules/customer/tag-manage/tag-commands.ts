@@ -2,23 +2,25 @@
 // reorder and delete. The platform hears first (add/edit/del_corp_tag, its ids come back),
 // then the mirror. Names are unique in their group; a delete takes the tag off customers.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { failure, success } from '../../../../contract/envelope';
-import type { Envelope } from '../../../../contract/envelope';
 import { TAG_ERROR_CODES } from '../../../../contract/customer/tag-manage';
 import type { CreateTagGroupBody } from '../../../../contract/customer/tag-manage';
 import type { Database } from '../../../db/database';
+import { BusinessError } from '../../../http/http-errors';
 import { tagGroups, tags } from '../../../db/schema/customers';
 import type { PlatformAdapter } from '../../../platform/adapter';
 import { tagGroupOf, tagOf } from './tag-queries';
 
-type Answer = Envelope<unknown>;
+interface TagIdResult {
+  id: number;
+}
 
-const groupNotFound = () => failure(TAG_ERROR_CODES.tagGroupNotFound, '标签组不存在或已被删除');
-const tagNotFound = () => failure(TAG_ERROR_CODES.tagNotFound, '标签不存在或已被删除');
+const groupNotFound = () =>
+  new BusinessError(TAG_ERROR_CODES.tagGroupNotFound, '标签组不存在或已被删除');
+const tagNotFound = () => new BusinessError(TAG_ERROR_CODES.tagNotFound, '标签不存在或已被删除');
 const groupTaken = (name: string) =>
-  failure(TAG_ERROR_CODES.tagGroupNameTaken, `标签组名称「${name}」已存在，请换一个名称`);
+  new BusinessError(TAG_ERROR_CODES.tagGroupNameTaken, `标签组名称「${name}」已存在，请换一个名称`);
 const tagTaken = (name: string) =>
-  failure(TAG_ERROR_CODES.tagNameTaken, `标签「${name}」已存在于该标签组，请换一个名称`);
+  new BusinessError(TAG_ERROR_CODES.tagNameTaken, `标签「${name}」已存在于该标签组，请换一个名称`);
 
 async function groupNameTaken(db: Database, tenantId: string, name: string, exceptId?: number) {
   const rows = await db
@@ -48,8 +50,8 @@ export async function createTagGroup(
   adapter: PlatformAdapter,
   tenantId: string,
   body: CreateTagGroupBody,
-): Promise<Answer> {
-  if (await groupNameTaken(db, tenantId, body.name)) return groupTaken(body.name);
+): Promise<TagIdResult> {
+  if (await groupNameTaken(db, tenantId, body.name)) throw groupTaken(body.name);
   const platform = await adapter.addCorpTags(tenantId, { name: body.name }, body.tags);
   const [{ next } = { next: 0 }] = await db
     .select({ next: sql<number>`coalesce(max(${tagGroups.sortOrder}) + 1, 0)::int` })
@@ -59,9 +61,9 @@ export async function createTagGroup(
     .insert(tagGroups)
     .values({ tenantId, name: body.name, platformId: platform.platformId, sortOrder: next })
     .returning({ id: tagGroups.id });
-  if (!group) return groupNotFound();
+  if (!group) throw groupNotFound();
   await insertTags(db, tenantId, group.id, platform.tags.slice(-body.tags.length), 0);
-  return success({ id: group.id });
+  return { id: group.id };
 }
 
 async function insertTags(
@@ -89,11 +91,11 @@ export async function addTags(
   tenantId: string,
   groupId: number,
   names: readonly string[],
-): Promise<Answer> {
+): Promise<{ added: number }> {
   const group = await tagGroupOf(db, tenantId, groupId);
-  if (!group) return groupNotFound();
+  if (!group) throw groupNotFound();
   const [taken] = await takenTagNames(db, tenantId, groupId, names);
-  if (taken) return tagTaken(taken);
+  if (taken) throw tagTaken(taken);
   const platform = await adapter.addCorpTags(
     tenantId,
     { platformId: group.platformId, name: group.name },
@@ -104,7 +106,7 @@ export async function addTags(
     .from(tags)
     .where(and(eq(tags.tenantId, tenantId), eq(tags.groupId, groupId)));
   await insertTags(db, tenantId, groupId, platform.tags.slice(-names.length), next);
-  return success({ added: names.length });
+  return { added: names.length };
 }
 
 export async function renameTagGroup(
@@ -113,16 +115,16 @@ export async function renameTagGroup(
   tenantId: string,
   groupId: number,
   name: string,
-): Promise<Answer> {
+): Promise<TagIdResult> {
   const group = await tagGroupOf(db, tenantId, groupId);
-  if (!group) return groupNotFound();
-  if (await groupNameTaken(db, tenantId, name, groupId)) return groupTaken(name);
+  if (!group) throw groupNotFound();
+  if (await groupNameTaken(db, tenantId, name, groupId)) throw groupTaken(name);
   if (group.platformId) await adapter.editCorpTag(tenantId, group.platformId, name);
   await db
     .update(tagGroups)
     .set({ name })
     .where(and(eq(tagGroups.tenantId, tenantId), eq(tagGroups.id, groupId)));
-  return success({ id: groupId });
+  return { id: groupId };
 }
 
 export async function renameTag(
@@ -131,17 +133,17 @@ export async function renameTag(
   tenantId: string,
   tagId: number,
   name: string,
-): Promise<Answer> {
+): Promise<TagIdResult> {
   const tag = await tagOf(db, tenantId, tagId);
-  if (!tag) return tagNotFound();
+  if (!tag) throw tagNotFound();
   const taken = await takenTagNames(db, tenantId, tag.groupId, [name]);
-  if (taken.length > 0 && tag.name !== name) return tagTaken(name);
+  if (taken.length > 0 && tag.name !== name) throw tagTaken(name);
   if (tag.platformId) await adapter.editCorpTag(tenantId, tag.platformId, name);
   await db
     .update(tags)
     .set({ name })
     .where(and(eq(tags.tenantId, tenantId), eq(tags.id, tagId)));
-  return success({ id: tagId });
+  return { id: tagId };
 }
 
 /** Deleting a tag (or a group with its tags) takes it off every customer (FK cascade). */
@@ -150,12 +152,12 @@ export async function deleteTag(
   adapter: PlatformAdapter,
   tenantId: string,
   tagId: number,
-): Promise<Answer> {
+): Promise<TagIdResult> {
   const tag = await tagOf(db, tenantId, tagId);
-  if (!tag) return tagNotFound();
+  if (!tag) throw tagNotFound();
   if (tag.platformId) await adapter.deleteCorpTags(tenantId, [tag.platformId]);
   await db.delete(tags).where(and(eq(tags.tenantId, tenantId), eq(tags.id, tagId)));
-  return success({ id: tagId });
+  return { id: tagId };
 }
 
 export async function deleteTagGroup(
@@ -163,14 +165,14 @@ export async function deleteTagGroup(
   adapter: PlatformAdapter,
   tenantId: string,
   groupId: number,
-): Promise<Answer> {
+): Promise<TagIdResult> {
   const group = await tagGroupOf(db, tenantId, groupId);
-  if (!group) return groupNotFound();
+  if (!group) throw groupNotFound();
   if (group.platformId) await adapter.deleteCorpTags(tenantId, [group.platformId]);
   await db
     .delete(tagGroups)
     .where(and(eq(tagGroups.tenantId, tenantId), eq(tagGroups.id, groupId)));
-  return success({ id: groupId });
+  return { id: groupId };
 }
 
 /** The new order of the groups (groupId undefined) or of one group's tags: every id, in order. */
@@ -180,7 +182,7 @@ export async function reorder(
   tenantId: string,
   ids: readonly number[],
   groupId?: number,
-): Promise<Answer> {
+): Promise<{ ids: readonly number[] }> {
   const table = groupId === undefined ? tagGroups : tags;
   const rows =
     groupId === undefined
@@ -198,7 +200,7 @@ export async function reorder(
     ids.some((id) => !known.has(id)) ||
     new Set(ids).size !== ids.length
   ) {
-    return groupId === undefined ? groupNotFound() : tagNotFound();
+    throw groupId === undefined ? groupNotFound() : tagNotFound();
   }
   for (const [order, id] of ids.entries()) {
     const row = known.get(id);
@@ -208,5 +210,5 @@ export async function reorder(
       .set({ sortOrder: order })
       .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
   }
-  return success({ ids });
+  return { ids };
 }

@@ -24,6 +24,8 @@ import { authChecks } from './auth-checks';
 import { grantSteps } from './grant-steps';
 import { operateRecordPage } from './operate-records';
 import { APP_PERMISSIONS, ownAuthDetail } from './own-app-routes';
+import { page } from '../../../../contract/endpoint';
+import { routeAccess } from '../../../http/route-audit';
 
 const LICENSE = `${PLATFORM_API}/application-license`;
 
@@ -47,48 +49,56 @@ export function registerLicenseRoutes(app: FastifyInstance, services: PlatformSe
   const { db, auth } = services;
   const tenantOf = (request: FastifyRequest) => loadTenantApp(db, requireAuth(request).tenantId);
 
-  app.get(`${PLATFORM_API}/third-app/auth/detail`, async (request) => {
-    const tenant = await tenantOf(request);
-    const status = tenant.thirdAuthStatus as AuthStatus;
-    const authorized = status !== AUTH_STATUS.unauthorized;
-    const corp = auth.corp(tenant.tenantId, tenant.tenantName);
-    const visible = authorized
-      ? (await auth.appStatus(tenant.tenantId)).visibleRange
-      : { departmentCount: 0, userCount: 0 };
-    const data: AppAuthDetail = {
-      status,
-      corp_id: corp.corpId,
-      corp_name: tenant.tenantName,
-      app_name: corp.appName,
-      agent_id: authorized ? '1000003' : '',
-      auth_time: isoOrNull(tenant.thirdAuthorizedAt),
-      permissions: authorized ? APP_PERMISSIONS : [],
-      visible_range: { department_count: visible.departmentCount, user_count: visible.userCount },
-    };
-    return success(data);
-  });
+  app.get(
+    `${PLATFORM_API}/third-app/auth/detail`,
+    routeAccess(page('/authorize')),
+    async (request) => {
+      const tenant = await tenantOf(request);
+      const status = tenant.thirdAuthStatus as AuthStatus;
+      const authorized = status !== AUTH_STATUS.unauthorized;
+      const corp = auth.corp(tenant.tenantId, tenant.tenantName);
+      const visible = authorized
+        ? (await auth.appStatus(tenant.tenantId)).visibleRange
+        : { departmentCount: 0, userCount: 0 };
+      const data: AppAuthDetail = {
+        status,
+        corp_id: corp.corpId,
+        corp_name: tenant.tenantName,
+        app_name: corp.appName,
+        agent_id: authorized ? '1000003' : '',
+        auth_time: isoOrNull(tenant.thirdAuthorizedAt),
+        permissions: authorized ? APP_PERMISSIONS : [],
+        visible_range: { department_count: visible.departmentCount, user_count: visible.userCount },
+      };
+      return success(data);
+    },
+  );
 
-  app.get(`${PLATFORM_API}/third-app/corp/info`, async (request) => {
-    const tenant = await tenantOf(request);
-    const corp = auth.corp(tenant.tenantId, tenant.tenantName);
-    const data: ThirdCorpInfo = {
-      corp_id: corp.corpId,
-      corp_name: tenant.tenantName,
-      corp_logo: tenant.thirdLogoUrl,
-      corp_scale: corp.corpScale,
-      industry: corp.industry,
-      auth_status: tenant.thirdAuthStatus as AuthStatus,
-    };
-    return success(data);
-  });
+  app.get(
+    `${PLATFORM_API}/third-app/corp/info`,
+    routeAccess(page('/authorize')),
+    async (request) => {
+      const tenant = await tenantOf(request);
+      const corp = auth.corp(tenant.tenantId, tenant.tenantName);
+      const data: ThirdCorpInfo = {
+        corp_id: corp.corpId,
+        corp_name: tenant.tenantName,
+        corp_logo: tenant.thirdLogoUrl,
+        corp_scale: corp.corpScale,
+        industry: corp.industry,
+        auth_status: tenant.thirdAuthStatus as AuthStatus,
+      };
+      return success(data);
+    },
+  );
 
-  app.get(`${LICENSE}/get-grant-step`, async (request) => {
+  app.get(`${LICENSE}/get-grant-step`, routeAccess(page('/authorize')), async (request) => {
     const tenant = await tenantOf(request);
     const visible = (await auth.appStatus(tenant.tenantId)).visibleRange;
     return success<GrantStepData>(grantSteps(tenant, visible.userCount));
   });
 
-  app.get(`${LICENSE}/get-business-info`, async (request) => {
+  app.get(`${LICENSE}/get-business-info`, routeAccess(page('/authorize')), async (request) => {
     const tenant = await tenantOf(request);
     const corp = auth.corp(tenant.tenantId, tenant.tenantName);
     const data: BusinessInfo = {
@@ -103,15 +113,19 @@ export function registerLicenseRoutes(app: FastifyInstance, services: PlatformSe
     return success(data);
   });
 
-  app.get(`${LICENSE}/get-corporation-custom-app`, async (request) =>
-    success(corporationApp(services, await tenantOf(request), 'custom')),
+  app.get(
+    `${LICENSE}/get-corporation-custom-app`,
+    routeAccess(page('/authorize')),
+    async (request) => success(corporationApp(services, await tenantOf(request), 'custom')),
   );
 
-  app.get(`${LICENSE}/get-corporation-third-app`, async (request) =>
-    success(corporationApp(services, await tenantOf(request), 'third')),
+  app.get(
+    `${LICENSE}/get-corporation-third-app`,
+    routeAccess(page('/authorize')),
+    async (request) => success(corporationApp(services, await tenantOf(request), 'third')),
   );
 
-  app.post(`${LICENSE}/check-result`, async (request) => {
+  app.post(`${LICENSE}/check-result`, routeAccess(page('/authorize')), async (request) => {
     const tenant = await tenantOf(request);
     const own = await ownAuthDetail(services, tenant);
     const items: ApplicationAuthItem[] = [];
@@ -135,7 +149,7 @@ export function registerLicenseRoutes(app: FastifyInstance, services: PlatformSe
     return success<CheckResultData>({ application_auth: items });
   });
 
-  app.post(`${LICENSE}/auth/check`, async (request) => {
+  app.post(`${LICENSE}/auth/check`, routeAccess(page('/authorize')), async (request) => {
     const tenant = await tenantOf(request);
     const visible = (await auth.appStatus(tenant.tenantId)).visibleRange;
     return success(authChecks(tenant, visible.userCount));
@@ -143,6 +157,7 @@ export function registerLicenseRoutes(app: FastifyInstance, services: PlatformSe
 
   app.post(
     `${PLATFORM_API}/mini-authorize-operate-record/get-operate-record-by-tenant-id`,
+    routeAccess(page('/authorize')),
     async (request) => {
       const { tenantId } = requireAuth(request);
       const body = parseBody(pageBodySchema, request.body);

@@ -22,6 +22,8 @@ import type { PlatformServices } from '../../platform/platform-services';
 import { uploadExists } from '../../platform/upload/upload-store';
 import { maskSecret } from './mask-secret';
 import { addOperateRecord } from './operate-records';
+import { page } from '../../../../contract/endpoint';
+import { routeAccess } from '../../../http/route-audit';
 
 export const AUTHORIZE_CODE = menuCodeForPath('/authorize') ?? 'rs_scrm_setting_authorize';
 const AUTHORIZED = { config: { permission: AUTHORIZE_CODE } };
@@ -84,7 +86,7 @@ export function registerOwnAppRoutes(app: FastifyInstance, services: PlatformSer
   const { db } = services;
   const now = () => new Date(services.now());
 
-  app.get(`${PLATFORM_API}/app/config/get`, async (request) => {
+  app.get(`${PLATFORM_API}/app/config/get`, routeAccess(page('/authorize')), async (request) => {
     const tenant = await loadTenantApp(db, requireAuth(request).tenantId);
     return success(ownConfig(tenant, request));
   });
@@ -129,7 +131,7 @@ export function registerOwnAppRoutes(app: FastifyInstance, services: PlatformSer
     return success(ownConfig(await loadTenantApp(db, auth.tenantId), request));
   });
 
-  app.get(`${PLATFORM_API}/app/auth/detail`, async (request) => {
+  app.get(`${PLATFORM_API}/app/auth/detail`, routeAccess(page('/authorize')), async (request) => {
     const tenant = await loadTenantApp(db, requireAuth(request).tenantId);
     return success(await ownAuthDetail(services, tenant));
   });

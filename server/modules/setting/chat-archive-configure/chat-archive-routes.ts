@@ -18,6 +18,8 @@ import { parseBody } from '../../../http/parse-body';
 import type { TenantApp } from '../../platform/app-state/tenant-app';
 import { effectiveAuthStatus, isoOrNull, loadTenantApp } from '../../platform/app-state/tenant-app';
 import { maskSecret } from '../authorize/mask-secret';
+import { page } from '../../../../contract/endpoint';
+import { routeAccess } from '../../../http/route-audit';
 
 export const CHAT_ARCHIVE_CODE =
   menuCodeForPath('/chat-archive-configure') ?? 'rs_scrm_setting_chat_archive_configure';
@@ -81,7 +83,9 @@ export function registerChatArchiveRoutes(app: FastifyInstance, deps: RouteDeps)
     success(toConfig(await findConfig(db, tenantId), await loadTenantApp(db, tenantId)));
 
   // Readable by every member: /chat-archive-configure is in the special set (spec §2).
-  app.get(`${BASE}/get`, async (request) => answer(requireAuth(request).tenantId));
+  app.get(`${BASE}/get`, routeAccess(page('/chat-archive-configure')), async (request) =>
+    answer(requireAuth(request).tenantId),
+  );
 
   app.post(`${BASE}/save`, GUARDED, async (request) => {
     const { tenantId } = requireAuth(request);

@@ -44,7 +44,7 @@ export function MailListPage() {
           size="sm"
           colorPalette="blue"
           loading={sync.isPending}
-          onClick={() => sync.mutate(undefined, { onSuccess: setReport })}
+          onClick={() => sync.mutate({}, { onSuccess: setReport })}
           data-testid="directory-sync"
         >
           {t('mailList.sync')}

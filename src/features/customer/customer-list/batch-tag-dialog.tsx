@@ -39,20 +39,23 @@ export function BatchTagDialog({ mode, customerIds, onClose, onDone }: BatchTagD
       mode === 'remove'
         ? { customer_ids: [...customerIds], add_tag_ids: [], remove_tag_ids: tagIds }
         : { customer_ids: [...customerIds], add_tag_ids: tagIds, remove_tag_ids: [] };
-    batch.mutate(body, {
-      onSuccess: (result) => {
-        notifySuccess(
-          mode === 'remove'
-            ? t('customers.batch.removeDone', {
-                customers: result.customers,
-                count: result.removed,
-              })
-            : t('customers.batch.addDone', { customers: result.customers, count: result.added }),
-        );
-        close();
-        onDone();
+    batch.mutate(
+      { body },
+      {
+        onSuccess: (result) => {
+          notifySuccess(
+            mode === 'remove'
+              ? t('customers.batch.removeDone', {
+                  customers: result.customers,
+                  count: result.removed,
+                })
+              : t('customers.batch.addDone', { customers: result.customers, count: result.added }),
+          );
+          close();
+          onDone();
+        },
       },
-    });
+    );
   };
   return (
     <AppDialog

@@ -32,7 +32,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function CustomerTags({ detail }: { detail: CustomerDetail }) {
   const groups = useTagGroups();
-  const save = useSetCustomerTags(detail.id);
+  const save = useSetCustomerTags();
   const [tagIds, setTagIds] = useState(() => detail.tags.map((tag) => tag.id));
   const [source, setSource] = useState(detail.tags);
   if (source !== detail.tags) {
@@ -59,7 +59,10 @@ function CustomerTags({ detail }: { detail: CustomerDetail }) {
           colorPalette="blue"
           loading={save.isPending}
           onClick={() =>
-            save.mutate(tagIds, { onSuccess: () => notifySuccess(t('customers.detail.tagsSaved')) })
+            save.mutate(
+              { params: { id: detail.id }, body: { tag_ids: tagIds } },
+              { onSuccess: () => notifySuccess(t('customers.detail.tagsSaved')) },
+            )
           }
         >
           {t('customers.detail.saveTags')}

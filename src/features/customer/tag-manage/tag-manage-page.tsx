@@ -91,20 +91,23 @@ export function TagManagePage() {
     });
   };
   const runSync = () =>
-    sync.mutate(undefined, {
-      onSuccess: (report) => {
-        const changed = report.added.length + report.updated.length + report.removed.length;
-        notifySuccess(
-          changed === 0
-            ? t('tags.syncSame')
-            : t('tags.syncDone', {
-                added: report.added.length,
-                updated: report.updated.length,
-                removed: report.removed.length,
-              }),
-        );
+    sync.mutate(
+      {},
+      {
+        onSuccess: (report) => {
+          const changed = report.added.length + report.updated.length + report.removed.length;
+          notifySuccess(
+            changed === 0
+              ? t('tags.syncSame')
+              : t('tags.syncDone', {
+                  added: report.added.length,
+                  updated: report.updated.length,
+                  removed: report.removed.length,
+                }),
+          );
+        },
       },
-    });
+    );
 
   return (
     <PageLayout

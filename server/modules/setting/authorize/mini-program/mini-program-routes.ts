@@ -20,6 +20,8 @@ import { parseBody } from '../../../../http/parse-body';
 import { addOperateRecord } from '../operate-records';
 import { AUTHORIZE_CODE } from '../own-app-routes';
 import type { PlatformServices } from '../../../platform/platform-services';
+import { page } from '../../../../../contract/endpoint';
+import { routeAccess } from '../../../../http/route-audit';
 
 const BASE = `${PLATFORM_API}/mini-program`;
 const AUTHORIZED = { config: { permission: AUTHORIZE_CODE } };
@@ -55,7 +57,7 @@ async function findOne(db: Database, tenantId: string, id: number): Promise<Row 
 export function registerMiniProgramRoutes(app: FastifyInstance, services: PlatformServices): void {
   const { db } = services;
 
-  app.get(`${BASE}/list`, async (request) => {
+  app.get(`${BASE}/list`, routeAccess(page('/authorize')), async (request) => {
     const { tenantId } = requireAuth(request);
     const rows = await db
       .select()

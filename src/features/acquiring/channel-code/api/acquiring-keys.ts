@@ -8,6 +8,4 @@ export const acquiringKeys = {
   detail: (id: number) => ['acquiring', 'channel-code', id] as const,
   statistics: (id: number, query: Record<string, unknown>) =>
     ['acquiring', 'channel-code-statistics', id, query] as const,
-  directory: ['acquiring', 'directory-options'] as const,
-  tagGroups: ['acquiring', 'tag-groups'] as const,
 };

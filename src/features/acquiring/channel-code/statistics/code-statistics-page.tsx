@@ -14,7 +14,7 @@ import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useChannelCodeList } from '../api/channel-code-list-query';
 import { useChannelCodeStatistics } from '../api/channel-code-statistics-query';
-import { useDirectoryOptions } from '../api/picker-options-query';
+import { useDirectoryOptions } from '../../../../data/directory-options';
 import { Choice } from '../code-form/form-controls';
 import { StatisticsTables } from './statistics-tables';
 import { FIGURE_KEYS, lastDays, statisticsCsvRows } from './statistics-rows';

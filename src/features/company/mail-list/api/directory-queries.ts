@@ -1,27 +1,15 @@
 import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type {
-  DepartmentRow,
-  DirectorySyncReport,
-  EmployeeRow,
+  departmentList,
+  directoryOptions,
+  directorySync,
+  employeeList,
 } from '../../../../../contract/company/mail-list';
-import type { ListData } from '../../../../../contract/envelope';
-import { get, post } from '../../../../lib/http/client';
-import { companyKeys } from './company-keys';
+import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint-hooks';
 
-// issue #9 /mail-list: the department tree, the employee list and "sync from platform".
+// issue #9 /mail-list: the department tree, the employee list and "sync from platform"
+// (contract/company/mail-list.ts).
 export function useDepartments() {
-  return useQuery(
-    queryOptions({
-      queryKey: companyKeys.departments,
-      queryFn: () => get<DepartmentRow[]>('/scrm/v1/company/departments'),
-    }),
-  );
+  return useEndpointQuery(departmentList, {});
 }
 
 export interface EmployeeFilters {
@@ -32,25 +20,15 @@ export interface EmployeeFilters {
 }
 
 export function useEmployees(filters: EmployeeFilters) {
-  return useQuery(
-    queryOptions({
-      queryKey: companyKeys.employees({ ...filters }),
-      queryFn: () =>
-        get<ListData<EmployeeRow>>(
-          '/scrm/v1/company/employees',
-          { ...filters },
-          { cancelKey: 'mail-list' },
-        ),
-      placeholderData: keepPreviousData,
-    }),
+  return useEndpointQuery(
+    employeeList,
+    { query: filters },
+    { cancelKey: 'mail-list', keepPrevious: true },
   );
 }
 
 export function useDirectorySync() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      post<DirectorySyncReport>('/scrm/v1/company/directory/sync', {}, { loading: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
+  return useEndpointMutation(directorySync, {
+    invalidates: [departmentList, employeeList, directoryOptions],
   });
 }

@@ -1,10 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerRow, TagLogic } from '../../../../../contract/customer/customer-list';
-import type { ListData } from '../../../../../contract/envelope';
-import { get } from '../../../../lib/http/client';
-import { customerKeys } from './customer-keys';
+import type { TagLogic } from '../../../../../contract/customer/customer-list';
+import { customerList } from '../../../../../contract/customer/customer-list';
+import { endpointQuery, useEndpointQuery } from '../../../../data/endpoint-hooks';
 
-// issue #9 GET /scrm/v1/customer/customers: the list with its filters (server paging).
+// issue #9 the customer list with its filters (server paging); a newer search cancels the
+// previous one (spec §4).
 export interface CustomerListFilters {
   page: number;
   page_size: number;
@@ -23,21 +22,12 @@ export interface CustomerListFilters {
   field_value?: string;
 }
 
+const OPTIONS = { cancelKey: 'customer-list', keepPrevious: true };
+
 export function customerListQueryOptions(filters: CustomerListFilters) {
-  return queryOptions({
-    queryKey: customerKeys.list(filters),
-    queryFn: () =>
-      get<ListData<CustomerRow>>(
-        '/scrm/v1/customer/customers',
-        { ...filters },
-        {
-          cancelKey: 'customer-list',
-        },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return endpointQuery(customerList, { query: filters }, OPTIONS);
 }
 
 export function useCustomerList(filters: CustomerListFilters) {
-  return useQuery(customerListQueryOptions(filters));
+  return useEndpointQuery(customerList, { query: filters }, OPTIONS);
 }

@@ -1,27 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BatchTagBody, BatchTagResult } from '../../../../../contract/customer/customer-list';
-import { post } from '../../../../lib/http/client';
-import { customerKeys } from './customer-keys';
+import { batchTagCustomers, setCustomerTags } from '../../../../../contract/customer/customer-list';
+import { tagGroupList } from '../../../../../contract/customer/tag-manage';
+import { useEndpointMutation } from '../../../../data/endpoint-hooks';
+import { CUSTOMER_READS } from './customer-reads';
 
-// issue #9: batch add/remove tags on the selected customers, and one customer's tags.
+// issue #9: batch add/remove tags on the selected customers, and one customer's tags. Both
+// change the tag counts of /tag-manage too.
+const REFRESHED = [...CUSTOMER_READS, tagGroupList];
+
 export function useBatchTags() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BatchTagBody) =>
-      post<BatchTagResult>('/scrm/v1/customer/customers/batch-tags', body, { loading: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.all }),
-  });
+  return useEndpointMutation(batchTagCustomers, { invalidates: REFRESHED });
 }
 
-export function useSetCustomerTags(customerId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (tagIds: number[]) =>
-      post(
-        `/scrm/v1/customer/customers/${customerId}/tags`,
-        { tag_ids: tagIds },
-        { loading: true },
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.all }),
-  });
+export function useSetCustomerTags() {
+  return useEndpointMutation(setCustomerTags, { invalidates: REFRESHED });
 }

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateTagGroupBody,
-  TagSyncReport,
-} from '../../../../../contract/customer/tag-manage';
-import { del, post } from '../../../../lib/http/client';
-import { customerKeys } from '../../customer-list/api/customer-keys';
+import * as tags from '../../../../../contract/customer/tag-manage';
+import type { CreateTagGroupBody } from '../../../../../contract/customer/tag-manage';
+import { callEndpoint, endpointKey } from '../../../../lib/api/endpoint-client';
+import { useEndpointMutation } from '../../../../data/endpoint-hooks';
+import { CUSTOMER_READS } from '../../customer-list/api/customer-reads';
 
-// issue #9 /tag-manage writes. Every success refreshes the tags and the customers (a delete
-// takes the tag off customers).
-const GROUPS = '/scrm/v1/customer/tag-groups';
-
+// issue #9 /tag-manage writes over the declarations of contract/customer/tag-manage.ts. Every
+// success refreshes the tags (every picker) and the customers (a delete takes the tag off them).
 export type TagCommand =
   | { kind: 'createGroup'; body: CreateTagGroupBody }
   | { kind: 'renameGroup'; id: number; name: string }
@@ -20,40 +17,58 @@ export type TagCommand =
   | { kind: 'reorderGroups'; ids: number[] }
   | { kind: 'reorderTags'; groupId: number; ids: number[] };
 
+const LOADING = { loading: true };
+
 function send(command: TagCommand): Promise<unknown> {
-  const options = { loading: true };
   switch (command.kind) {
     case 'createGroup':
-      return post(GROUPS, command.body, options);
+      return callEndpoint(tags.createTagGroup, { body: command.body }, LOADING);
     case 'renameGroup':
-      return post(`${GROUPS}/${command.id}`, { name: command.name }, options);
+      return callEndpoint(
+        tags.renameTagGroup,
+        { params: { id: command.id }, body: { name: command.name } },
+        LOADING,
+      );
     case 'deleteGroup':
-      return del(`${GROUPS}/${command.id}`, undefined, options);
+      return callEndpoint(tags.deleteTagGroup, { params: { id: command.id } }, LOADING);
     case 'addTags':
-      return post(`${GROUPS}/${command.groupId}/tags`, { names: command.names }, options);
+      return callEndpoint(
+        tags.addTags,
+        { params: { id: command.groupId }, body: { names: command.names } },
+        LOADING,
+      );
     case 'renameTag':
-      return post(`/scrm/v1/customer/tags/${command.id}`, { name: command.name }, options);
+      return callEndpoint(
+        tags.renameTag,
+        { params: { id: command.id }, body: { name: command.name } },
+        LOADING,
+      );
     case 'deleteTag':
-      return del(`/scrm/v1/customer/tags/${command.id}`, undefined, options);
+      return callEndpoint(tags.deleteTag, { params: { id: command.id } }, LOADING);
     case 'reorderGroups':
-      return post(`${GROUPS}/reorder`, { ids: command.ids }, options);
+      return callEndpoint(tags.reorderTagGroups, { body: { ids: command.ids } }, LOADING);
     case 'reorderTags':
-      return post(`${GROUPS}/${command.groupId}/tags/reorder`, { ids: command.ids }, options);
+      return callEndpoint(
+        tags.reorderTags,
+        { params: { id: command.groupId }, body: { ids: command.ids } },
+        LOADING,
+      );
   }
 }
+
+const REFRESHED = [tags.tagGroupList, ...CUSTOMER_READS];
 
 export function useTagCommand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.all }),
+    onSuccess: () =>
+      Promise.all(
+        REFRESHED.map((read) => client.invalidateQueries({ queryKey: endpointKey(read) })),
+      ),
   });
 }
 
 export function useTagSync() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => post<TagSyncReport>('/scrm/v1/customer/tags/sync', {}, { loading: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.all }),
-  });
+  return useEndpointMutation(tags.syncTags, { invalidates: REFRESHED });
 }
