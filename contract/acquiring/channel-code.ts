@@ -3,7 +3,9 @@
 // the list rows, groups and the statistics. One schema for the form and the server.
 import { z } from 'zod';
 import { idListQuery, pageQuerySchema } from '../company/mail-list';
-import { MAX_INT_ID, bodyId, isRealDate, queryId } from '../fields';
+import { defineEndpoint, page, responseOf } from '../endpoint';
+import type { ListData } from '../envelope';
+import { MAX_INT_ID, bodyId, isRealDate, queryId, textId } from '../fields';
 import { optionalText, requiredText } from '../validation';
 
 export const CHANNEL_CODE_NAME_MAX = 24;
@@ -219,3 +221,108 @@ export interface ChannelCodeStatistics {
   readonly series: readonly (StatisticsFigures & { readonly period: string })[];
   readonly employees: readonly (StatisticsFigures & { readonly employee: NamedRef })[];
 }
+
+// issue #12: the endpoints of /channel-code (and its code-form and statistics children),
+// declared once.
+const GROUPS = '/scrm/v1/acquiring/channel-code/groups';
+const CODES = '/scrm/v1/acquiring/channel-codes';
+const idParams = z.object({ id: textId() });
+const CHANNEL_CODE = page('/channel-code');
+
+export const channelCodeGroupList = defineEndpoint({
+  method: 'GET',
+  path: GROUPS,
+  permission: CHANNEL_CODE,
+  response: responseOf<ChannelCodeGroupRow[]>(),
+});
+
+export const createChannelCodeGroup = defineEndpoint({
+  method: 'POST',
+  path: GROUPS,
+  permission: CHANNEL_CODE,
+  body: channelCodeGroupSchema,
+  response: responseOf<{ id: number | undefined }>(),
+});
+
+export const renameChannelCodeGroup = defineEndpoint({
+  method: 'POST',
+  path: `${GROUPS}/:id`,
+  permission: CHANNEL_CODE,
+  params: idParams,
+  body: channelCodeGroupSchema,
+  response: responseOf<{ id: number }>(),
+});
+
+export const deleteChannelCodeGroup = defineEndpoint({
+  method: 'DELETE',
+  path: `${GROUPS}/:id`,
+  permission: CHANNEL_CODE,
+  params: idParams,
+  response: responseOf<{ id: number; moved_to: number }>(),
+});
+
+export const channelCodeList = defineEndpoint({
+  method: 'GET',
+  path: CODES,
+  permission: CHANNEL_CODE,
+  query: channelCodeListQuerySchema,
+  response: responseOf<ListData<ChannelCodeRow>>(),
+});
+
+export const createChannelCode = defineEndpoint({
+  method: 'POST',
+  path: CODES,
+  permission: CHANNEL_CODE,
+  body: channelCodeFormSchema,
+  response: responseOf<{ id: number | undefined }>(),
+});
+
+export const moveChannelCodes = defineEndpoint({
+  method: 'POST',
+  path: `${CODES}/move`,
+  permission: CHANNEL_CODE,
+  body: moveCodesSchema,
+  response: responseOf<{ moved: number }>(),
+});
+
+export const channelCodeDetail = defineEndpoint({
+  method: 'GET',
+  path: `${CODES}/:id`,
+  permission: CHANNEL_CODE,
+  params: idParams,
+  response: responseOf<ChannelCodeDetail>(),
+});
+
+export const updateChannelCode = defineEndpoint({
+  method: 'POST',
+  path: `${CODES}/:id`,
+  permission: CHANNEL_CODE,
+  params: idParams,
+  body: channelCodeFormSchema,
+  response: responseOf<{ id: number }>(),
+});
+
+export const copyChannelCode = defineEndpoint({
+  method: 'POST',
+  path: `${CODES}/:id/copy`,
+  permission: CHANNEL_CODE,
+  params: idParams,
+  response: responseOf<{ id: number | undefined }>(),
+});
+
+export const deleteChannelCode = defineEndpoint({
+  method: 'DELETE',
+  path: `${CODES}/:id`,
+  permission: CHANNEL_CODE,
+  params: idParams,
+  response: responseOf<{ id: number }>(),
+});
+
+export const channelCodeStatistics = defineEndpoint({
+  method: 'GET',
+  path: `${CODES}/:id/statistics`,
+  permission: CHANNEL_CODE,
+  params: idParams,
+  query: statisticsQuerySchema,
+  response: responseOf<ChannelCodeStatistics>(),
+});

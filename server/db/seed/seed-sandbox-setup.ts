@@ -235,7 +235,7 @@ async function seedCodes(
         state,
         scanKey: randomBytes(16).toString('hex'),
         platformConfigId: newPlatformId('c'),
-        config: config as unknown as Record<string, unknown>,
+        config,
         createdAt,
         updatedAt: createdAt,
       })

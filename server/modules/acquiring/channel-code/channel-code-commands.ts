@@ -8,9 +8,8 @@ import {
   CHANNEL_CODE_NAME_MAX,
 } from '../../../../contract/acquiring/channel-code';
 import type { ChannelCodeForm } from '../../../../contract/acquiring/channel-code';
-import { failure, success } from '../../../../contract/envelope';
-import type { Envelope } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
+import { BusinessError } from '../../../http/http-errors';
 import { channelCodes } from '../../../db/schema/acquiring';
 import { employees } from '../../../db/schema/directory';
 import type { ContactWayConfig, PlatformAdapter } from '../../../platform/adapter';
@@ -18,20 +17,18 @@ import { existingTagIds } from '../../customer/tag-manage/tag-queries';
 import { groupExists } from './channel-code-groups';
 import { configOf, employeeIdsOf, findCode } from './channel-code-queries';
 
-type Answer = Envelope<unknown>;
-
 export const codeNotFound = () =>
-  failure(CHANNEL_CODE_ERROR_CODES.codeNotFound, '渠道活码不存在或已被删除');
+  new BusinessError(CHANNEL_CODE_ERROR_CODES.codeNotFound, '渠道活码不存在或已被删除');
 const groupMissing = () =>
-  failure(CHANNEL_CODE_ERROR_CODES.groupNotFound, '活码分组不存在或已被删除');
+  new BusinessError(CHANNEL_CODE_ERROR_CODES.groupNotFound, '活码分组不存在或已被删除');
 
 /** Checks what the form points at; answers the platform userids of its employees. */
 async function checkReferences(
   db: Database,
   tenantId: string,
   form: ChannelCodeForm,
-): Promise<Answer | Map<number, string>> {
-  if (!(await groupExists(db, tenantId, form.group_id))) return groupMissing();
+): Promise<Map<number, string>> {
+  if (!(await groupExists(db, tenantId, form.group_id))) throw groupMissing();
   const ids = [...new Set([...employeeIdsOf(form), ...form.backup_employee_ids])];
   // issue #25 finding 10: every id the config stores is checked against the caller's tenant,
   // whether or not its switch (daily limit, tags) is on.
@@ -49,11 +46,14 @@ async function checkReferences(
         )
     : [];
   if (rows.length !== checked.length) {
-    return failure(CHANNEL_CODE_ERROR_CODES.unknownEmployees, '所选员工不存在或已离职，请重新选择');
+    throw new BusinessError(
+      CHANNEL_CODE_ERROR_CODES.unknownEmployees,
+      '所选员工不存在或已离职，请重新选择',
+    );
   }
   const known = await existingTagIds(db, tenantId, form.tag_ids);
   if (form.tag_ids.some((id) => !known.has(id))) {
-    return failure(
+    throw new BusinessError(
       CHANNEL_CODE_ERROR_CODES.unknownTags,
       '所选客户标签不存在或已被删除，请重新选择',
     );
@@ -82,9 +82,8 @@ export async function createCode(
   tenantId: string,
   form: ChannelCodeForm,
   now: Date,
-): Promise<Answer> {
+) {
   const checked = await checkReferences(db, tenantId, form);
-  if (!(checked instanceof Map)) return checked;
   // domain.md §0: state ≤ 30 characters, returned on every add (channel attribution).
   const state = `cc${randomKey(10)}`;
   const { configId } = await adapter.addContactWay(tenantId, contactWay(form, state, checked));
@@ -97,12 +96,12 @@ export async function createCode(
       state,
       scanKey: randomKey(16),
       platformConfigId: configId,
-      config: form as unknown as Record<string, unknown>,
+      config: form,
       createdAt: now,
       updatedAt: now,
     })
     .returning({ id: channelCodes.id });
-  return success({ id: row?.id });
+  return { id: row?.id };
 }
 
 export async function updateCode(
@@ -112,11 +111,10 @@ export async function updateCode(
   codeId: number,
   form: ChannelCodeForm,
   now: Date,
-): Promise<Answer> {
+) {
   const code = await findCode(db, tenantId, codeId);
-  if (!code) return codeNotFound();
+  if (!code) throw codeNotFound();
   const checked = await checkReferences(db, tenantId, form);
-  if (!(checked instanceof Map)) return checked;
   await adapter.updateContactWay(
     tenantId,
     code.platformConfigId,
@@ -127,11 +125,11 @@ export async function updateCode(
     .set({
       name: form.name,
       groupId: form.group_id,
-      config: form as unknown as Record<string, unknown>,
+      config: form,
       updatedAt: now,
     })
     .where(and(eq(channelCodes.tenantId, tenantId), eq(channelCodes.id, codeId)));
-  return success({ id: codeId });
+  return { id: codeId };
 }
 
 /** A copy: same form under "<name>-副本" (trimmed to the limit), new state and QR. */
@@ -141,9 +139,9 @@ export async function copyCode(
   tenantId: string,
   codeId: number,
   now: Date,
-): Promise<Answer> {
+) {
   const code = await findCode(db, tenantId, codeId);
-  if (!code) return codeNotFound();
+  if (!code) throw codeNotFound();
   const suffix = '-副本';
   const name = code.name.slice(0, CHANNEL_CODE_NAME_MAX - suffix.length) + suffix;
   return createCode(db, adapter, tenantId, { ...configOf(code), name }, now);
@@ -154,14 +152,14 @@ export async function deleteCode(
   adapter: PlatformAdapter,
   tenantId: string,
   codeId: number,
-): Promise<Answer> {
+) {
   const code = await findCode(db, tenantId, codeId);
-  if (!code) return codeNotFound();
+  if (!code) throw codeNotFound();
   if (code.platformConfigId) await adapter.deleteContactWay(tenantId, code.platformConfigId);
   await db
     .delete(channelCodes)
     .where(and(eq(channelCodes.tenantId, tenantId), eq(channelCodes.id, codeId)));
-  return success({ id: codeId });
+  return { id: codeId };
 }
 
 export async function moveCodes(
@@ -169,13 +167,13 @@ export async function moveCodes(
   tenantId: string,
   ids: readonly number[],
   groupId: number,
-): Promise<Answer> {
-  if (!(await groupExists(db, tenantId, groupId))) return groupMissing();
+) {
+  if (!(await groupExists(db, tenantId, groupId))) throw groupMissing();
   const moved = await db
     .update(channelCodes)
     .set({ groupId })
     .where(and(eq(channelCodes.tenantId, tenantId), inArray(channelCodes.id, [...ids])))
     .returning({ id: channelCodes.id });
-  if (moved.length === 0) return codeNotFound();
-  return success({ moved: moved.length });
+  if (moved.length === 0) throw codeNotFound();
+  return { moved: moved.length };
 }

@@ -3,17 +3,19 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { CHANNEL_CODE_ERROR_CODES } from '../../../../contract/acquiring/channel-code';
 import type { ChannelCodeGroupRow } from '../../../../contract/acquiring/channel-code';
-import { failure, success } from '../../../../contract/envelope';
-import type { Envelope } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
+import { BusinessError } from '../../../http/http-errors';
 import { channelCodeGroups, channelCodes } from '../../../db/schema/acquiring';
 
 export const DEFAULT_GROUP_NAME = '默认分组';
 
 const groupNotFound = () =>
-  failure(CHANNEL_CODE_ERROR_CODES.groupNotFound, '活码分组不存在或已被删除');
+  new BusinessError(CHANNEL_CODE_ERROR_CODES.groupNotFound, '活码分组不存在或已被删除');
 const nameTaken = (name: string) =>
-  failure(CHANNEL_CODE_ERROR_CODES.groupNameTaken, `分组名称「${name}」已存在，请换一个名称`);
+  new BusinessError(
+    CHANNEL_CODE_ERROR_CODES.groupNameTaken,
+    `分组名称「${name}」已存在，请换一个名称`,
+  );
 
 /** The tenant's 默认分组, made on first use. */
 export async function defaultGroupId(db: Database, tenantId: string): Promise<number> {
@@ -75,12 +77,8 @@ async function nameInUse(db: Database, tenantId: string, name: string, exceptId?
   return rows.some((row) => row.id !== exceptId);
 }
 
-export async function createGroup(
-  db: Database,
-  tenantId: string,
-  name: string,
-): Promise<Envelope<unknown>> {
-  if (await nameInUse(db, tenantId, name)) return nameTaken(name);
+export async function createGroup(db: Database, tenantId: string, name: string) {
+  if (await nameInUse(db, tenantId, name)) throw nameTaken(name);
   const [{ value } = { value: 0 }] = await db
     .select({ value: count() })
     .from(channelCodeGroups)
@@ -89,36 +87,27 @@ export async function createGroup(
     .insert(channelCodeGroups)
     .values({ tenantId, name, sortOrder: value })
     .returning({ id: channelCodeGroups.id });
-  return success({ id: row?.id });
+  return { id: row?.id };
 }
 
-export async function renameGroup(
-  db: Database,
-  tenantId: string,
-  groupId: number,
-  name: string,
-): Promise<Envelope<unknown>> {
-  if (!(await groupExists(db, tenantId, groupId))) return groupNotFound();
-  if (await nameInUse(db, tenantId, name, groupId)) return nameTaken(name);
+export async function renameGroup(db: Database, tenantId: string, groupId: number, name: string) {
+  if (!(await groupExists(db, tenantId, groupId))) throw groupNotFound();
+  if (await nameInUse(db, tenantId, name, groupId)) throw nameTaken(name);
   await db
     .update(channelCodeGroups)
     .set({ name })
     .where(and(eq(channelCodeGroups.tenantId, tenantId), eq(channelCodeGroups.id, groupId)));
-  return success({ id: groupId });
+  return { id: groupId };
 }
 
-export async function deleteGroup(
-  db: Database,
-  tenantId: string,
-  groupId: number,
-): Promise<Envelope<unknown>> {
+export async function deleteGroup(db: Database, tenantId: string, groupId: number) {
   const [group] = await db
     .select({ isDefault: channelCodeGroups.isDefault })
     .from(channelCodeGroups)
     .where(and(eq(channelCodeGroups.tenantId, tenantId), eq(channelCodeGroups.id, groupId)));
-  if (!group) return groupNotFound();
+  if (!group) throw groupNotFound();
   if (group.isDefault)
-    return failure(CHANNEL_CODE_ERROR_CODES.defaultGroupLocked, '默认分组不能删除');
+    throw new BusinessError(CHANNEL_CODE_ERROR_CODES.defaultGroupLocked, '默认分组不能删除');
   const fallback = await defaultGroupId(db, tenantId);
   await db
     .update(channelCodes)
@@ -127,5 +116,5 @@ export async function deleteGroup(
   await db
     .delete(channelCodeGroups)
     .where(and(eq(channelCodeGroups.tenantId, tenantId), eq(channelCodeGroups.id, groupId)));
-  return success({ id: groupId, moved_to: fallback });
+  return { id: groupId, moved_to: fallback };
 }

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChannelCodeDetail } from '../../../../../contract/acquiring/channel-code';
-import { get } from '../../../../lib/http/client';
-import { acquiringKeys } from './acquiring-keys';
+import { channelCodeDetail } from '../../../../../contract/acquiring/channel-code';
+import { useEndpointQuery } from '../../../../data/endpoint-hooks';
 
-// issue #9 GET /scrm/v1/acquiring/channel-codes/:id: one code with its whole form.
+// issue #9 one code with its whole form (the code-form page).
 export function useChannelCodeDetail(id: number | undefined) {
-  return useQuery(
-    queryOptions({
-      queryKey: acquiringKeys.detail(id ?? 0),
-      queryFn: () => get<ChannelCodeDetail>(`/scrm/v1/acquiring/channel-codes/${id}`),
-      enabled: id !== undefined,
-    }),
+  return useEndpointQuery(
+    channelCodeDetail,
+    { params: { id: id ?? 0 } },
+    { enabled: id !== undefined },
   );
 }

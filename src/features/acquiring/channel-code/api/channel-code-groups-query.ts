@@ -1,14 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChannelCodeGroupRow } from '../../../../../contract/acquiring/channel-code';
-import { get } from '../../../../lib/http/client';
-import { acquiringKeys } from './acquiring-keys';
+import { channelCodeGroupList } from '../../../../../contract/acquiring/channel-code';
+import { endpointQuery, useEndpointQuery } from '../../../../data/endpoint-hooks';
 
-// issue #9 GET /scrm/v1/acquiring/channel-code/groups: the groups with their code counts.
-export const channelCodeGroupsQuery = queryOptions({
-  queryKey: acquiringKeys.groups,
-  queryFn: () => get<ChannelCodeGroupRow[]>('/scrm/v1/acquiring/channel-code/groups'),
-});
+// issue #9 the groups with their code counts.
+export const channelCodeGroupsQuery = endpointQuery(channelCodeGroupList, {});
 
 export function useChannelCodeGroups() {
-  return useQuery(channelCodeGroupsQuery);
+  return useEndpointQuery(channelCodeGroupList, {});
 }

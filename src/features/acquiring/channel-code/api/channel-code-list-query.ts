@@ -1,10 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChannelCodeRow } from '../../../../../contract/acquiring/channel-code';
-import type { ListData } from '../../../../../contract/envelope';
-import { get } from '../../../../lib/http/client';
-import { acquiringKeys } from './acquiring-keys';
+import { channelCodeList } from '../../../../../contract/acquiring/channel-code';
+import { useEndpointQuery } from '../../../../data/endpoint-hooks';
 
-// issue #9 GET /scrm/v1/acquiring/channel-codes (server paging, by group and name).
+// issue #9 the codes (server paging, by group and name); a newer search cancels the previous.
 export interface ChannelCodeListFilters {
   page: number;
   page_size: number;
@@ -13,16 +10,9 @@ export interface ChannelCodeListFilters {
 }
 
 export function useChannelCodeList(filters: ChannelCodeListFilters) {
-  return useQuery(
-    queryOptions({
-      queryKey: acquiringKeys.list(filters),
-      queryFn: () =>
-        get<ListData<ChannelCodeRow>>(
-          '/scrm/v1/acquiring/channel-codes',
-          { ...filters },
-          { cancelKey: 'channel-code-list' },
-        ),
-      placeholderData: keepPreviousData,
-    }),
+  return useEndpointQuery(
+    channelCodeList,
+    { query: filters },
+    { cancelKey: 'channel-code-list', keepPrevious: true },
   );
 }

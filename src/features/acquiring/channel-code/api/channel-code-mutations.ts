@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as codes from '../../../../../contract/acquiring/channel-code';
 import type { ChannelCodeForm } from '../../../../../contract/acquiring/channel-code';
-import { del, post } from '../../../../lib/http/client';
-import { acquiringKeys } from './acquiring-keys';
+import { callEndpoint, endpointKey } from '../../../../lib/api/endpoint-client';
 
-// issue #9 /channel-code writes: codes (save, copy, delete, move) and groups. Every success
-// refreshes the area's lists.
-const CODES = '/scrm/v1/acquiring/channel-codes';
-const GROUPS = '/scrm/v1/acquiring/channel-code/groups';
-
+// issue #9 /channel-code writes over contract/acquiring/channel-code.ts: codes (save, copy,
+// delete, move) and groups. Every success refreshes the area's reads.
 export type ChannelCodeCommand =
   | { kind: 'save'; id?: number; form: ChannelCodeForm }
   | { kind: 'copy'; id: number }
@@ -17,30 +14,59 @@ export type ChannelCodeCommand =
   | { kind: 'renameGroup'; id: number; name: string }
   | { kind: 'deleteGroup'; id: number };
 
-function send(command: ChannelCodeCommand): Promise<{ id?: number }> {
-  const options = { loading: true };
+const LOADING = { loading: true };
+
+/** What a write answers: the code's or group's id, or how many codes moved. */
+export interface ChannelCodeWriteResult {
+  readonly id?: number;
+  readonly moved?: number;
+}
+
+function send(command: ChannelCodeCommand): Promise<ChannelCodeWriteResult> {
   switch (command.kind) {
     case 'save':
-      return post(command.id ? `${CODES}/${command.id}` : CODES, command.form, options);
+      return command.id
+        ? callEndpoint(
+            codes.updateChannelCode,
+            { params: { id: command.id }, body: command.form },
+            LOADING,
+          )
+        : callEndpoint(codes.createChannelCode, { body: command.form }, LOADING);
     case 'copy':
-      return post(`${CODES}/${command.id}/copy`, {}, options);
+      return callEndpoint(codes.copyChannelCode, { params: { id: command.id } }, LOADING);
     case 'delete':
-      return del(`${CODES}/${command.id}`, undefined, options);
+      return callEndpoint(codes.deleteChannelCode, { params: { id: command.id } }, LOADING);
     case 'move':
-      return post(`${CODES}/move`, { ids: command.ids, group_id: command.groupId }, options);
+      return callEndpoint(
+        codes.moveChannelCodes,
+        { body: { ids: command.ids, group_id: command.groupId } },
+        LOADING,
+      );
     case 'createGroup':
-      return post(GROUPS, { name: command.name }, options);
+      return callEndpoint(codes.createChannelCodeGroup, { body: { name: command.name } }, LOADING);
     case 'renameGroup':
-      return post(`${GROUPS}/${command.id}`, { name: command.name }, options);
+      return callEndpoint(
+        codes.renameChannelCodeGroup,
+        { params: { id: command.id }, body: { name: command.name } },
+        LOADING,
+      );
     case 'deleteGroup':
-      return del(`${GROUPS}/${command.id}`, undefined, options);
+      return callEndpoint(codes.deleteChannelCodeGroup, { params: { id: command.id } }, LOADING);
   }
 }
+
+const READS = [
+  codes.channelCodeGroupList,
+  codes.channelCodeList,
+  codes.channelCodeDetail,
+  codes.channelCodeStatistics,
+];
 
 export function useChannelCodeCommand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: acquiringKeys.all }),
+    onSuccess: () =>
+      Promise.all(READS.map((read) => client.invalidateQueries({ queryKey: endpointKey(read) }))),
   });
 }

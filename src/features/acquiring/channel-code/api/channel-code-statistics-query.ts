@@ -1,12 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  ChannelCodeStatistics,
-  StatisticsGranularity,
-} from '../../../../../contract/acquiring/channel-code';
-import { get } from '../../../../lib/http/client';
-import { acquiringKeys } from './acquiring-keys';
+import type { StatisticsGranularity } from '../../../../../contract/acquiring/channel-code';
+import { channelCodeStatistics } from '../../../../../contract/acquiring/channel-code';
+import { useEndpointQuery } from '../../../../data/endpoint-hooks';
 
-// issue #9 GET /channel-codes/:id/statistics: adds, losses and net by day, week or month.
+// issue #9 adds, losses and net of one code by day, week or month.
 export interface StatisticsFilters {
   from: string;
   to: string;
@@ -15,15 +11,9 @@ export interface StatisticsFilters {
 }
 
 export function useChannelCodeStatistics(id: number | undefined, filters: StatisticsFilters) {
-  return useQuery(
-    queryOptions({
-      queryKey: acquiringKeys.statistics(id ?? 0, { ...filters }),
-      queryFn: () =>
-        get<ChannelCodeStatistics>(`/scrm/v1/acquiring/channel-codes/${id}/statistics`, {
-          ...filters,
-        }),
-      enabled: id !== undefined,
-      placeholderData: keepPreviousData,
-    }),
+  return useEndpointQuery(
+    channelCodeStatistics,
+    { params: { id: id ?? 0 }, query: filters },
+    { enabled: id !== undefined, keepPrevious: true },
   );
 }
