@@ -2,6 +2,7 @@
 // and its authorization info (agent_name, create_time, publish_status, status). The secret
 // and the private key are write-only: saved, then only ever answered masked.
 import { z } from 'zod';
+import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { MaskedSecret } from './authorize';
 
 export const TRUST_IPS_MAX = 20;
@@ -87,3 +88,29 @@ export interface ChatArchiveConfig {
   readonly updated_at: string | null;
   readonly auth_info: ChatArchiveAuthInfo;
 }
+
+// issue #12: the endpoints of /chat-archive-configure, declared once (spec §3).
+const CHAT_ARCHIVE = '/scrm/v1/setting/chat-archive';
+
+/** Readable by every member: /chat-archive-configure is in the special set (spec §2). */
+export const chatArchiveGet = defineEndpoint({
+  method: 'GET',
+  path: `${CHAT_ARCHIVE}/get`,
+  permission: page('/chat-archive-configure'),
+  response: responseOf<ChatArchiveConfig>(),
+});
+
+export const chatArchiveSave = defineEndpoint({
+  method: 'POST',
+  path: `${CHAT_ARCHIVE}/save`,
+  permission: page('/chat-archive-configure'),
+  body: chatArchiveSaveSchema,
+  response: responseOf<ChatArchiveConfig>(),
+});
+
+export const chatArchiveGenerateKey = defineEndpoint({
+  method: 'POST',
+  path: `${CHAT_ARCHIVE}/generate-key`,
+  permission: page('/chat-archive-configure'),
+  response: responseOf<ChatArchiveConfig>(),
+});

@@ -1,6 +1,7 @@
 // spec §3 "developer" + §4 "Developer audit": third-party development authorization. An
 // application is in review (0, authorized) until the platform passes it (1).
 import { z } from 'zod';
+import { defineEndpoint, page, responseOf } from '../endpoint';
 import { requiredText } from '../validation';
 
 export const DEVELOPER_CHECK_STATUS = { processing: 0, passed: 1 } as const;
@@ -44,3 +45,21 @@ export const developerApplySchema = z.object({
   content: requiredText('授权说明', DEVELOPER_CONTENT_MAX),
 });
 export type DeveloperApplyBody = z.output<typeof developerApplySchema>;
+
+// issue #12: the endpoints of /developer, declared once (spec §3).
+const DEVELOPER = '/scrm/v1/setting/developer';
+
+export const developerGet = defineEndpoint({
+  method: 'GET',
+  path: `${DEVELOPER}/get`,
+  permission: page('/developer'),
+  response: responseOf<DeveloperApplication | null>(),
+});
+
+export const developerApply = defineEndpoint({
+  method: 'POST',
+  path: `${DEVELOPER}/apply`,
+  permission: page('/developer'),
+  body: developerApplySchema,
+  response: responseOf<DeveloperApplication>(),
+});

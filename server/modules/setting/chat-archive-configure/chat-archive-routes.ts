@@ -6,25 +6,20 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ChatArchiveConfig } from '../../../../contract/setting/chat-archive-configure';
-import { chatArchiveSaveSchema } from '../../../../contract/setting/chat-archive-configure';
-import { failure, success } from '../../../../contract/envelope';
-import { menuCodeForPath } from '../../../../contract/menu-codes';
+import {
+  chatArchiveGenerateKey,
+  chatArchiveGet,
+  chatArchiveSave,
+} from '../../../../contract/setting/chat-archive-configure';
 import { AUTH_STATUS } from '../../../../contract/platform';
 import type { Database } from '../../../db/database';
 import { chatArchiveConfigs } from '../../../db/schema/platform';
 import type { RouteDeps } from '../../../http/app-deps';
-import { requireAuth } from '../../../http/auth/request-auth';
-import { parseBody } from '../../../http/parse-body';
+import { registerEndpoint } from '../../../http/endpoint-routes';
+import { BusinessError } from '../../../http/http-errors';
 import type { TenantApp } from '../../platform/app-state/tenant-app';
 import { effectiveAuthStatus, isoOrNull, loadTenantApp } from '../../platform/app-state/tenant-app';
 import { maskSecret } from '../authorize/mask-secret';
-import { page } from '../../../../contract/endpoint';
-import { routeAccess } from '../../../http/route-audit';
-
-export const CHAT_ARCHIVE_CODE =
-  menuCodeForPath('/chat-archive-configure') ?? 'rs_scrm_setting_chat_archive_configure';
-const GUARDED = { config: { permission: CHAT_ARCHIVE_CODE } };
-const BASE = '/scrm/v1/setting/chat-archive';
 const BAD_PRIVATE_KEY = { code: 106012, msg: '私钥无法解析，请粘贴完整的RSA私钥（PEM格式）' };
 
 const generateRsaPair = promisify(generateKeyPair);
@@ -80,16 +75,11 @@ async function upsert(db: Database, tenantId: string, values: Partial<Omit<Row, 
 export function registerChatArchiveRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
   const answer = async (tenantId: string) =>
-    success(toConfig(await findConfig(db, tenantId), await loadTenantApp(db, tenantId)));
+    toConfig(await findConfig(db, tenantId), await loadTenantApp(db, tenantId));
 
-  // Readable by every member: /chat-archive-configure is in the special set (spec §2).
-  app.get(`${BASE}/get`, routeAccess(page('/chat-archive-configure')), async (request) =>
-    answer(requireAuth(request).tenantId),
-  );
+  registerEndpoint(app, chatArchiveGet, ({ tenantId }) => answer(tenantId));
 
-  app.post(`${BASE}/save`, GUARDED, async (request) => {
-    const { tenantId } = requireAuth(request);
-    const body = parseBody(chatArchiveSaveSchema, request.body);
+  registerEndpoint(app, chatArchiveSave, async ({ tenantId, body }) => {
     const changes: Partial<Omit<Row, 'id'>> = {
       publicKeyVer: body.public_key_ver,
       trustIps: body.trust_ips,
@@ -98,15 +88,14 @@ export function registerChatArchiveRoutes(app: FastifyInstance, deps: RouteDeps)
     };
     if (body.private_key) {
       const publicKey = publicKeyOf(body.private_key);
-      if (!publicKey) return failure(BAD_PRIVATE_KEY.code, BAD_PRIVATE_KEY.msg);
+      if (!publicKey) throw new BusinessError(BAD_PRIVATE_KEY.code, BAD_PRIVATE_KEY.msg);
       Object.assign(changes, { privateKey: body.private_key, publicKey });
     }
     await upsert(db, tenantId, changes);
     return answer(tenantId);
   });
 
-  app.post(`${BASE}/generate-key`, GUARDED, async (request) => {
-    const { tenantId } = requireAuth(request);
+  registerEndpoint(app, chatArchiveGenerateKey, async ({ tenantId }) => {
     const { publicKey, privateKey } = await generateRsaPair('rsa', {
       modulusLength: 2048,
       publicKeyEncoding: { type: 'spki', format: 'pem' },

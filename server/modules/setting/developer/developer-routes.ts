@@ -7,23 +7,17 @@ import type {
   DeveloperCheckStatus,
   DeveloperType,
 } from '../../../../contract/setting/developer';
-import { developerApplySchema } from '../../../../contract/setting/developer';
-import { failure, success } from '../../../../contract/envelope';
-import { menuCodeForPath } from '../../../../contract/menu-codes';
+import { developerApply, developerGet } from '../../../../contract/setting/developer';
 import { PLATFORM_ERRORS } from '../../../../contract/platform';
 import type { Database } from '../../../db/database';
 import { developerApplications } from '../../../db/schema/platform';
 import type { RouteDeps } from '../../../http/app-deps';
-import { requireAuth } from '../../../http/auth/request-auth';
-import { parseBody } from '../../../http/parse-body';
+import { registerEndpoint } from '../../../http/endpoint-routes';
+import { BusinessError } from '../../../http/http-errors';
 import {
   developerReviewDue,
   reviewDeveloper,
 } from '../../../platform/sandbox/auth-developer-review';
-
-export const DEVELOPER_CODE = menuCodeForPath('/developer') ?? 'rs_scrm_setting_developer';
-const GUARDED = { config: { permission: DEVELOPER_CODE } };
-const BASE = '/scrm/v1/setting/developer';
 
 type Row = typeof developerApplications.$inferSelect;
 
@@ -61,19 +55,17 @@ async function currentApplication(db: Database, tenantId: string, now: Date) {
 export function registerDeveloperRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const now = () => new Date(deps.now());
 
-  app.get(`${BASE}/get`, GUARDED, async (request) => {
-    const row = await currentApplication(deps.db, requireAuth(request).tenantId, now());
-    return success(row ? toApplication(row) : null);
+  registerEndpoint(app, developerGet, async ({ tenantId }) => {
+    const row = await currentApplication(deps.db, tenantId, now());
+    return row ? toApplication(row) : null;
   });
 
-  app.post(`${BASE}/apply`, GUARDED, async (request) => {
-    const { tenantId } = requireAuth(request);
-    const body = parseBody(developerApplySchema, request.body);
+  registerEndpoint(app, developerApply, async ({ tenantId, body }) => {
     const at = now();
     const existing = await currentApplication(deps.db, tenantId, at);
     if (existing?.checkStatus === 0) {
       const { code, msg } = PLATFORM_ERRORS.developerInReview;
-      return failure(code, msg);
+      throw new BusinessError(code, msg);
     }
     const values = {
       title: body.title,
@@ -91,6 +83,6 @@ export function registerDeveloperRoutes(app: FastifyInstance, deps: RouteDeps): 
       .onConflictDoUpdate({ target: developerApplications.tenantId, set: values })
       .returning();
     if (!row) throw new Error('developer application not stored');
-    return success(toApplication(row));
+    return toApplication(row);
   });
 }

@@ -6,6 +6,9 @@ import type {
   OwnAppSaveBody,
 } from '../../../../../contract/setting/authorize';
 import { PLATFORM_API } from '../../../../../contract/platform';
+import { chatArchiveGet } from '../../../../../contract/setting/chat-archive-configure';
+import { configCheckRun } from '../../../../../contract/setting/config-check';
+import { endpointKey } from '../../../../lib/api/endpoint-client';
 import { get, post } from '../../../../lib/http/client';
 import { queryClient } from '../../../../lib/query/query-client';
 
@@ -20,8 +23,13 @@ const GRANT_URLS: Record<GrantKind, string> = {
   customized_grant: `${LICENSE}/get-customized-grant-url`,
 };
 
-export function refreshPlatformState(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['platform'] });
+export async function refreshPlatformState(): Promise<void> {
+  // The config checks and the archive's authorization info read the same tenant state.
+  await Promise.all(
+    [['platform'], endpointKey(configCheckRun), endpointKey(chatArchiveGet)].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 /** Asks for the consent page and goes there; it sends the operator back with auth_code. */

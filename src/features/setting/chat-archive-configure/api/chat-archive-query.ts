@@ -1,22 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
-import type {
-  ChatArchiveConfig,
-  ChatArchiveSaveBody,
+// spec §3 chat archive config: read masked, save, and generate a key pair on the server, over
+// the declarations of contract/setting/chat-archive-configure.ts (issue #12).
+import type { ChatArchiveSaveBody } from '../../../../../contract/setting/chat-archive-configure';
+import {
+  chatArchiveGenerateKey,
+  chatArchiveGet,
+  chatArchiveSave,
 } from '../../../../../contract/setting/chat-archive-configure';
-import { get, post } from '../../../../lib/http/client';
+import { callEndpoint } from '../../../../lib/api/endpoint-client';
+import { endpointQuery } from '../../../../data/endpoint-hooks';
 
-// spec §3 chat archive config: read masked, save, and generate a key pair on the server.
-const BASE = '/scrm/v1/setting/chat-archive';
+export const chatArchiveQueryOptions = endpointQuery(chatArchiveGet, {});
 
-export const chatArchiveQueryOptions = queryOptions({
-  queryKey: ['platform', 'chat-archive'],
-  queryFn: () => get<ChatArchiveConfig>(`${BASE}/get`),
-});
-
-export function saveChatArchive(body: ChatArchiveSaveBody): Promise<ChatArchiveConfig> {
-  return post<ChatArchiveConfig>(`${BASE}/save`, body);
+export function saveChatArchive(body: ChatArchiveSaveBody) {
+  return callEndpoint(chatArchiveSave, { body });
 }
 
-export function generateChatArchiveKey(): Promise<ChatArchiveConfig> {
-  return post<ChatArchiveConfig>(`${BASE}/generate-key`);
+export function generateChatArchiveKey() {
+  return callEndpoint(chatArchiveGenerateKey, {});
 }

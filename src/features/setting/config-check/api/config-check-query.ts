@@ -1,10 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { HealthScore } from '../../../../../contract/platform';
-import { post } from '../../../../lib/http/client';
+// /config-check: the checks behind the health score, run by the server on request
+// (contract/setting/config-check.ts, issue #12).
+import { configCheckRun } from '../../../../../contract/setting/config-check';
+import { endpointQuery } from '../../../../data/endpoint-hooks';
 
-// /config-check: the checks behind the health score, run by the server on request.
-export const configCheckQueryOptions = queryOptions({
-  queryKey: ['platform', 'config-check'],
-  queryFn: () => post<HealthScore>('/scrm/v1/setting/config-check/run'),
-  staleTime: 0,
-});
+export const configCheckQueryOptions = endpointQuery(configCheckRun, {}, { staleTime: 0 });

@@ -1,19 +1,16 @@
+// spec §3 developer, §4 audit: the tenant's application, polled while the platform reviews
+// it, over the declarations of contract/setting/developer.ts (issue #12).
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  DeveloperApplication,
-  DeveloperApplyBody,
-} from '../../../../../contract/setting/developer';
-import { get, post } from '../../../../lib/http/client';
-
-// spec §3 developer, §4 audit: the tenant's application; polled while the platform reviews it.
-const BASE = '/scrm/v1/setting/developer';
+import type { DeveloperApplyBody } from '../../../../../contract/setting/developer';
+import { developerApply, developerGet } from '../../../../../contract/setting/developer';
+import { callEndpoint, endpointKey } from '../../../../lib/api/endpoint-client';
 
 export const developerQueryOptions = queryOptions({
-  queryKey: ['settings', 'developer'],
-  queryFn: () => get<DeveloperApplication | null>(`${BASE}/get`),
+  queryKey: endpointKey(developerGet, {}),
+  queryFn: () => callEndpoint(developerGet, {}),
   refetchInterval: (query) => (query.state.data?.check_status === 0 ? 10_000 : false),
 });
 
-export function applyDeveloper(body: DeveloperApplyBody): Promise<DeveloperApplication> {
-  return post<DeveloperApplication>(`${BASE}/apply`, body);
+export function applyDeveloper(body: DeveloperApplyBody) {
+  return callEndpoint(developerApply, { body });
 }
