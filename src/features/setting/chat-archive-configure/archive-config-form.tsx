@@ -3,7 +3,6 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatArchiveConfig } from '../../../../contract/setting/chat-archive-configure';
 import {
   chatArchiveSaveSchema,
@@ -15,7 +14,7 @@ import { notifySuccess } from '../../../lib/notify/notifier';
 import { FormField } from '../../../ui/form-drawer/form-field';
 import { useContractForm } from '../../../ui/form-drawer/use-contract-form';
 import { PageSection } from '../../../ui/page-layout/page-layout';
-import { chatArchiveQueryOptions, saveChatArchive } from './api/chat-archive-query';
+import { useSaveChatArchive } from './api/chat-archive-query';
 import '../../../lib/i18n/messages/settings-messages';
 
 /** The secret (write-only), the key version and the trusted IPs (IPv4/IPv6/CIDR, contract). */
@@ -26,7 +25,6 @@ export function ArchiveConfigForm({
   config: ChatArchiveConfig;
   canEdit: boolean;
 }) {
-  const queryClient = useQueryClient();
   const [ipText, setIpText] = useState(config.trust_ips.join('\n'));
   const [pasteKey, setPasteKey] = useState(false);
   const [secretMissing, setSecretMissing] = useState(false);
@@ -36,14 +34,8 @@ export function ArchiveConfigForm({
     public_key_ver: config.public_key_ver,
     trust_ips: [...config.trust_ips],
   });
-  const save = useMutation({
-    mutationFn: saveChatArchive,
-    onSuccess: (data) => {
-      notifySuccess(t('settings.archive.saved'));
-      // The page remounts this form with the saved values (key = updated_at).
-      queryClient.setQueryData(chatArchiveQueryOptions.queryKey, data);
-    },
-  });
+  // The page remounts this form with the saved values (key = updated_at).
+  const save = useSaveChatArchive(() => notifySuccess(t('settings.archive.saved')));
   const ipError = Object.entries(form.errors).find(([path]) => path.startsWith('trust_ips'))?.[1];
   return (
     <PageSection title={t('settings.archive.configTitle')} testId="archive-config">

@@ -3,13 +3,12 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatArchiveConfig } from '../../../../contract/setting/chat-archive-configure';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { PageSection } from '../../../ui/page-layout/page-layout';
-import { chatArchiveQueryOptions, generateChatArchiveKey } from './api/chat-archive-query';
+import { useGenerateChatArchiveKey } from './api/chat-archive-query';
 import { CopyButton } from '../authorize/copy-button';
 import '../../../lib/i18n/messages/settings-messages';
 
@@ -24,15 +23,10 @@ export function ArchiveKeyCard({
   config: ChatArchiveConfig;
   canEdit: boolean;
 }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const generate = useMutation({
-    mutationFn: generateChatArchiveKey,
-    onSuccess: (data) => {
-      queryClient.setQueryData(chatArchiveQueryOptions.queryKey, data);
-      setConfirming(false);
-      notifySuccess(t('settings.archive.generated', { version: data.public_key_ver }));
-    },
+  const generate = useGenerateChatArchiveKey((data) => {
+    setConfirming(false);
+    notifySuccess(t('settings.archive.generated', { version: data.public_key_ver }));
   });
   const hasKey = config.private_key.configured;
   return (

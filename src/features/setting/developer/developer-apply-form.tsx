@@ -7,7 +7,6 @@ import {
   NativeSelectRoot,
 } from '@chakra-ui/react/native-select';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeveloperApplication } from '../../../../contract/setting/developer';
 import {
   DEVELOPER_CONTENT_MAX,
@@ -18,7 +17,7 @@ import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { FormField } from '../../../ui/form-drawer/form-field';
 import { useContractForm } from '../../../ui/form-drawer/use-contract-form';
-import { applyDeveloper, developerQueryOptions } from './api/developer-query';
+import { useApplyDeveloper } from './api/developer-query';
 import { useCanEdit } from '../../../data/menu/menu-codes-query';
 import '../../../lib/i18n/messages/settings-messages';
 
@@ -33,19 +32,14 @@ export function DeveloperApplyForm({
   onCancel?: () => void;
 }) {
   const canEdit = useCanEdit('/developer');
-  const queryClient = useQueryClient();
   const form = useContractForm(developerApplySchema, {
     title: initial?.title ?? '',
     type: initial?.type ?? 1,
     content: initial?.content ?? '',
   });
-  const apply = useMutation({
-    mutationFn: applyDeveloper,
-    onSuccess: (data) => {
-      queryClient.setQueryData(developerQueryOptions.queryKey, data);
-      notifySuccess(t('settings.developer.applied'));
-      onDone();
-    },
+  const apply = useApplyDeveloper(() => {
+    notifySuccess(t('settings.developer.applied'));
+    onDone();
   });
   return (
     <Box
