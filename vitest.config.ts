@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // migrate and seed once per run; each test file loads its own copy
+          globalSetup: ['server/test-support/global-setup.ts'],
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -25,16 +25,29 @@ export interface DatabaseHandle {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (server tests load it per file). */
+  dump?(): Promise<Blob>;
 }
 
 export function migrationsFolder(): string {
   return join(findProjectRoot(), 'server', 'db', 'migrations');
 }
 
-/** PGlite in `dataDir` (a folder, created first: stack-notes), or in memory when undefined. */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * PGlite in `dataDir` (a folder, created first: stack-notes), or in memory when undefined;
+ * in memory from a `dumpDataDir()` snapshot when `snapshot` is given (server tests).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  snapshot?: Blob,
+): Promise<DatabaseHandle> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+  const client =
+    dataDir !== undefined
+      ? new PGlite(dataDir)
+      : snapshot
+        ? new PGlite({ loadDataDir: snapshot })
+        : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client);
   return {
@@ -47,6 +60,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       return results[results.length - 1] ?? { rows: [] };
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

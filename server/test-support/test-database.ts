@@ -2,11 +2,13 @@
 // each test file gets a fresh database of its own on that server, dropped afterwards, so
 // the same migrations are proven on PostgreSQL 15 (issue #2 ".ci/run").
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { isPostgresUrl } from '../config/server-config';
 import { openPglite, openPostgres } from '../db/database';
 import type { Database, DatabaseHandle } from '../db/database';
 import { prepareDatabase } from '../db/prepare-database';
+import { adminQuery, readSnapshot } from './database-snapshots';
+import type { DatabaseSnapshots } from './database-snapshots';
 
 export interface TestDatabase {
   readonly handle: DatabaseHandle;
@@ -14,16 +16,6 @@ export interface TestDatabase {
   /** The database's own URL on PostgreSQL (child processes in job tests open it too). */
   readonly url?: string;
   close(): Promise<void>;
-}
-
-async function adminQuery(url: string, sql: string, values: unknown[] = []): Promise<unknown[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 // pg-pool's end() resolves before its sockets are closed: wait for the server to see them
@@ -40,9 +32,12 @@ async function waitForDisconnects(serverUrl: string, name: string): Promise<void
   }
 }
 
-async function openFreshPostgres(serverUrl: string): Promise<TestDatabase> {
+async function openFreshPostgres(serverUrl: string, template?: string): Promise<TestDatabase> {
   const name = `scrm_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  await adminQuery(
+    serverUrl,
+    template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.href);
@@ -58,17 +53,31 @@ async function openFreshPostgres(serverUrl: string): Promise<TestDatabase> {
   };
 }
 
-/** A migrated empty database (seeded too unless `seed: false`). */
+/** The global setup's prepared databases (server/test-support/global-setup.ts), if it ran. */
+function snapshots(): DatabaseSnapshots {
+  try {
+    return inject('databaseSnapshots') ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A database of this test file's own: migrated and seeded (or only migrated with
+ * `seed: false`), copied from the run's prepared database when there is one.
+ */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const seeded = options.seed !== false;
+  const prepared = snapshots();
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const testDb = isPostgresUrl(serverUrl)
-    ? await openFreshPostgres(serverUrl)
-    : await openPglite(undefined).then((handle) => ({
-        handle,
-        db: handle.db,
-        close: () => handle.close(),
-      }));
-  if (options.seed === false) await testDb.handle.migrate();
-  else await prepareDatabase(testDb.handle);
-  return testDb;
+  if (isPostgresUrl(serverUrl)) {
+    const template = seeded ? prepared.postgresSeeded : prepared.postgresMigrated;
+    const testDb = await openFreshPostgres(serverUrl, template);
+    if (!template) await (seeded ? prepareDatabase(testDb.handle) : testDb.handle.migrate());
+    return testDb;
+  }
+  const file = seeded ? prepared.pgliteSeeded : prepared.pgliteMigrated;
+  const handle = await openPglite(undefined, file ? readSnapshot(file) : undefined);
+  if (!file) await (seeded ? prepareDatabase(handle) : handle.migrate());
+  return { handle, db: handle.db, close: () => handle.close() };
 }

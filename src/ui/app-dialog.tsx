@@ -19,13 +19,27 @@ export interface AppDialogProps {
   closeLabel: string;
   children: ReactNode;
   footer?: ReactNode;
+  /**
+   * Mount the content only while open. A dialog opened over another one needs it: the open
+   * dialog hides (aria-hidden) every element that exists when it opens, so a second dialog
+   * already in the page would stay hidden from the accessibility tree. The root stays mounted.
+   */
+  contentOnlyWhileOpen?: boolean;
 }
 
 /**
  * The console's modal (spec §8): centred, with the custom close icon. It stays mounted and is
  * opened by state (stack-notes: an unmounted Chakra dialog can leave pointer-events:none).
  */
-export function AppDialog({ open, onClose, title, closeLabel, children, footer }: AppDialogProps) {
+export function AppDialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  footer,
+  contentOnlyWhileOpen = false,
+}: AppDialogProps) {
   return (
     <DialogRoot
       open={open}
@@ -33,8 +47,8 @@ export function AppDialog({ open, onClose, title, closeLabel, children, footer }
         if (!details.open) onClose();
       }}
       placement="center"
-      lazyMount={false}
-      unmountOnExit={false}
+      lazyMount={contentOnlyWhileOpen}
+      unmountOnExit={contentOnlyWhileOpen}
     >
       <DialogBackdrop />
       <DialogPositioner>

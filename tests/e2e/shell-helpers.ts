@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // Helpers for the shell specs: sign in through the API (the UI sign-in has its own test) and
 // rewrite answers of the real server where a spec needs another setting.
@@ -59,4 +59,7 @@ export async function menuPaths(page: Page): Promise<string[]> {
 export async function openFromMenu(page: Page, path: string): Promise<void> {
   await page.getByTestId('side-menu').locator(`[data-menu-path="${path}"]`).click();
   await page.waitForURL((url) => `${url.pathname}${url.hash}`.includes(path));
+  // The URL changes before the page's transition commits (its chunk may still be loading);
+  // a click made before then replaces the visit, so wait until the page's tab is active.
+  await expect(page.locator(`[data-tab="${path}"]`)).toHaveAttribute('data-active', 'true');
 }

@@ -74,7 +74,7 @@ test('the menu lists exactly the permitted entries', async ({ page }) => {
 
 // FIXME(stop 26): fails since this round's pages were merged (the pages it opens are built now);
 // fix first next session, see the closing note.
-test.fixme('opening 11 pages leaves 10 tabs, the first evicted', async ({ page }) => {
+test('opening 11 pages leaves 10 tabs, the first evicted', async ({ page }) => {
   await signIn(page, 'admin', 'Admin@123');
   await page.goto('/index');
   const others = MENU_ENTRIES.filter((entry) => entry.path !== '/index')
@@ -82,7 +82,10 @@ test.fixme('opening 11 pages leaves 10 tabs, the first evicted', async ({ page }
     .map((entry) => entry.path);
   for (const path of others) await openFromMenu(page, path);
   const tabs = page.getByTestId('tab-bar').locator('[data-tab]');
-  await expect(tabs).toHaveCount(10);
+  // the whole list, so a failure names the tab that was kept or lost
+  await expect
+    .poll(() => tabs.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-tab'))))
+    .toEqual(others);
   await expect(page.locator('[data-tab="/index"]')).toHaveCount(0);
   await expect(page.locator('[data-tab-pane="/index"]')).toHaveCount(0);
   await expect(page.locator(`[data-tab="${others[9]}"]`)).toHaveAttribute('data-active', 'true');
@@ -117,7 +120,7 @@ test('close, close others and refresh act on the tabs', async ({ page }) => {
 
 // FIXME(stop 26): fails since this round's pages were merged (the pages it opens are built now);
 // fix first next session, see the closing note.
-test.fixme('the content area is at the top after a route change', async ({ page }) => {
+test('the content area is at the top after a route change', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 480 });
   await signIn(page, 'admin', 'Admin@123');
   await page.goto('/index');
@@ -126,7 +129,7 @@ test.fixme('the content area is at the top after a route change', async ({ page 
   await content.evaluate((element) => element.scrollTo(0, 10_000));
   expect(await content.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
   await openFromMenu(page, '/customer-list');
-  expect(await content.evaluate((element) => element.scrollTop)).toBe(0);
+  await expect.poll(() => content.evaluate((element) => element.scrollTop)).toBe(0);
 });
 
 test('an unknown path shows the 404 page without the layout', async ({ page }) => {

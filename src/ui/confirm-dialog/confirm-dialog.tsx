@@ -24,6 +24,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onClose={props.onClose}
       title={props.title}
       closeLabel={t('common.close')}
+      // a confirm step is often opened over another dialog (e.g. a lock code's bindings)
+      contentOnlyWhileOpen
       footer={
         <>
           <Button variant="outline" size="sm" onClick={props.onClose}>

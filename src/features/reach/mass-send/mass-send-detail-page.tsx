@@ -26,12 +26,11 @@ import { SendStatusBadge } from './send-columns';
 import { recipientColumns, taskColumns } from './task-columns';
 import { Segmented } from './segmented';
 import '../../../lib/i18n/messages/reach-mass-send-messages';
+import { MissingRecordPage, parseRecordId } from '../../../ui/missing-record/missing-record-page';
 
 /** issue #17 a send's detail: true totals, per employee (remind), per recipient with reason. */
-export function MassSendDetailPage({ config }: { config: MassSendConfig }) {
+function MassSendDetailView({ config, id }: { config: MassSendConfig; id: number }) {
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id') ?? 0);
   const detail = useSendDetail(config.endpoints, id);
   const version = detail.dataUpdatedAt;
   const tasks = useSendTasks(config.endpoints, id, version);
@@ -274,4 +273,14 @@ export function MassSendDetailPage({ config }: { config: MassSendConfig }) {
       </ConfirmDialog>
     </PageLayout>
   );
+}
+
+/** ?id=<send>: without a send id the page says so instead of waiting. */
+export function MassSendDetailPage({ config }: { config: MassSendConfig }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const id = parseRecordId(search.get('id'));
+  if (id === undefined)
+    return <MissingRecordPage title={t('detail.title')} onBack={() => navigate(config.route)} />;
+  return <MassSendDetailView key={id} config={config} id={id} />;
 }

@@ -36,6 +36,8 @@ export const pageKitEn: Record<keyof typeof pageKitZhCN, string> = {
   'kit.form.back': 'Back',
   'kit.form.fixErrors': 'Please fix the fields marked in red',
   'kit.confirm.ok': 'OK',
+  'kit.missingRecord.description': 'No record chosen: pick one in the list, then open this page.',
+  'kit.missingRecord.back': 'Back to the list',
   'kit.confirm.cancel': 'Cancel',
   'kit.picker.employees': 'Choose employees',
   'kit.picker.departments': 'Departments',

@@ -35,6 +35,8 @@ export const pageKitZhCN = {
   'kit.form.back': '返回',
   'kit.form.fixErrors': '请先修正表单中标红的内容',
   'kit.confirm.ok': '确定',
+  'kit.missingRecord.description': '未选择记录：请从列表中选择一条记录后再打开此页。',
+  'kit.missingRecord.back': '返回列表',
   'kit.confirm.cancel': '取消',
   'kit.picker.employees': '选择员工',
   'kit.picker.departments': '部门',

@@ -10,12 +10,14 @@ import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useGroupCode, useGroupStatistics } from '../api/group-code-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
+import {
+  MissingRecordPage,
+  parseRecordId,
+} from '../../../../ui/missing-record/missing-record-page';
 
 /** issue #15 /group-code/statistics: scans, joins, quits and net, per day and per group. */
-export function GroupStatisticsPage() {
+function GroupStatisticsView({ id }: { id: number }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
   const range = useRecentRange(30);
   const code = useGroupCode(id);
   const stats = useGroupStatistics(id, range.from, range.to);
@@ -128,4 +130,16 @@ export function GroupStatisticsPage() {
       </PageSection>
     </PageLayout>
   );
+}
+
+/** issue #15 /group-code/statistics?id=<record>: without a record id the page says so instead of waiting. */
+export function GroupStatisticsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = parseRecordId(params.get('id'));
+  if (id === undefined)
+    return (
+      <MissingRecordPage title={t('group.statsTitle')} onBack={() => navigate('/group-code')} />
+    );
+  return <GroupStatisticsView key={id} id={id} />;
 }

@@ -10,12 +10,14 @@ import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useLockCode, useLockStatistics } from '../api/lock-code-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
+import {
+  MissingRecordPage,
+  parseRecordId,
+} from '../../../../ui/missing-record/missing-record-page';
 
 /** issue #15 /lock-code/statistics: scans, joins, quits and net, per day and per group. */
-export function LockStatisticsPage() {
+function LockStatisticsView({ id }: { id: number }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
   const range = useRecentRange(30);
   const code = useLockCode(id);
   const stats = useLockStatistics(id, range.from, range.to);
@@ -121,4 +123,14 @@ export function LockStatisticsPage() {
       </PageSection>
     </PageLayout>
   );
+}
+
+/** issue #15 /lock-code/statistics?id=<record>: without a record id the page says so instead of waiting. */
+export function LockStatisticsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = parseRecordId(params.get('id'));
+  if (id === undefined)
+    return <MissingRecordPage title={t('lock.statsTitle')} onBack={() => navigate('/lock-code')} />;
+  return <LockStatisticsView key={id} id={id} />;
 }

@@ -10,12 +10,14 @@ import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useLinkStatistics, useShortLink } from '../api/short-chain-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
+import {
+  MissingRecordPage,
+  parseRecordId,
+} from '../../../../ui/missing-record/missing-record-page';
 
 /** issue #15 /short-chain/statistics: exposures, adds, conversion and share vs weight per target. */
-export function ShortLinkStatisticPage() {
+function ShortLinkStatisticView({ id }: { id: number }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
   const range = useRecentRange(30);
   const code = useShortLink(id);
   const stats = useLinkStatistics(id, range.from, range.to);
@@ -147,4 +149,16 @@ export function ShortLinkStatisticPage() {
       </PageSection>
     </PageLayout>
   );
+}
+
+/** issue #15 /short-chain/statistic?id=<record>: without a record id the page says so instead of waiting. */
+export function ShortLinkStatisticPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = parseRecordId(params.get('id'));
+  if (id === undefined)
+    return (
+      <MissingRecordPage title={t('link.statsTitle')} onBack={() => navigate('/short-chain')} />
+    );
+  return <ShortLinkStatisticView key={id} id={id} />;
 }

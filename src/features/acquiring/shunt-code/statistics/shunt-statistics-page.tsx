@@ -11,12 +11,14 @@ import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useShuntCode, useShuntStatistics } from '../api/shunt-code-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
+import {
+  MissingRecordPage,
+  parseRecordId,
+} from '../../../../ui/missing-record/missing-record-page';
 
 /** issue #15 /shunt-code/statistics: exposures, adds, conversion and share vs weight per target. */
-export function ShuntStatisticsPage() {
+function ShuntStatisticsView({ id }: { id: number }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
   const range = useRecentRange(30);
   const code = useShuntCode(id);
   const stats = useShuntStatistics(id, range.from, range.to);
@@ -167,4 +169,16 @@ export function ShuntStatisticsPage() {
       </PageSection>
     </PageLayout>
   );
+}
+
+/** issue #15 /shunt-code/statistics?id=<record>: without a record id the page says so instead of waiting. */
+export function ShuntStatisticsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = parseRecordId(params.get('id'));
+  if (id === undefined)
+    return (
+      <MissingRecordPage title={t('shunt.statsTitle')} onBack={() => navigate('/shunt-code')} />
+    );
+  return <ShuntStatisticsView key={id} id={id} />;
 }

@@ -24,6 +24,10 @@ import { useEndpointMutation, useEndpointQuery } from '../../shared/endpoint-hoo
 import { useTagGroupOptions } from '../../shared/picker-data';
 import { groupStatusLabel } from '../group-columns';
 import '../../../../lib/i18n/messages/customer-ops-messages';
+import {
+  MissingRecordPage,
+  parseRecordId,
+} from '../../../../ui/missing-record/missing-record-page';
 
 const memberColumns: DataColumn<GroupMemberRow>[] = [
   {
@@ -66,10 +70,8 @@ const memberColumns: DataColumn<GroupMemberRow>[] = [
 ];
 
 /** issue #19 group-detail: members with join scene and times, the trend, editable tags. */
-export function GroupDetailPage() {
-  const [params] = useSearchParams();
+function GroupDetailView({ id }: { id: number }) {
   const navigate = useNavigate();
-  const id = Number(params.get('id') ?? 0);
   const detail = useEndpointQuery(groupDetail, { params: { id } }, { enabled: id > 0 });
   const tagGroups = useTagGroupOptions();
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
@@ -235,4 +237,19 @@ export function GroupDetailPage() {
       </PageSection>
     </PageLayout>
   );
+}
+
+/** issue #19 /group-list/group-detail?id=<record>: without a record id the page says so instead of waiting. */
+export function GroupDetailPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = parseRecordId(params.get('id'));
+  if (id === undefined)
+    return (
+      <MissingRecordPage
+        title={t('customerOps.groupDetail.title')}
+        onBack={() => navigate('/group-list')}
+      />
+    );
+  return <GroupDetailView key={id} id={id} />;
 }

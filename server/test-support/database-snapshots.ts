@@ -1,0 +1,104 @@
+// Server tests start from a prepared database instead of migrating and seeding 90 days of
+// every area in each test file (that took 40 s + 90 s per file under load, most of the CI
+// budget). The global setup prepares it once per run; each file then gets its own copy:
+// - PGlite: a dumpDataDir() tarball loaded into a fresh in-memory PGlite;
+// - PostgreSQL: a template database, copied by CREATE DATABASE … TEMPLATE.
+// Each file still owns an isolated database; only the preparation is shared.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { isPostgresUrl } from '../config/server-config';
+import { openPglite, openPostgres } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { prepareDatabase } from '../db/prepare-database';
+
+/** What the global setup hands to every test file (vitest provide/inject). */
+export interface DatabaseSnapshots {
+  /** PGlite tarballs on disk. */
+  readonly pgliteMigrated?: string;
+  readonly pgliteSeeded?: string;
+  /** PostgreSQL template database names on the TEST_DATABASE_URL server. */
+  readonly postgresMigrated?: string;
+  readonly postgresSeeded?: string;
+}
+
+export async function adminQuery(url: string, sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows as unknown[];
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+async function prepare(handle: DatabaseHandle, seeded: boolean): Promise<void> {
+  if (seeded) await prepareDatabase(handle);
+  else await handle.migrate();
+}
+
+async function pgliteSnapshot(folder: string, seeded: boolean): Promise<string> {
+  const handle = await openPglite(undefined);
+  try {
+    await prepare(handle, seeded);
+    const blob = await handle.dump!();
+    const file = join(folder, seeded ? 'seeded.tar' : 'migrated.tar');
+    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+    return file;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function postgresTemplate(serverUrl: string, seeded: boolean): Promise<string> {
+  const name = `scrm_template_${seeded ? 'seeded' : 'migrated'}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const handle = await openPostgres(databaseUrl(serverUrl, name));
+  try {
+    await prepare(handle, seeded);
+  } finally {
+    await handle.close();
+  }
+  return name;
+}
+
+/** Prepares both starting points; returns them and how to remove them. */
+export async function createDatabaseSnapshots(): Promise<{
+  snapshots: DatabaseSnapshots;
+  remove(): Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (isPostgresUrl(serverUrl)) {
+    const migrated = await postgresTemplate(serverUrl, false);
+    const seeded = await postgresTemplate(serverUrl, true);
+    return {
+      snapshots: { postgresMigrated: migrated, postgresSeeded: seeded },
+      async remove() {
+        for (const name of [migrated, seeded]) {
+          await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        }
+      },
+    };
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'scrm-test-snapshots-'));
+  const [migrated, seeded] = [
+    await pgliteSnapshot(folder, false),
+    await pgliteSnapshot(folder, true),
+  ];
+  return {
+    snapshots: { pgliteMigrated: migrated, pgliteSeeded: seeded },
+    remove: async () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+export function readSnapshot(file: string): Blob {
+  return new Blob([readFileSync(file)]);
+}
