@@ -12,7 +12,7 @@ import { platformModuleTerms } from '../../../db/schema/platform';
 import type { RouteDeps } from '../../../http/app-deps';
 import { requireAuth } from '../../../http/auth/request-auth';
 import { activeShops } from './rule-queries';
-import { page } from '../../../../contract/endpoint';
+import { signedIn } from '../../../../contract/endpoint';
 import { routeAccess } from '../../../http/route-audit';
 
 const SHOP_MODULES = Object.keys(SHOP_MODULE_PLATFORMS);
@@ -34,7 +34,7 @@ export async function isOpenMarket(db: Database, tenantId: string, now: Date): P
 }
 
 export function registerIsOpenMarketRoute(scope: FastifyInstance, deps: RouteDeps): void {
-  scope.get(`${MEMBER_API}/is-open-market`, routeAccess(page('/order-points')), async (request) => {
+  scope.get(`${MEMBER_API}/is-open-market`, routeAccess(signedIn), async (request) => {
     const { tenantId } = requireAuth(request);
     return success(await isOpenMarket(deps.db, tenantId, new Date(deps.now())));
   });
