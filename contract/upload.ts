@@ -53,3 +53,6 @@ export const UPLOAD_MESSAGES = {
   badKey: '上传文件路径不正确',
   noFile: '请选择要上传的文件',
 } as const;
+
+/** issue #12: the upload signature's path, written once (the console's upload helper reads it). */
+export const OSS_SIGN_PATH = '/scrm/v1/platform/app/get-oss-sign';

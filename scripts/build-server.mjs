@@ -16,7 +16,7 @@ await build({
 
 // issue #7: the super-form public page's script (served as /p/_/fill.js; no console bundle).
 await build({
-  entryPoints: ['server/modules/superform/public-page/fill-script.ts'],
+  entryPoints: ['server/modules/material/super-form/public-page/fill-script.ts'],
   outfile: 'dist/server/superform-fill.js',
   bundle: true,
   minify: true,

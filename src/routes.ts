@@ -82,15 +82,13 @@ const CHILDREN: Readonly<Record<string, ReadonlyArray<readonly [string, string]>
 
 // Pages that exist; every other route renders the 功能建设中 page (issue #4).
 const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
-  '/index': () => import('./features/platform/home/home-page').then((module) => module.HomePage),
+  '/index': () => import('./features/home/index/home-page').then((module) => module.HomePage),
   '/mail-list': () =>
     import('./features/company/mail-list/mail-list-page').then((module) => module.MailListPage),
   '/tag-manage': () =>
-    import('./features/customers/tag-manage/tag-manage-page').then(
-      (module) => module.TagManagePage,
-    ),
+    import('./features/customer/tag-manage/tag-manage-page').then((module) => module.TagManagePage),
   '/customer-list': () =>
-    import('./features/customers/customer-list/customer-list-page').then(
+    import('./features/customer/customer-list/customer-list-page').then(
       (module) => module.CustomerListPage,
     ),
   '/customer-strategy': () =>
@@ -165,9 +163,11 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
       (module) => module.ChannelCodePage,
     ),
   '/channel-code/code-form': () =>
-    import('./features/acquiring/code-form/code-form-page').then((module) => module.CodeFormPage),
+    import('./features/acquiring/channel-code/code-form/code-form-page').then(
+      (module) => module.CodeFormPage,
+    ),
   '/channel-code/statistics': () =>
-    import('./features/acquiring/code-statistics/code-statistics-page').then(
+    import('./features/acquiring/channel-code/statistics/code-statistics-page').then(
       (module) => module.CodeStatisticsPage,
     ),
   '/shunt-code': () =>
@@ -225,27 +225,31 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
       (module) => module.GroupWelcomePage,
     ),
   '/authorize': () =>
-    import('./features/settings/authorize/authorize-page').then((module) => module.AuthorizePage),
+    import('./features/setting/authorize/authorize-page').then((module) => module.AuthorizePage),
   '/developer': () =>
-    import('./features/settings/developer/developer-page').then((module) => module.DeveloperPage),
+    import('./features/setting/developer/developer-page').then((module) => module.DeveloperPage),
   '/chat-archive-configure': () =>
-    import('./features/settings/chat-archive/chat-archive-page').then(
+    import('./features/setting/chat-archive-configure/chat-archive-page').then(
       (module) => module.ChatArchivePage,
     ),
   '/export-log': () =>
     import('./features/setting/export-log/export-log-page').then((module) => module.ExportLogPage),
   '/config-check': () =>
-    import('./features/settings/config-check/config-check-page').then(
+    import('./features/setting/config-check/config-check-page').then(
       (module) => module.ConfigCheckPage,
     ),
   '/super-form': () =>
-    import('./features/superform/list/super-form-list-page').then(
+    import('./features/material/super-form/super-form-list-page').then(
       (module) => module.SuperFormListPage,
     ),
   '/super-form/edit-form': () =>
-    import('./features/superform/edit-form/edit-form-page').then((module) => module.EditFormPage),
+    import('./features/material/super-form/edit-form/edit-form-page').then(
+      (module) => module.EditFormPage,
+    ),
   '/super-form/form-data': () =>
-    import('./features/superform/form-data/form-data-page').then((module) => module.FormDataPage),
+    import('./features/material/super-form/form-data/form-data-page').then(
+      (module) => module.FormDataPage,
+    ),
   // issue #21: the statistics area, one slice per route.
   '/privsph-overview': () =>
     import('./features/statistics/privsph-overview/privsph-overview-page').then(
@@ -334,7 +338,7 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
       (module) => module.GroupChatFormPage,
     ),
   '/order-points': () =>
-    import('./features/member/order-points/order-points-page').then(
+    import('./features/marketing/order-points/order-points-page').then(
       (module) => module.OrderPointsPage,
     ),
 };

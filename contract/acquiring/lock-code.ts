@@ -3,7 +3,7 @@
 // channel code's routing part (employees, schedule, backups, auto-accept, tags, welcome)
 // plus the lock: scope, duration and what happens when the employee leaves.
 import { z } from 'zod';
-import { scheduleSchema } from '../channel-code';
+import { scheduleSchema } from './channel-code';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { bodyId, pagingQuery, safeText } from '../fields';

@@ -1,8 +1,8 @@
 // issue #17: what the reach forms pick from (employees, departments, tags, groups), readable
 // by any reach page, so a reach operator needs no customer or company page to send.
 import { defineEndpoint, anyOf, responseOf } from '../endpoint';
-import type { DirectoryOptions } from '../directory';
-import type { TagGroupRow } from '../tags';
+import type { DirectoryOptions } from '../company/mail-list';
+import type { TagGroupRow } from '../customer/tag-manage';
 
 export const REACH_PAGES = [
   '/reach-strategy',

@@ -16,12 +16,12 @@ import { registerExchangeRoute } from '../modules/auth/exchange-route';
 import { registerLoginRoute } from '../modules/auth/login-route';
 import { registerSessionRoutes } from '../modules/auth/session-routes';
 import { registerCompanyPagesArea } from '../modules/company/company-pages-area';
-import { registerCompanyRoutes } from '../modules/company/directory-routes';
+import { registerCompanyRoutes } from '../modules/company/mail-list/directory-routes';
 import { registerCustomerArea } from '../modules/customer/customer-area';
-import { registerCustomersArea } from '../modules/customers/customers-area';
+import { registerCustomersArea } from '../modules/customer/customer-list/routes';
 import { registerMenuRoute } from '../modules/platform/menu-route';
-import { registerMemberArea } from '../modules/member/member-area';
 import { registerMarketingArea } from '../modules/marketing/marketing-area';
+import { registerMemberArea } from '../modules/marketing/order-points/routes';
 import {
   registerMaterialArea,
   registerMaterialPublicRoutes,
@@ -33,13 +33,13 @@ import {
 } from '../modules/platform/platform-routes';
 import { registerPlatformSettingRoutes } from '../modules/setting/platform-setting-routes';
 import { registerPreferencesRoutes } from '../modules/platform/preferences-route';
-import { registerRoleListRoute } from '../modules/setting/role-list-route';
+import { registerRoleListRoute } from '../modules/setting/role-manage/role-list-route';
 import {
   registerExportDownloadRoute,
   registerExportLogRoutes,
 } from '../modules/setting/export-log/routes';
-import { registerSuperformPublicRoutes } from '../modules/superform/public-routes';
-import { registerSuperformRoutes } from '../modules/superform/superform-routes';
+import { registerSuperformPublicRoutes } from '../modules/material/super-form/public-routes';
+import { registerSuperformRoutes } from '../modules/material/super-form/routes';
 import { registerStatisticsArea } from '../modules/statistics/statistics-area';
 import { unavailableJobRunner } from '../jobs/unavailable-job-runner';
 import type { AppDeps, RouteDeps } from './app-deps';
@@ -47,6 +47,7 @@ import { createAuthGuard } from './auth/guard';
 import { createErrorHandler, logServerError } from './http-errors';
 import { registerNotFound } from './not-found';
 import { registerRequestLog, stdoutSink } from './request-log';
+import { declarePublicRoutes, recordScrmRoutes, refuseUndeclaredRoutes } from './route-audit';
 import { registerSecurityHeaders } from './security-headers';
 import { registerLegacyRedirects } from './shell/legacy-redirects';
 import { registerStrictInput } from './strict-input';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: deps.jobs ?? unavailableJobRunner(),
   };
 
+  recordScrmRoutes(app);
   registerSecurityHeaders(app, deps.config.loginHost);
   registerStrictInput(app);
   registerRequestLog(app, deps.log ?? stdoutSink);
@@ -77,20 +79,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerShellRoutes(app, deps.config, deps.buildVersion);
   registerLegacyRedirects(app, deps.config);
 
-  // Public: signing in needs no token.
-  registerLoginRoute(app, routeDeps);
-  registerExchangeRoute(app, routeDeps);
-  registerAcquiringPublicRoutes(app, routeDeps);
-  await registerAcquiringToolPublicRoutes(app, routeDeps);
-  await registerPlatformPublicRoutes(app, routeDeps);
-  registerSuperformPublicRoutes(app, routeDeps);
-  registerExportDownloadRoute(app, routeDeps);
-  registerMaterialPublicRoutes(app, routeDeps);
+  // Public: signing in needs no token (every route here declares `publicAccess`, issue #12).
+  await app.register(async (open) => {
+    declarePublicRoutes(open);
+    registerLoginRoute(open, routeDeps);
+    registerExchangeRoute(open, routeDeps);
+    registerAcquiringPublicRoutes(open, routeDeps);
+    await registerAcquiringToolPublicRoutes(open, routeDeps);
+    await registerPlatformPublicRoutes(open, routeDeps);
+    registerSuperformPublicRoutes(open, routeDeps);
+    registerExportDownloadRoute(open, routeDeps);
+    registerMaterialPublicRoutes(open, routeDeps);
+  });
 
   // Everything else under /scrm/ goes through the guard (an encapsulated scope, so the
   // guard never runs for the 404 handler or the static files).
   await app.register(async (scope) => {
     scope.addHook('preHandler', createAuthGuard(routeDeps));
+    refuseUndeclaredRoutes(scope);
     registerSessionRoutes(scope, routeDeps);
     registerMenuRoute(scope);
     registerPreferencesRoutes(scope, routeDeps);

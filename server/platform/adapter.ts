@@ -2,7 +2,7 @@
 // default is the built-in sandbox (server/platform/sandbox). A real WeCom adapter implements
 // the same interface later: directory reads, corp tags, contact ways (live codes), marking
 // tags, remarks and the welcome message. What the platform pushes back (its callbacks) is a
-// PlatformEvent, applied to our mirror by server/modules/customers/platform-events.ts.
+// PlatformEvent, applied to our mirror by server/modules/customer/customer-list/platform-events.ts.
 import type { Database } from '../db/database';
 import { createSandboxPlatform } from './sandbox/sandbox-platform';
 

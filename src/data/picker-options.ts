@@ -1,26 +1,13 @@
 // The options every picker of a form needs (employees with departments, tag groups), shared
-// by the acquiring tools' forms (issue #15) without reaching into another feature's folder.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DirectoryOptions } from '../../contract/directory';
-import type { TagGroupRow } from '../../contract/tags';
-import { get } from '../lib/http/client';
+// by the acquiring tools' forms (issue #15). issue #12: one query key each — these are the
+// shared reads of directory-options.ts and tag-groups.ts under the names the forms use.
+import { useDirectoryOptions } from './directory-options';
+import { useTagGroups } from './tag-groups';
 
 export function useDirectoryPickerOptions() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['picker-options', 'directory'],
-      queryFn: () => get<DirectoryOptions>('/scrm/v1/company/directory/options'),
-      staleTime: 5 * 60_000,
-    }),
-  );
+  return useDirectoryOptions();
 }
 
 export function useTagGroupOptions() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['picker-options', 'tag-groups'],
-      queryFn: () => get<TagGroupRow[]>('/scrm/v1/customer/tag-groups'),
-      staleTime: 60_000,
-    }),
-  );
+  return useTagGroups(false);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { FIELD_TYPES } from '../../contract/superform/component-types';
+import { FIELD_TYPES } from '../../contract/material/super-form/component-types';
 import { signIn } from './shell-helpers';
 import {
   canvasItems,

@@ -1,7 +1,8 @@
 // Acquiring (issue #9, domain.md §1 /channel-code): channel live codes and their groups.
-// The code's form lives in `config` (contract/channel-code.ts ChannelCodeConfig), validated by
-// the contract on every write; adds and losses are counted from customer_events.
+// The code's form lives in `config` (contract/acquiring/channel-code.ts ChannelCodeForm),
+// validated by the contract on every write; adds and losses are counted from customer_events.
 import { sql } from 'drizzle-orm';
+import type { ChannelCodeForm } from '../../../contract/acquiring/channel-code';
 import {
   boolean,
   foreignKey,
@@ -48,8 +49,9 @@ export const channelCodes = pgTable(
     scanKey: text('scan_key').notNull(),
     /** The platform's config_id of the contact way. */
     platformConfigId: text('platform_config_id').notNull().default(''),
+    /** Re-parsed by the contract on read (configOf): a row older than the schema still lists. */
     config: jsonb('config')
-      .$type<Record<string, unknown>>()
+      .$type<Partial<ChannelCodeForm>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -54,7 +54,7 @@ export const customerRelations = pgTable(
     employeeId: integer('employee_id').notNull(),
     remark: text('remark').notNull().default(''),
     description: text('description').notNull().default(''),
-    /** contract/customers.ts ADD_WAYS: 0 unknown, 1 QR, 2 phone, 3 card, 4 group, ... */
+    /** contract/customer/customer-list.ts ADD_WAYS: 0 unknown, 1 QR, 2 phone, 3 card, 4 group, ... */
     addWay: smallint('add_way').notNull().default(0),
     /** The contact way's `state` (≤ 30 chars): channel attribution (domain.md §0). */
     state: text('state').notNull().default(''),
@@ -198,7 +198,7 @@ export const customerEvents = pgTable(
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     employeeId: integer('employee_id'),
     channelCodeId: integer('channel_code_id'),
-    /** contract/customers.ts CUSTOMER_EVENT_TYPES. */
+    /** contract/customer/customer-list.ts CUSTOMER_EVENT_TYPES. */
     eventType: text('event_type').notNull(),
     content: jsonb('content')
       .$type<Record<string, unknown>>()

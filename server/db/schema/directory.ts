@@ -43,7 +43,7 @@ export const employees = pgTable(
     name: text('name').notNull(),
     departmentId: integer('department_id'),
     position: text('position').notNull().default(''),
-    /** contract/directory.ts EMPLOYEE_ROLES: admin, leader, member. */
+    /** contract/company/mail-list.ts EMPLOYEE_ROLES: admin, leader, member. */
     role: text('role').notNull().default('member'),
     /** 0 unknown, 1 male, 2 female. */
     gender: smallint('gender').notNull().default(0),

@@ -160,7 +160,7 @@ export const memberPointsChanges = pgTable(
     tenantId: text('tenant_id').notNull(),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    /** contract/member.ts CHANGE_TYPES: 1 order earn, 2 order reversal, 3 manual, 4 expiry. */
+    /** contract/marketing/order-points.ts CHANGE_TYPES: 1 order earn, 2 order reversal, 3 manual, 4 expiry. */
     changeType: smallint('change_type').notNull(),
     points: decimal('points').notNull(),
     balanceAfter: decimal('balance_after').notNull(),

@@ -16,8 +16,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { AnswerSnapshot } from '../../../contract/superform/answer-display';
-import type { FormComponent } from '../../../contract/superform/component-types';
+import type { AnswerSnapshot } from '../../../contract/material/super-form/answer-display';
+import type { FormComponent } from '../../../contract/material/super-form/component-types';
 import { tenants } from './identity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -111,7 +111,7 @@ export const superformEffects = pgTable(
     tenantId: text('tenant_id').notNull(),
     id: integer('id').generatedAlwaysAsIdentity(),
     recordId: integer('record_id').notNull(),
-    /** tag | profile | timeline | notice (contract/superform/api-types.ts). */
+    /** tag | profile | timeline | notice (contract/material/super-form/api-types.ts). */
     effectType: text('effect_type').notNull(),
     /** recorded | applied | skipped */
     status: text('status').notNull(),

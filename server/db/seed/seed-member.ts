@@ -4,15 +4,22 @@
 // sandbox's order events (so the points history is what the rules really grant), and a few
 // manual changes. Idempotent and quick: skipped when demo already has a linked shop.
 import { and, asc, eq } from 'drizzle-orm';
-import { BIND_STATUS, IDENTIFIER_TYPES, ORDER_STATUS } from '../../../contract/member';
-import type { OrderStatus } from '../../../contract/member';
-import { centsToText } from '../../../contract/member-decimal';
-import type { PointsRuleBody } from '../../../contract/member-rules';
-import { addIdentity, chooseResponsible } from '../../modules/member/member-binding';
-import { recordLinkedShop } from '../../modules/member/linked-shops';
-import { applyShopOrderEvent } from '../../modules/member/order-events';
-import { changePointsManually } from '../../modules/member/points-ledger';
-import { saveRule } from '../../modules/member/rule-queries';
+import {
+  BIND_STATUS,
+  IDENTIFIER_TYPES,
+  ORDER_STATUS,
+} from '../../../contract/marketing/order-points';
+import type { OrderStatus } from '../../../contract/marketing/order-points';
+import { centsToText } from '../../../contract/marketing/order-points/member-decimal';
+import type { PointsRuleBody } from '../../../contract/marketing/order-points/member-rules';
+import {
+  addIdentity,
+  chooseResponsible,
+} from '../../modules/marketing/order-points/member-binding';
+import { recordLinkedShop } from '../../modules/marketing/order-points/linked-shops';
+import { applyShopOrderEvent } from '../../modules/marketing/order-points/order-events';
+import { changePointsManually } from '../../modules/marketing/order-points/points-ledger';
+import { saveRule } from '../../modules/marketing/order-points/rule-queries';
 import { pick, randomInt, seededRandom } from '../../platform/sandbox/fake-people';
 import type { Random } from '../../platform/sandbox/fake-people';
 import { createSandboxShopPlatform } from '../../platform/sandbox/shop-platform';

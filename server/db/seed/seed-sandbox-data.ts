@@ -1,6 +1,6 @@
 // The fixed parts of a seeded sandbox tenant (issue #9): departments, tag groups, channel-code
 // groups and codes, group chat names. The history itself is made up in seed-sandbox-history.ts.
-import type { ChannelCodeFormInput } from '../../../contract/channel-code';
+import type { ChannelCodeFormInput } from '../../../contract/acquiring/channel-code';
 
 export interface TenantProfile {
   readonly tenantId: string;

@@ -1,8 +1,8 @@
 // Seeds a tenant's platform side (sandbox store) and our mirror of it: departments, employees,
 // company tags, channel-code groups and codes. Answers the ids the history needs.
 import { randomBytes } from 'node:crypto';
-import { channelCodeFormSchema } from '../../../contract/channel-code';
-import type { ChannelCodeForm } from '../../../contract/channel-code';
+import { channelCodeFormSchema } from '../../../contract/acquiring/channel-code';
+import type { ChannelCodeForm } from '../../../contract/acquiring/channel-code';
 import type { PlatformDepartment, PlatformEmployee } from '../../platform/adapter';
 import { pick, personName, randomInt } from '../../platform/sandbox/fake-people';
 import type { Random } from '../../platform/sandbox/fake-people';
@@ -235,7 +235,7 @@ async function seedCodes(
         state,
         scanKey: randomBytes(16).toString('hex'),
         platformConfigId: newPlatformId('c'),
-        config: config as unknown as Record<string, unknown>,
+        config,
         createdAt,
         updatedAt: createdAt,
       })

@@ -2,12 +2,18 @@
 // with a tag rule and a few visits and submissions, and a two-page sign-up draft.
 // Idempotent: each form has a fixed public id and is only created when missing.
 import { eq } from 'drizzle-orm';
-import { snapshotAnswers } from '../../../contract/superform/answer-display';
-import { createComponent } from '../../../contract/superform/component-defaults';
-import type { FieldType, FormComponent } from '../../../contract/superform/component-types';
-import type { FormInput } from '../../../contract/superform/form-schema';
-import { DEFAULT_FORM_SETTINGS, FORM_STATUS } from '../../../contract/superform/form-schema';
-import { insertForm } from '../../modules/superform/form-queries';
+import { snapshotAnswers } from '../../../contract/material/super-form/answer-display';
+import { createComponent } from '../../../contract/material/super-form/component-defaults';
+import type {
+  FieldType,
+  FormComponent,
+} from '../../../contract/material/super-form/component-types';
+import type { FormInput } from '../../../contract/material/super-form/form-schema';
+import {
+  DEFAULT_FORM_SETTINGS,
+  FORM_STATUS,
+} from '../../../contract/material/super-form/form-schema';
+import { insertForm } from '../../modules/material/super-form/form-queries';
 import type { Database } from '../database';
 import { superformRecords, superforms } from '../schema/superform';
 

@@ -1,6 +1,7 @@
 // design.md "Tenants never mix" + spec §6: every /scrm/ call behind this guard carries a
 // valid HS256 token whose tenant equals X-Tenant, whose jti is not revoked, and whose user
-// is still a member; a route's `config.permission` must be among the role's codes.
+// is still a member; a route's declared permission must be among the role's codes. issue #12:
+// default deny — a route with no declared permission is refused (403) even with a valid token.
 import type { FastifyRequest } from 'fastify';
 import { permits } from '../../../contract/endpoint';
 import { findMembershipCodes } from '../../modules/auth/identity-queries';
@@ -31,9 +32,9 @@ export function createAuthGuard(deps: RouteDeps) {
     if (codes === undefined) throw new HttpError(403);
 
     request.auth = { userId, tenantId: claims.tid, jti: claims.jti, exp: claims.exp, codes };
-    const access = request.routeOptions.config.access;
+    const { access, permission } = request.routeOptions.config;
+    if (access === undefined && permission === undefined) throw new HttpError(403);
     if (access !== undefined && !permits(access, codes)) throw new HttpError(403);
-    const permission = request.routeOptions.config.permission;
     if (permission !== undefined && !codes.includes(permission)) throw new HttpError(403);
   };
 }

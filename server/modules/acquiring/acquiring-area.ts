@@ -2,8 +2,8 @@
 // URL its QR codes encode (a customer has no token).
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../http/app-deps';
-import { registerChannelCodeRoutes } from './channel-code-routes';
-import { registerScanRoute } from './scan-route';
+import { registerChannelCodeRoutes } from './channel-code/channel-code-routes';
+import { registerScanRoute } from './channel-code/scan-route';
 
 export function registerAcquiringArea(app: FastifyInstance, deps: RouteDeps): void {
   registerChannelCodeRoutes(app, deps);

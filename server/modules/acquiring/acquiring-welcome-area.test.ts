@@ -6,13 +6,13 @@ import type {
   WelcomeLogSummary,
   WelcomeRow,
 } from '../../../contract/acquiring/welcome';
-import type { ChannelCodeDetail, ChannelCodeGroupRow } from '../../../contract/channel-code';
+import type { ChannelCodeDetail, ChannelCodeGroupRow } from '../../../contract/acquiring/channel-code';
 import type { ListData } from '../../../contract/envelope';
 import { employees } from '../../db/schema/directory';
 import { createTestApp } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
-import { admin, admin2 } from '../customers/customer-core.test-kit';
-import type { Caller } from '../customers/customer-core.test-kit';
+import { admin, admin2 } from '../customer/customer-list/customer-core.test-kit';
+import type { Caller } from '../customer/customer-list/customer-core.test-kit';
 import { welcomeOnAdd } from './welcome/welcome-engine';
 import { createChannelCode, nextChina, scanAndFindLog } from './welcome/welcome.test-kit';
 

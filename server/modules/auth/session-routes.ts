@@ -16,15 +16,17 @@ import {
 } from './identity-queries';
 import { issueSession } from './sessions';
 import { revokeToken } from './token-revocation';
+import { signedIn } from '../../../contract/endpoint';
+import { routeAccess } from '../../http/route-audit';
 
 export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post('/scrm/v1/auth/logout', async (request) => {
+  app.post('/scrm/v1/auth/logout', routeAccess(signedIn), async (request) => {
     const auth = requireAuth(request);
     await revokeToken(deps.db, auth.jti, auth.exp, deps.now());
     return success(null);
   });
 
-  app.post('/scrm/v1/auth/switch-tenant', async (request) => {
+  app.post('/scrm/v1/auth/switch-tenant', routeAccess(signedIn), async (request) => {
     const auth = requireAuth(request);
     const body = parseBody(switchTenantBodySchema, request.body);
     if ((await findMembershipCodes(deps.db, body.tenant_id, auth.userId)) === undefined) {
@@ -36,7 +38,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
     return success(session);
   });
 
-  app.get('/scrm/v1/auth/profile', async (request) => {
+  app.get('/scrm/v1/auth/profile', routeAccess(signedIn), async (request) => {
     const auth = requireAuth(request);
     const [user, tenant, tenants] = await Promise.all([
       findUserById(deps.db, auth.userId),

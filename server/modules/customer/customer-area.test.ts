@@ -17,9 +17,9 @@ import { employees } from '../../db/schema/directory';
 import { createPlatformAdapter } from '../../platform/adapter';
 import { createTestApp } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
-import { CUSTOMER_TABLE_BRIDGE } from '../superform/customer-bridge';
-import { admin, admin2 } from '../customers/customer-core.test-kit';
-import type { Caller } from '../customers/customer-core.test-kit';
+import { CUSTOMER_TABLE_BRIDGE } from '../material/super-form/customer-bridge';
+import { admin, admin2 } from './customer-list/customer-core.test-kit';
+import type { Caller } from './customer-list/customer-core.test-kit';
 import { sendLossDigests } from './loss-customer/loss-alerts';
 import { runSync } from './sync-tag/sync-runs';
 

@@ -6,6 +6,8 @@ import type { MenuData, MenuItem } from '../../../contract/auth';
 import { success } from '../../../contract/envelope';
 import { MENU_ENTRIES } from '../../../contract/menu-codes';
 import { requireAuth } from '../../http/auth/request-auth';
+import { signedIn } from '../../../contract/endpoint';
+import { routeAccess } from '../../http/route-audit';
 
 const ALL_MENU: readonly MenuItem[] = MENU_ENTRIES.map(({ code, path, title, area }) => ({
   code,
@@ -15,7 +17,7 @@ const ALL_MENU: readonly MenuItem[] = MENU_ENTRIES.map(({ code, path, title, are
 }));
 
 export function registerMenuRoute(app: FastifyInstance): void {
-  app.get('/scrm/v1/platform/menu', async (request) => {
+  app.get('/scrm/v1/platform/menu', routeAccess(signedIn), async (request) => {
     const { codes } = requireAuth(request);
     const held = new Set(codes);
     const data: MenuData = {

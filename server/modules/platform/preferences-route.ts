@@ -11,6 +11,8 @@ import type { RouteDeps } from '../../http/app-deps';
 import { requireAuth } from '../../http/auth/request-auth';
 import { parseBody } from '../../http/parse-body';
 import { consolePreferences } from '../../db/schema/preferences';
+import { signedIn } from '../../../contract/endpoint';
+import { routeAccess } from '../../http/route-audit';
 
 async function readPreferences(
   deps: RouteDeps,
@@ -31,12 +33,12 @@ async function readPreferences(
 }
 
 export function registerPreferencesRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get(PREFERENCES_API, async (request) => {
+  app.get(PREFERENCES_API, routeAccess(signedIn), async (request) => {
     const { tenantId, userId } = requireAuth(request);
     return success(await readPreferences(deps, tenantId, userId));
   });
 
-  app.post(PREFERENCES_API, async (request) => {
+  app.post(PREFERENCES_API, routeAccess(signedIn), async (request) => {
     const { tenantId, userId } = requireAuth(request);
     const input = parseBody(consolePreferencesInput, request.body);
     const updatedAt = new Date(deps.now());

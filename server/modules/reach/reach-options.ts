@@ -5,8 +5,8 @@ import type { ReachGroupOption } from '../../../contract/reach/reach-options';
 import { reachOptions } from '../../../contract/reach/reach-options';
 import type { RouteDeps } from '../../http/app-deps';
 import { registerEndpoint } from '../../http/endpoint-routes';
-import { directoryOptions } from '../company/directory-queries';
-import { listTagGroups } from '../customers/tag-queries';
+import { directoryOptions } from '../company/mail-list/directory-queries';
+import { listTagGroups } from '../customer/tag-manage/tag-queries';
 
 export function registerReachOptions(app: FastifyInstance, deps: RouteDeps): void {
   registerEndpoint(app, reachOptions, async ({ tenantId }) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatArchiveConfig } from '../../../contract/chat-archive';
-import type { DeveloperApplication } from '../../../contract/developer';
+import type { ChatArchiveConfig } from '../../../contract/setting/chat-archive-configure';
+import type { DeveloperApplication } from '../../../contract/setting/developer';
 import type { HealthScore } from '../../../contract/platform';
 import { call, ok, signInAdmin } from '../platform/test-support/platform-test-client';
 import type { Session } from '../platform/test-support/platform-test-client';

@@ -1,9 +1,9 @@
 // issue #6 settings: /developer, /chat-archive-configure and /config-check, behind the guard.
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../http/app-deps';
-import { registerChatArchiveRoutes } from './chat-archive-routes';
-import { registerConfigCheckRoute } from './config-check-route';
-import { registerDeveloperRoutes } from './developer-routes';
+import { registerChatArchiveRoutes } from './chat-archive-configure/chat-archive-routes';
+import { registerConfigCheckRoute } from './config-check/config-check-route';
+import { registerDeveloperRoutes } from './developer/developer-routes';
 
 export function registerPlatformSettingRoutes(scope: FastifyInstance, deps: RouteDeps): void {
   registerDeveloperRoutes(scope, deps);

@@ -2,8 +2,8 @@
 // from third-app/get-grant-url (or a licence / agent-developed grant URL), agrees or declines,
 // and is sent back to the console's /authorize with auth_code. Server-rendered, no script.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { GRANT_KIND_TITLES } from '../../../contract/platform-auth';
-import type { GrantKind } from '../../../contract/platform-auth';
+import { GRANT_KIND_TITLES } from '../../../contract/setting/authorize';
+import type { GrantKind } from '../../../contract/setting/authorize';
 import type { RouteDeps } from '../../http/app-deps';
 import { contentSecurityPolicy } from '../../http/security-headers';
 import { decideConsent, findPendingConsent } from './auth-consent';

@@ -2,7 +2,7 @@
 // "agree" issue a single-use auth code and send the operator back to the console with it.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { GrantKind } from '../../../contract/platform-auth';
+import type { GrantKind } from '../../../contract/setting/authorize';
 import type { Database } from '../../db/database';
 import { tenants } from '../../db/schema/identity';
 import { sandboxAuthGrants } from '../../db/schema/platform';

@@ -5,7 +5,7 @@
 // `readonly auth: AuthPlatform`, and createPlatformAdapter builds it with
 // createSandboxAuthPlatform(db, directoryCounter(adapter)). A WeCom adapter implements the
 // same interface with get_permanent_code / gettoken / agent/get.
-import type { GrantKind } from '../../../contract/platform-auth';
+import type { GrantKind } from '../../../contract/setting/authorize';
 
 export interface SandboxCorp {
   readonly corpId: string;

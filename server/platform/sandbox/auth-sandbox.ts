@@ -3,7 +3,7 @@
 // check of self-built credentials. Everything is stored hashed in sandbox_auth_grants.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { GrantKind } from '../../../contract/platform-auth';
+import type { GrantKind } from '../../../contract/setting/authorize';
 import type { Database } from '../../db/database';
 import { sandboxAuthGrants } from '../../db/schema/platform';
 import type {

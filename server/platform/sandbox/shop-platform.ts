@@ -2,10 +2,10 @@
 // (1 Taobao/Tmall … 16 video-account shop), sells orders and walks them through their life
 // cycle (1 to ship → 2 to receive → 3 completed, or 4 cancelled/refunded), and answers every
 // status change as an order event, the callback a real shop platform would send. The member
-// module applies the events to our mirror (server/modules/member/order-events.ts).
+// module applies the events to our mirror (server/modules/marketing/order-points/order-events.ts).
 import { randomBytes } from 'node:crypto';
-import { ORDER_STATUS, platformName } from '../../../contract/member';
-import type { OrderStatus } from '../../../contract/member';
+import { ORDER_STATUS, platformName } from '../../../contract/marketing/order-points';
+import type { OrderStatus } from '../../../contract/marketing/order-points';
 import type { Database } from '../../db/database';
 import { nickname, seededRandom } from './fake-people';
 import { findOrders, listShops, putOrder, putShop } from './shop-store';

@@ -2,7 +2,7 @@
 // they sold, kept in the sandbox store (sandbox_objects, kinds `shop` and `shop_order`),
 // apart from our mirror (member_shops, shop_orders), as a real e-commerce platform would be.
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../contract/member';
+import type { OrderStatus } from '../../../contract/marketing/order-points';
 import type { Database } from '../../db/database';
 import { sandboxObjects } from '../../db/schema/directory';
 

@@ -1,4 +1,4 @@
-import { canOpenPage } from '../../features/platform/menu/menu-access';
+import { canOpenPage } from '../../data/menu/menu-access';
 import { findRoute, type RouteEntry } from '../../routes';
 
 // spec §2 guards: an unknown path is a 404 (no layout); a known page opens only when the

@@ -1,4 +1,4 @@
-import type { Profile } from '../../features/platform/profile/profile-query';
+import type { Profile } from '../../data/profile/profile-query';
 import { ExportBadge } from '../../data/export-job/export-badge';
 import { TenantSwitch } from './tenant-switch';
 import { UserMenu } from './user-menu';

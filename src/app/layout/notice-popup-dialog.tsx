@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import type { Notice } from '../../../contract/platform-notice';
-import { NoticeLink } from '../../features/platform/notices/notice-link';
+import { NoticeLink } from '../../data/notices/notice-link';
 import { formatDateTime } from '../../lib/format/date-time';
 import { t } from '../../lib/i18n/translate';
 import { AppDialog } from '../../ui/app-dialog';

@@ -5,8 +5,8 @@ import { APP_MODES } from '../../../contract/platform';
 import {
   markNoticesRead,
   unreadNoticesQueryOptions,
-} from '../../features/platform/notices/unread-notices-query';
-import { useUserStore } from '../../features/platform/user-store/use-user-store';
+} from '../../data/notices/unread-notices-query';
+import { useUserStore } from '../../data/user-store/use-user-store';
 
 // Loaded only when there is something to show: the dialog machine stays out of the first paint.
 const NoticePopupDialog = lazy(() =>

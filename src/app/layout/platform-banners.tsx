@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { closedTips, closeTip } from '../../features/platform/user-store/closed-tips';
-import { platformBanners } from '../../features/platform/user-store/platform-banners';
-import { useUserStore } from '../../features/platform/user-store/use-user-store';
+import { closedTips, closeTip } from '../../data/user-store/closed-tips';
+import { platformBanners } from '../../data/user-store/platform-banners';
+import { useUserStore } from '../../data/user-store/use-user-store';
 import { readSession } from '../../lib/session/session-storage';
 import { t } from '../../lib/i18n/translate';
 import type { ShellBanner } from './banner-region';

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { grantedCodes } from '../../features/platform/menu/menu-access';
-import { useMenuLists } from '../../features/platform/menu/menu-query';
-import { useProfile } from '../../features/platform/profile/profile-query';
+import { grantedCodes } from '../../data/menu/menu-access';
+import { useMenuLists } from '../../data/menu/menu-query';
+import { useProfile } from '../../data/profile/profile-query';
 import { setTenantTimeZone } from '../../lib/format/time-zone';
 import { t } from '../../lib/i18n/translate';
 import { StatusPage } from '../../ui/status-page';

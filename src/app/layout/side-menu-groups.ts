@@ -1,6 +1,6 @@
 import { MENU_AREAS, type MenuArea } from '../../../contract/menu-codes';
-import { canOpenPage } from '../../features/platform/menu/menu-access';
-import type { MenuItem } from '../../features/platform/menu/menu-query';
+import { canOpenPage } from '../../data/menu/menu-access';
+import type { MenuItem } from '../../data/menu/menu-query';
 import { ROUTES, type RouteEntry } from '../../routes';
 
 // spec §2/§6: the side menu lists, area by area, only the pages the user may open, plus the

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { NavLink } from 'react-router-dom';
-import type { MenuItem } from '../../features/platform/menu/menu-query';
+import type { MenuItem } from '../../data/menu/menu-query';
 import { t } from '../../lib/i18n/translate';
 import { routeTitle } from '../../lib/i18n/route-title';
 import type { RouteEntry } from '../../routes';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { useHref } from 'react-router-dom';
-import type { Profile } from '../../features/platform/profile/profile-query';
-import { switchTenant } from '../../features/platform/profile/session-actions';
+import type { Profile } from '../../data/profile/profile-query';
+import { switchTenant } from '../../data/profile/session-actions';
 import { t } from '../../lib/i18n/translate';
 import { AppDialog } from '../../ui/app-dialog';
 

@@ -11,10 +11,10 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '@chakra-ui/react/menu';
-import type { Profile } from '../../features/platform/profile/profile-query';
-import { PinnedPagesDialog } from '../../features/platform/preferences/pinned-pages-dialog';
-import { PinnedPagesMenuGroup } from '../../features/platform/preferences/pinned-pages-menu-group';
-import { signOut } from '../../features/platform/profile/session-actions';
+import type { Profile } from '../../data/profile/profile-query';
+import { PinnedPagesDialog } from '../../data/preferences/pinned-pages-dialog';
+import { PinnedPagesMenuGroup } from '../../data/preferences/pinned-pages-menu-group';
+import { signOut } from '../../data/profile/session-actions';
 import { switchLanguage } from '../../lib/i18n/language';
 import { t } from '../../lib/i18n/translate';
 import { InstallMenuItem } from './install-button';

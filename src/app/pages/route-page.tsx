@@ -1,4 +1,4 @@
-import { canOpenPage } from '../../features/platform/menu/menu-access';
+import { canOpenPage } from '../../data/menu/menu-access';
 import type { RouteEntry } from '../../routes';
 import { OfflinePageGate } from '../../ui/offline/offline-page-gate';
 import { ForbiddenPage } from './forbidden-page';

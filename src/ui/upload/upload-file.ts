@@ -1,5 +1,6 @@
 import type { UploadContentType, UploadSign, UploadedFile } from '../../../contract/upload';
 import {
+  OSS_SIGN_PATH,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
@@ -10,7 +11,7 @@ import { get } from '../../lib/http/client';
 // spec §3, §7 uploads: ask the server for a signed policy (app/get-oss-sign), then POST the
 // file straight to `host` with it, OSS style, reporting progress (fetch cannot, XHR can).
 
-export const OSS_SIGN_URL = '/scrm/v1/platform/app/get-oss-sign';
+export const OSS_SIGN_URL = OSS_SIGN_PATH;
 
 /** A Chinese reason when the file cannot be uploaded, before any request. */
 export function checkImageFile(file: File, maxBytes = UPLOAD_MAX_BYTES): string | undefined {

@@ -12,7 +12,7 @@ import { customerGroupMembers, customerGroups, customers } from '../../../db/sch
 import { platformGroupCall } from '../../../platform/sandbox/group-join-failure';
 import type { PlatformAdapter } from '../../../platform/adapter';
 import { externalContact, seededRandom } from '../../../platform/sandbox/fake-people';
-import { addCustomerTags } from '../../customers/customer-tagging';
+import { addCustomerTags } from '../../customer/customer-list/customer-tagging';
 
 type Qr = typeof groupCodeQrs.$inferSelect;
 

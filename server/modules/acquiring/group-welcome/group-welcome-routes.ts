@@ -16,7 +16,7 @@ import { customerGroupMembers, customerGroups, customers } from '../../../db/sch
 import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { BusinessError } from '../../../http/http-errors';
-import { applyPlatformEvent } from '../../customers/platform-events';
+import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
 import { groupWelcomeLogs } from '../../../db/schema/acquiring-welcome';
 import {
   createGroupWelcome,

@@ -6,12 +6,12 @@ import type {
   LockStatistics,
 } from '../../../../contract/acquiring/lock-code';
 import type { ListData } from '../../../../contract/envelope';
-import type { DirectoryOptions } from '../../../../contract/directory';
+import type { DirectoryOptions } from '../../../../contract/company/mail-list';
 import { createPlatformAdapter } from '../../../platform/adapter';
 import { createTestApp } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
-import { admin, admin2 } from '../../customers/customer-core.test-kit';
-import type { Caller } from '../../customers/customer-core.test-kit';
+import { admin, admin2 } from '../../customer/customer-list/customer-core.test-kit';
+import type { Caller } from '../../customer/customer-list/customer-core.test-kit';
 import { handleLockScan } from './lock-scan';
 
 let t: TestApp;

@@ -11,9 +11,9 @@ import { lockBindings, lockCodes, lockScans } from '../../../db/schema/acquiring
 import { customers } from '../../../db/schema/customers';
 import type { PlatformAdapter } from '../../../platform/adapter';
 import { simulateScan } from '../../../platform/sandbox/simulate-scan';
-import { addCustomerTags } from '../../customers/customer-tagging';
-import { applyPlatformEvent } from '../../customers/platform-events';
-import { chinaClock } from '../china-time';
+import { addCustomerTags } from '../../customer/customer-list/customer-tagging';
+import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
+import { chinaClock } from '../channel-code/china-time';
 import { employeeMap } from '../tool-kit/tool-refs';
 import { recordLockChange } from './lock-bindings';
 

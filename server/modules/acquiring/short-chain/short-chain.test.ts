@@ -6,13 +6,13 @@ import type {
   ShortLinkRow,
   ShortLinkStatistics,
 } from '../../../../contract/acquiring/short-chain';
-import type { DirectoryOptions } from '../../../../contract/directory';
+import type { DirectoryOptions } from '../../../../contract/company/mail-list';
 import type { ListData } from '../../../../contract/envelope';
 import { shortLinkQuotaBatches } from '../../../db/schema/acquiring-tools';
 import { createTestApp } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
-import { admin, admin2 } from '../../customers/customer-core.test-kit';
-import type { Caller } from '../../customers/customer-core.test-kit';
+import { admin, admin2 } from '../../customer/customer-list/customer-core.test-kit';
+import type { Caller } from '../../customer/customer-list/customer-core.test-kit';
 
 let t: TestApp;
 let api: Caller;

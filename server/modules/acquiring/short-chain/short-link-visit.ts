@@ -8,8 +8,8 @@ import type { Database } from '../../../db/database';
 import { shortLinkAdds, shortLinkViews, shortLinks } from '../../../db/schema/acquiring-tools';
 import { employees } from '../../../db/schema/directory';
 import { simulateScan } from '../../../platform/sandbox/simulate-scan';
-import { applyPlatformEvent } from '../../customers/platform-events';
-import { chinaClock } from '../china-time';
+import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
+import { chinaClock } from '../channel-code/china-time';
 import { useQuota } from './short-link-quota';
 
 type Link = typeof shortLinks.$inferSelect;

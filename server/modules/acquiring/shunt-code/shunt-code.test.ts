@@ -4,13 +4,13 @@ import type {
   ShuntCodeRow,
   ShuntStatistics,
 } from '../../../../contract/acquiring/shunt-code';
-import type { DirectoryOptions } from '../../../../contract/directory';
+import type { DirectoryOptions } from '../../../../contract/company/mail-list';
 import type { ListData } from '../../../../contract/envelope';
 import { seededRandom } from '../../../platform/sandbox/fake-people';
 import { createTestApp } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
-import { admin, admin2 } from '../../customers/customer-core.test-kit';
-import type { Caller } from '../../customers/customer-core.test-kit';
+import { admin, admin2 } from '../../customer/customer-list/customer-core.test-kit';
+import type { Caller } from '../../customer/customer-list/customer-core.test-kit';
 import { showShuntTarget } from './shunt-scan';
 
 let t: TestApp;

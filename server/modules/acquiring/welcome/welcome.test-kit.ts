@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { WelcomeLogRow } from '../../../../contract/acquiring/welcome';
-import type { ChannelCodeDetail } from '../../../../contract/channel-code';
+import type { ChannelCodeDetail } from '../../../../contract/acquiring/channel-code';
 import type { ListData } from '../../../../contract/envelope';
-import type { Caller } from '../../customers/customer-core.test-kit';
+import type { Caller } from '../../customer/customer-list/customer-core.test-kit';
 
 /** The next China-time `weekday` (1 Monday … 7 Sunday) at HH:mm, at least a day ahead. */
 export function nextChina(weekday: number, time: string): number {

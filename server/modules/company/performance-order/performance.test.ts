@@ -10,8 +10,8 @@ import type {
 import { members } from '../../../db/schema/member';
 import { createTestApp } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
-import { admin, admin2, callerFor } from '../../customers/customer-core.test-kit';
-import type { Caller } from '../../customers/customer-core.test-kit';
+import { admin, admin2, callerFor } from '../../customer/customer-list/customer-core.test-kit';
+import type { Caller } from '../../customer/customer-list/customer-core.test-kit';
 
 let t: TestApp;
 let api: Caller;

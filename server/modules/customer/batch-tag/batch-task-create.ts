@@ -4,11 +4,11 @@
 // never enter it; tag ids must be the tenant's.
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchFilter, BatchTaskBody } from '../../../../contract/customer/batch-tag';
-import type { CustomerListQuery } from '../../../../contract/customers';
+import type { CustomerListQuery } from '../../../../contract/customer/customer-list';
 import type { Database } from '../../../db/database';
 import { batchTagTaskItems, batchTagTasks } from '../../../db/schema/customer-ops';
 import { customers } from '../../../db/schema/customers';
-import { customerFilter } from '../../customers/customer-list-query';
+import { customerFilter } from '../customer-list/customer-list-query';
 import { ownEmployeeIds } from '../shared/alert-notices';
 import { ownTagIds } from '../shared/own-ids';
 import { rowsOf } from '../shared/sql-rows';

@@ -12,7 +12,7 @@ import { customerGroups, customers } from '../../../db/schema/customers';
 import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { BusinessError } from '../../../http/http-errors';
-import { applyPlatformEvent } from '../../customers/platform-events';
+import { applyPlatformEvent } from '../customer-list/platform-events';
 import { groupTrend, listMembers, setTags } from './group-detail';
 import { findGroup, listGroups } from './group-queries';
 

@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import type { LossQuery, LossRow, LossSummary } from '../../../../contract/customer/loss-customer';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
-import { withDescendants } from '../../company/directory-queries';
+import { withDescendants } from '../../company/mail-list/directory-queries';
 import { chinaDateRange, idList, iso, rowsOf } from '../shared/sql-rows';
 
 const LOST_AT = sql`coalesce(r.deleted_by_customer_at, r.deleted_by_employee_at)`;

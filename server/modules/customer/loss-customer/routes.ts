@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { customers } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { BusinessError } from '../../../http/http-errors';
-import { applyPlatformEvent } from '../../customers/platform-events';
+import { applyPlatformEvent } from '../customer-list/platform-events';
 import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { listNotices } from '../shared/alert-notices';

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database';
 import { customers, tags } from '../../../db/schema/customers';
 import { BusinessError } from '../../../http/http-errors';
 import { createPlatformAdapter } from '../../../platform/adapter';
-import { addCustomerTags } from '../../customers/customer-tagging';
+import { addCustomerTags } from '../customer-list/customer-tagging';
 
 export async function ownCustomerIds(
   db: Database,

@@ -11,7 +11,7 @@ import { tagSyncRuns } from '../../../db/schema/customer-ops';
 import { tagGroups, tags } from '../../../db/schema/customers';
 import { BusinessError } from '../../../http/http-errors';
 import type { PlatformAdapter } from '../../../platform/adapter';
-import { syncTags } from '../../customers/tag-sync';
+import { syncTags } from '../tag-manage/tag-sync';
 
 /** A run older than this without finishing died with its process: it no longer blocks. */
 const STALE_MS = 10 * 60_000;

@@ -3,7 +3,7 @@
 // health checks); the row keeps where the operator is and whether the guide was closed.
 import { and, eq } from 'drizzle-orm';
 import type { HealthScore, InitialLead, InitialLeadStep } from '../../../../contract/platform';
-import type { InitialLeadUpdateBody } from '../../../../contract/platform-auth';
+import type { InitialLeadUpdateBody } from '../../../../contract/setting/authorize';
 import type { Database } from '../../../db/database';
 import { platformInitialLeads } from '../../../db/schema/platform';
 

@@ -8,6 +8,8 @@ import { requireAuth } from '../../../http/auth/request-auth';
 import { parseBody } from '../../../http/parse-body';
 import type { PlatformServices } from '../platform-services';
 import { markNoticesRead, noticePage, unreadNotices } from './notice-queries';
+import { signedIn } from '../../../../contract/endpoint';
+import { routeAccess } from '../../../http/route-audit';
 
 const LEAD = `${PLATFORM_API}/mini-initial-lead`;
 
@@ -15,18 +17,18 @@ export function registerNoticeRoutes(app: FastifyInstance, services: PlatformSer
   const { db } = services;
   const now = () => new Date(services.now());
 
-  app.post(`${LEAD}/get-notice-page-not-with-tenant`, async (request) => {
+  app.post(`${LEAD}/get-notice-page-not-with-tenant`, routeAccess(signedIn), async (request) => {
     const { tenantId, userId } = requireAuth(request);
     const body = parseBody(pageBodySchema, request.body);
     return success(await noticePage(db, { tenantId, userId }, body.page, body.page_size, now()));
   });
 
-  app.post(`${LEAD}/get-notice-push-with-tenant`, async (request) => {
+  app.post(`${LEAD}/get-notice-push-with-tenant`, routeAccess(signedIn), async (request) => {
     const { tenantId, userId } = requireAuth(request);
     return success(await unreadNotices(db, { tenantId, userId }, now()));
   });
 
-  app.post(`${LEAD}/update-notice-status`, async (request) => {
+  app.post(`${LEAD}/update-notice-status`, routeAccess(signedIn), async (request) => {
     const { tenantId, userId } = requireAuth(request);
     const body = parseBody(noticeStatusBodySchema, request.body);
     const ids = body.map((item) => item.id);

@@ -25,6 +25,8 @@ import {
   saveUpload,
   sniffImageType,
 } from './upload-store';
+import { signedIn } from '../../../../contract/endpoint';
+import { routeAccess } from '../../../http/route-audit';
 
 function refuse(reply: FastifyReply, status: 400 | 403 | 413, message: string) {
   return reply.code(status).send(failure(status, message));
@@ -32,7 +34,7 @@ function refuse(reply: FastifyReply, status: 400 | 403 | 413, message: string) {
 
 /** Behind the guard: any member may upload into the tenant's own folder. */
 export function registerUploadSignRoute(app: FastifyInstance, services: PlatformServices): void {
-  app.get(`${PLATFORM_API}/app/get-oss-sign`, async (request) => {
+  app.get(`${PLATFORM_API}/app/get-oss-sign`, routeAccess(signedIn), async (request) => {
     const { tenantId } = requireAuth(request);
     const secret = loadOrCreateUploadSecret(services.dataDir);
     return success(createUploadSign(secret, tenantId, new Date(services.now())));
@@ -56,7 +58,7 @@ export async function registerUploadHost(
       }
       throw error;
     });
-    scope.post(UPLOAD_POST_PATH, async (request, reply) => {
+    scope.post(UPLOAD_POST_PATH, routeAccess(signedIn), async (request, reply) => {
       const boundary = boundaryOf(request.headers['content-type']);
       const form =
         boundary && Buffer.isBuffer(request.body)
@@ -93,7 +95,7 @@ export async function registerUploadHost(
     });
   });
 
-  app.get(`${UPLOAD_FILE_PATH}*`, async (request, reply) => {
+  app.get(`${UPLOAD_FILE_PATH}*`, routeAccess(signedIn), async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const type = contentTypeOfKey(key);
     const data = type ? await readUpload(services.dataDir, key) : undefined;

@@ -53,6 +53,7 @@ async function candidatesSql(
       gender: target.gender,
       tag_ids: target.tag_ids,
       exclude_tag_ids: target.exclude_tag_ids,
+      audience_ids: [],
       ...(target.added_from ? { added_from: target.added_from } : {}),
       ...(target.added_to ? { added_to: target.added_to } : {}),
       dedupe_employee_id: null,

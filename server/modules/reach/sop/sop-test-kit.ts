@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test-support/test-app';
 import { createTestApp } from '../../../test-support/test-app';
-import { applyPlatformEvent } from '../../customers/platform-events';
+import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
 
 export const CHAT = '/scrm/v1/reach/chat-sop';
 export const GROUP = '/scrm/v1/reach/group-sop';

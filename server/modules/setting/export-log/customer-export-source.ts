@@ -1,13 +1,13 @@
 // /customer-list export (issue #14): the list's filters (customerFilter), newest add first like
 // the list, hydrated per batch with the same row builder the list uses.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ADD_WAYS, customerListQuerySchema } from '../../../../contract/customers';
-import type { CustomerListQuery } from '../../../../contract/customers';
+import { ADD_WAYS, customerListQuerySchema } from '../../../../contract/customer/customer-list';
+import type { CustomerListQuery } from '../../../../contract/customer/customer-list';
 import { customers, tags } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
-import { customerFilter } from '../../customers/customer-list-query';
-import type { CustomerBase } from '../../customers/customer-list-query';
-import { hydrateCustomers } from '../../customers/customer-rows';
+import { customerFilter } from '../../customer/customer-list/customer-list-query';
+import type { CustomerBase } from '../../customer/customer-list/customer-list-query';
+import { hydrateCustomers } from '../../customer/customer-list/customer-rows';
 import { chinaTime } from './china-time-text';
 import type { ExportSource } from './export-sources';
 

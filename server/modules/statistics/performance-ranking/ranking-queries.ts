@@ -3,7 +3,7 @@
 // (the company area's performance rules replace it when they land); a department adds up its
 // employees; a shop's new customers are its first purchases.
 import { sql } from 'drizzle-orm';
-import { centsToText } from '../../../../contract/member-decimal';
+import { centsToText } from '../../../../contract/marketing/order-points/member-decimal';
 import type {
   RankingData,
   RankingMetric,

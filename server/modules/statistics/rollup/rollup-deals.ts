@@ -5,7 +5,7 @@
 // campaign = the order's share (order_share_id); shop = the order's shop.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { ORDER_STATUS } from '../../../../contract/member';
+import { ORDER_STATUS } from '../../../../contract/marketing/order-points';
 import { bounds } from './rollup-people';
 import type { RollupRange } from './rollup-range';
 

@@ -2,7 +2,7 @@
 // period's refunds, paying customers, first and repeat purchases, and the conversion from new
 // contacts (employee) or new group members (group) to first orders.
 import { sql } from 'drizzle-orm';
-import { centsToText } from '../../../../contract/member-decimal';
+import { centsToText } from '../../../../contract/marketing/order-points/member-decimal';
 import type {
   DealFigures,
   DealReport,

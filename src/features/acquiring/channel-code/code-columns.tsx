@@ -10,7 +10,7 @@ import {
   MenuTrigger,
 } from '@chakra-ui/react/menu';
 import { Text } from '@chakra-ui/react/text';
-import type { ChannelCodeRow, NamedRef } from '../../../../contract/channel-code';
+import type { ChannelCodeRow, NamedRef } from '../../../../contract/acquiring/channel-code';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';

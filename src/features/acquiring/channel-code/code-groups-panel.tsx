@@ -10,12 +10,12 @@ import {
 } from '@chakra-ui/react/menu';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import type { ChannelCodeGroupRow } from '../../../../contract/channel-code';
+import type { ChannelCodeGroupRow } from '../../../../contract/acquiring/channel-code';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
-import { useChannelCodeGroups } from '../api/channel-code-groups-query';
-import { useChannelCodeCommand } from '../api/channel-code-mutations';
+import { useChannelCodeGroups } from './api/channel-code-groups-query';
+import { useChannelCodeCommand } from './api/channel-code-mutations';
 import { GroupNameDialog } from './group-name-dialog';
 import '../../../lib/i18n/messages/acquiring-messages';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
-import { channelCodeGroupSchema } from '../../../../contract/channel-code';
-import type { ChannelCodeGroupRow } from '../../../../contract/channel-code';
+import { channelCodeGroupSchema } from '../../../../contract/acquiring/channel-code';
+import type { ChannelCodeGroupRow } from '../../../../contract/acquiring/channel-code';
 import { validate } from '../../../../contract/validation';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { AppDialog } from '../../../ui/app-dialog';
 import { FormField } from '../../../ui/form-drawer/form-field';
-import { useChannelCodeCommand } from '../api/channel-code-mutations';
+import { useChannelCodeCommand } from './api/channel-code-mutations';
 import '../../../lib/i18n/messages/acquiring-messages';
 import '../../../lib/i18n/messages/page-kit-messages';
 

@@ -5,8 +5,8 @@ import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { AppDialog } from '../../../ui/app-dialog';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
-import { useChannelCodeGroups } from '../api/channel-code-groups-query';
-import { useChannelCodeCommand } from '../api/channel-code-mutations';
+import { useChannelCodeGroups } from './api/channel-code-groups-query';
+import { useChannelCodeCommand } from './api/channel-code-mutations';
 import '../../../lib/i18n/messages/acquiring-messages';
 import '../../../lib/i18n/messages/page-kit-messages';
 

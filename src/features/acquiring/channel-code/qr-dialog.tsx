@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
-import type { ChannelCodeRow } from '../../../../contract/channel-code';
+import type { ChannelCodeRow } from '../../../../contract/acquiring/channel-code';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { AppDialog } from '../../../ui/app-dialog';

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import type { DepartmentRow } from '../../../../contract/directory';
+import type { DepartmentRow } from '../../../../contract/company/mail-list';
 import { t } from '../../../lib/i18n/translate';
 import { departmentLines, withDescendants } from '../../../ui/pickers/department-tree';
 import '../../../lib/i18n/messages/company-messages';

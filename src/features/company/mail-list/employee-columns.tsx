@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
-import type { EmployeeRow } from '../../../../contract/directory';
+import type { EmployeeRow } from '../../../../contract/company/mail-list';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
-import type { DirectorySyncReport } from '../../../../contract/directory';
+import type { DirectorySyncReport } from '../../../../contract/company/mail-list';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/format/table-defaults';
 import { t } from '../../../lib/i18n/translate';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
-import { useDepartments, useDirectorySync, useEmployees } from '../api/directory-queries';
+import { useDepartments, useDirectorySync, useEmployees } from './api/directory-queries';
 import { DepartmentTree } from './department-tree';
 import { employeeColumns } from './employee-columns';
 import { SyncReportDialog } from './sync-report-dialog';
@@ -44,7 +44,7 @@ export function MailListPage() {
           size="sm"
           colorPalette="blue"
           loading={sync.isPending}
-          onClick={() => sync.mutate(undefined, { onSuccess: setReport })}
+          onClick={() => sync.mutate({}, { onSuccess: setReport })}
           data-testid="directory-sync"
         >
           {t('mailList.sync')}

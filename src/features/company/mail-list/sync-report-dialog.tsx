@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
-import type { DirectorySyncReport, SyncChange } from '../../../../contract/directory';
+import type { DirectorySyncReport, SyncChange } from '../../../../contract/company/mail-list';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { AppDialog } from '../../../ui/app-dialog';

@@ -1,22 +1,9 @@
-// issue #19: the pickers' data every customer page uses (tag groups, the directory), read once
-// and kept a while; shared inside the customer area only.
-import { useQuery } from '@tanstack/react-query';
-import type { DirectoryOptions } from '../../../../contract/directory';
-import type { TagGroupRow } from '../../../../contract/tags';
-import { get } from '../../../lib/http/client';
+// issue #19: the pickers' data every customer page uses (tag groups, the directory). issue #12:
+// the one shared read of src/data (one query key each), under the names these pages use.
+import { useDirectoryPickerOptions, useTagGroupOptions } from '../../../data/picker-options';
 
-export function useTagGroupOptions() {
-  return useQuery({
-    queryKey: ['/scrm/v1/customer/tag-groups', 'picker'],
-    queryFn: () => get<TagGroupRow[]>('/scrm/v1/customer/tag-groups'),
-    staleTime: 60_000,
-  });
-}
+export { useTagGroupOptions };
 
 export function useDirectory() {
-  return useQuery({
-    queryKey: ['/scrm/v1/company/directory/options'],
-    queryFn: () => get<DirectoryOptions>('/scrm/v1/company/directory/options'),
-    staleTime: 5 * 60_000,
-  });
+  return useDirectoryPickerOptions();
 }

@@ -13,7 +13,8 @@ import {
 } from '../../../../contract/reach/marketing-msg';
 import { callEndpoint, endpointKey } from '../../../lib/api/endpoint-client';
 
-const PREFIX = '/scrm/v1/reach/marketing-msg';
+// Every read a send, signature or template changes (issue #12: no path written here).
+const READS = [smsAccount, smsSignatures, smsTemplates, smsSends];
 
 export const useSmsAccount = () =>
   useQuery({ queryKey: endpointKey(smsAccount), queryFn: () => callEndpoint(smsAccount, {}) });
@@ -59,8 +60,6 @@ export function useSmsCommand() {
       return callEndpoint(createSmsSend, { body: command.body }, options);
     },
     onSuccess: () =>
-      client.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith(PREFIX),
-      }),
+      Promise.all(READS.map((read) => client.invalidateQueries({ queryKey: endpointKey(read) }))),
   });
 }

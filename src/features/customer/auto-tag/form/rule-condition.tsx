@@ -1,11 +1,9 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
-import { useQuery } from '@tanstack/react-query';
 import type { AutoTagConfig } from '../../../../../contract/customer/auto-tag';
+import { channelCodeList } from '../../../../../contract/acquiring/channel-code';
 import { groupList } from '../../../../../contract/customer/group-list';
-import type { ListData } from '../../../../../contract/envelope';
-import { get } from '../../../../lib/http/client';
 import { t } from '../../../../lib/i18n/translate';
 import { CheckBox } from '../../../../ui/check-box/check-box';
 import { FormField } from '../../../../ui/form-drawer/form-field';
@@ -50,15 +48,11 @@ export function RuleCondition(props: {
     { query: { page: 1, page_size: 100 } },
     { enabled: value.type === 'group' },
   );
-  const codes = useQuery({
-    queryKey: ['/scrm/v1/acquiring/channel-codes', 'picker'],
-    queryFn: () =>
-      get<ListData<{ id: number; name: string }>>('/scrm/v1/acquiring/channel-codes', {
-        page: 1,
-        page_size: 100,
-      }),
-    enabled: value.type === 'code',
-  });
+  const codes = useEndpointQuery(
+    channelCodeList,
+    { query: { page: 1, page_size: 100 } },
+    { enabled: value.type === 'code' },
+  );
   switch (value.type) {
     case 'keyword':
       return (

@@ -1,0 +1,133 @@
+// The customer detail drawer (issue #9): profile, relation with each employee, tags, groups,
+// and the timeline of events newest first, page by page.
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type {
+  CustomerDetail,
+  CustomerEvent,
+  CustomerEventType,
+} from '../../../../contract/customer/customer-list';
+import type { ListData } from '../../../../contract/envelope';
+import type { Database } from '../../../db/database';
+import { channelCodes } from '../../../db/schema/acquiring';
+import {
+  customerEvents,
+  customerGroupMembers,
+  customerGroups,
+  customers,
+} from '../../../db/schema/customers';
+import { employees } from '../../../db/schema/directory';
+import { relationsOf, tagsOf, toCustomerRow } from './customer-rows';
+
+export async function customerBase(db: Database, tenantId: string, customerId: number) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      externalUserId: customers.externalUserId,
+      name: customers.name,
+      avatar: customers.avatar,
+      type: customers.type,
+      corpName: customers.corpName,
+      gender: customers.gender,
+      lastAddedAt: customers.lastAddedAt,
+    })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+  return row;
+}
+
+export async function customerDetail(
+  db: Database,
+  tenantId: string,
+  customerId: number,
+): Promise<CustomerDetail | undefined> {
+  const base = await customerBase(db, tenantId, customerId);
+  if (!base) return undefined;
+  const [relations, tagMap, groups] = await Promise.all([
+    relationsOf(db, tenantId, [customerId]),
+    tagsOf(db, tenantId, [customerId]),
+    db
+      .select({ id: customerGroups.id, name: customerGroups.name })
+      .from(customerGroupMembers)
+      .innerJoin(
+        customerGroups,
+        and(
+          eq(customerGroups.tenantId, customerGroupMembers.tenantId),
+          eq(customerGroups.id, customerGroupMembers.groupId),
+        ),
+      )
+      .where(
+        and(
+          eq(customerGroupMembers.tenantId, tenantId),
+          eq(customerGroupMembers.memberType, 2),
+          eq(customerGroupMembers.memberId, customerId),
+          isNull(customerGroupMembers.leftAt),
+        ),
+      ),
+  ]);
+  const plainRelations = relations.map(({ customerId: _id, ...relation }) => relation);
+  return {
+    ...toCustomerRow(base, plainRelations, tagMap.get(customerId) ?? []),
+    relations: plainRelations,
+    groups,
+  };
+}
+
+export async function customerTimeline(
+  db: Database,
+  tenantId: string,
+  customerId: number,
+  page: number,
+  pageSize: number,
+): Promise<ListData<CustomerEvent>> {
+  const where = and(
+    eq(customerEvents.tenantId, tenantId),
+    eq(customerEvents.customerId, customerId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: customerEvents.id,
+        eventType: customerEvents.eventType,
+        employeeId: customerEvents.employeeId,
+        employeeName: employees.name,
+        channelId: channelCodes.id,
+        channelName: channelCodes.name,
+        content: customerEvents.content,
+        occurredAt: customerEvents.occurredAt,
+      })
+      .from(customerEvents)
+      .leftJoin(
+        employees,
+        and(
+          eq(employees.tenantId, customerEvents.tenantId),
+          eq(employees.id, customerEvents.employeeId),
+        ),
+      )
+      .leftJoin(
+        channelCodes,
+        and(
+          eq(channelCodes.tenantId, customerEvents.tenantId),
+          eq(channelCodes.id, customerEvents.channelCodeId),
+        ),
+      )
+      .where(where)
+      .orderBy(desc(customerEvents.occurredAt), desc(customerEvents.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(customerEvents).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      event_type: row.eventType as CustomerEventType,
+      employee:
+        row.employeeId === null ? null : { id: row.employeeId, name: row.employeeName ?? '' },
+      channel: row.channelId === null ? null : { id: row.channelId, name: row.channelName ?? '' },
+      content: row.content,
+      occurred_at: row.occurredAt.toISOString(),
+    })),
+    total: total?.value ?? 0,
+    page,
+    page_size: pageSize,
+  };
+}

@@ -1,0 +1,42 @@
+// issue #9 /customer-list: the list with its filters, the detail drawer, the timeline, batch
+// add/remove tags and a customer's own tags, registered against contract/customer/
+// customer-list.ts (issue #12). Every read is scoped by the token's tenant.
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '../../../../contract/customer/customer-list';
+import type { RouteDeps } from '../../../http/app-deps';
+import { registerEndpoint } from '../../../http/endpoint-routes';
+import { createPlatformAdapter } from '../../../platform/adapter';
+import { batchTagCustomers, customerNotFound, setCustomerTags } from './customer-commands';
+import { customerBase, customerDetail, customerTimeline } from './customer-detail';
+import { findCustomers } from './customer-list-query';
+import { hydrateCustomers } from './customer-rows';
+
+export function registerCustomerRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
+  const adapter = createPlatformAdapter(db);
+
+  registerEndpoint(app, endpoints.customerList, async ({ tenantId, query }) => {
+    const { rows, total } = await findCustomers(db, tenantId, query);
+    return {
+      list: await hydrateCustomers(db, tenantId, rows),
+      total,
+      page: query.page,
+      page_size: query.page_size,
+    };
+  });
+  registerEndpoint(app, endpoints.batchTagCustomers, ({ tenantId, body }) =>
+    batchTagCustomers(db, adapter, tenantId, body, new Date(deps.now())),
+  );
+  registerEndpoint(app, endpoints.customerDetailRead, async ({ tenantId, params }) => {
+    const detail = await customerDetail(db, tenantId, params.id);
+    if (!detail) throw customerNotFound();
+    return detail;
+  });
+  registerEndpoint(app, endpoints.customerEvents, async ({ tenantId, params, query }) => {
+    if (!(await customerBase(db, tenantId, params.id))) throw customerNotFound();
+    return customerTimeline(db, tenantId, params.id, query.page, query.page_size);
+  });
+  registerEndpoint(app, endpoints.setCustomerTags, ({ tenantId, params, body }) =>
+    setCustomerTags(db, adapter, tenantId, params.id, body, new Date(deps.now())),
+  );
+}

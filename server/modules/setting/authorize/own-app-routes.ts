@@ -1,0 +1,158 @@
+// spec §2 /authorize, §7: the self-built (and agent-developed) app: app/config/get (secrets
+// masked), app/internal/save (checked by the platform, then status 0), app/auth/detail and
+// app/corp/logo/update; third-party logos share the check (third-app/corp/logo/update).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { failure, success } from '../../../../contract/envelope';
+import { menuCodeForPath } from '../../../../contract/menu-codes';
+import type { AuthStatus } from '../../../../contract/platform';
+import {
+  APP_MODES,
+  AUTH_STATUS,
+  PLATFORM_API,
+  PLATFORM_ERRORS,
+} from '../../../../contract/platform';
+import type { AppAuthDetail, OwnAppConfig } from '../../../../contract/setting/authorize';
+import { logoUpdateSchema, ownAppSaveSchema } from '../../../../contract/setting/authorize';
+import { UPLOAD_FILE_PATH } from '../../../../contract/upload';
+import { requireAuth } from '../../../http/auth/request-auth';
+import { parseBody } from '../../../http/parse-body';
+import type { TenantApp } from '../../platform/app-state/tenant-app';
+import { isoOrNull, loadTenantApp, updateTenantApp } from '../../platform/app-state/tenant-app';
+import type { PlatformServices } from '../../platform/platform-services';
+import { uploadExists } from '../../platform/upload/upload-store';
+import { maskSecret } from './mask-secret';
+import { addOperateRecord } from './operate-records';
+import { page } from '../../../../contract/endpoint';
+import { routeAccess } from '../../../http/route-audit';
+
+export const AUTHORIZE_CODE = menuCodeForPath('/authorize') ?? 'rs_scrm_setting_authorize';
+const AUTHORIZED = { config: { permission: AUTHORIZE_CODE } };
+
+export const APP_PERMISSIONS = ['通讯录只读', '客户联系', '客户群', '应用消息'];
+
+function callbackUrl(request: FastifyRequest, tenantId: string): string {
+  return `${request.protocol}://${request.host}${PLATFORM_API}/callback/${encodeURIComponent(tenantId)}`;
+}
+
+function ownConfig(app: TenantApp, request: FastifyRequest): OwnAppConfig {
+  return {
+    corp_id: app.corpId,
+    agent_id: app.agentId,
+    secret: maskSecret(app.appSecret),
+    contact_secret: maskSecret(app.contactSecret),
+    callback_token: maskSecret(app.callbackToken),
+    callback_aes_key: maskSecret(app.callbackAesKey),
+    callback_url: callbackUrl(request, app.tenantId),
+    updated_at: app.appSecret ? app.updatedAt.toISOString() : null,
+  };
+}
+
+/** An upload of this tenant that exists (never an outside URL as the corp logo). */
+export async function isTenantUpload(
+  services: PlatformServices,
+  tenantId: string,
+  url: string,
+): Promise<boolean> {
+  const prefix = `${UPLOAD_FILE_PATH}tenant/${tenantId}/`;
+  return (
+    url.startsWith(prefix) && uploadExists(services.dataDir, url.slice(UPLOAD_FILE_PATH.length))
+  );
+}
+
+export async function ownAuthDetail(
+  services: PlatformServices,
+  app: TenantApp,
+): Promise<AppAuthDetail> {
+  const status = app.ownAuthStatus as AuthStatus;
+  const authorized = status !== AUTH_STATUS.unauthorized;
+  const corp = services.auth.corp(app.tenantId, app.tenantName);
+  const visible = authorized
+    ? (await services.auth.appStatus(app.tenantId)).visibleRange
+    : { departmentCount: 0, userCount: 0 };
+  const agentDeveloped = app.appMode === APP_MODES.agentDeveloped;
+  return {
+    status,
+    corp_id: app.corpId || corp.corpId,
+    corp_name: app.tenantName,
+    app_name: agentDeveloped ? `${corp.appName}（代开发）` : '自建应用',
+    agent_id: app.agentId || (agentDeveloped && authorized ? '1000002' : ''),
+    auth_time: isoOrNull(app.ownAuthorizedAt),
+    permissions: authorized ? APP_PERMISSIONS : [],
+    visible_range: { department_count: visible.departmentCount, user_count: visible.userCount },
+  };
+}
+
+export function registerOwnAppRoutes(app: FastifyInstance, services: PlatformServices): void {
+  const { db } = services;
+  const now = () => new Date(services.now());
+
+  app.get(`${PLATFORM_API}/app/config/get`, routeAccess(page('/authorize')), async (request) => {
+    const tenant = await loadTenantApp(db, requireAuth(request).tenantId);
+    return success(ownConfig(tenant, request));
+  });
+
+  app.post(`${PLATFORM_API}/app/internal/save`, AUTHORIZED, async (request) => {
+    const auth = requireAuth(request);
+    const body = parseBody(ownAppSaveSchema, request.body);
+    const tenant = await loadTenantApp(db, auth.tenantId);
+    // Write-only: an empty secret keeps the saved one.
+    const secret = body.secret || tenant.appSecret;
+    if (!secret)
+      return failure(PLATFORM_ERRORS.secretRequired.code, PLATFORM_ERRORS.secretRequired.msg);
+    const check = await services.auth.verifyCredentials(auth.tenantId, {
+      corpId: body.corp_id,
+      agentId: body.agent_id,
+      secret,
+    });
+    if (!check.ok) return failure(PLATFORM_ERRORS.credentialsRejected.code, check.message);
+    const at = now();
+    await updateTenantApp(
+      db,
+      auth.tenantId,
+      {
+        corpId: body.corp_id,
+        agentId: body.agent_id,
+        appSecret: secret,
+        contactSecret: body.contact_secret || tenant.contactSecret,
+        callbackToken: body.callback_token || tenant.callbackToken,
+        callbackAesKey: body.callback_aes_key || tenant.callbackAesKey,
+        ownAuthStatus: AUTH_STATUS.normal,
+        ownAuthorizedAt: tenant.ownAuthorizedAt ?? at,
+      },
+      at,
+    );
+    await addOperateRecord(
+      db,
+      auth,
+      'save_credentials',
+      `保存自建应用配置（AgentId ${body.agent_id}）`,
+      at,
+    );
+    return success(ownConfig(await loadTenantApp(db, auth.tenantId), request));
+  });
+
+  app.get(`${PLATFORM_API}/app/auth/detail`, routeAccess(page('/authorize')), async (request) => {
+    const tenant = await loadTenantApp(db, requireAuth(request).tenantId);
+    return success(await ownAuthDetail(services, tenant));
+  });
+
+  for (const kind of ['app', 'third-app'] as const) {
+    app.post(`${PLATFORM_API}/${kind}/corp/logo/update`, AUTHORIZED, async (request) => {
+      const auth = requireAuth(request);
+      const { logo_url } = parseBody(logoUpdateSchema, request.body);
+      if (!(await isTenantUpload(services, auth.tenantId, logo_url))) {
+        return failure(PLATFORM_ERRORS.logoNotUploaded.code, PLATFORM_ERRORS.logoNotUploaded.msg);
+      }
+      const at = now();
+      await updateTenantApp(
+        db,
+        auth.tenantId,
+        kind === 'app' ? { ownLogoUrl: logo_url } : { thirdLogoUrl: logo_url },
+        at,
+      );
+      const label = kind === 'app' ? '自建/代开发应用' : '第三方应用';
+      await addOperateRecord(db, auth, 'logo_update', `更新${label}企业Logo`, at);
+      return success({ logo_url });
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { SPECIAL_PATHS } from '../../../contract/menu-codes';
+import type { MenuLists } from './menu-query';
+
+// spec §2/§6: the access rule, in one place for the guard, the side menu and the home page.
+
+/** The codes both in allMenu and in accessibleMenu. */
+export function grantedCodes(menu: Pick<MenuLists, 'allMenu' | 'accessibleMenu'>): Set<string> {
+  const all = new Set(menu.allMenu.map((item) => item.code));
+  return new Set(menu.accessibleMenu.map((item) => item.code).filter((code) => all.has(code)));
+}
+
+/**
+ * May a signed-in user open a page? The special set is open to everyone (a new tenant needs
+ * it before any menu is granted); any other page needs its code in both lists.
+ */
+export function canOpenPage(
+  page: { path: string; code: string; parentPath?: string },
+  granted: ReadonlySet<string>,
+): boolean {
+  const topLevel = page.parentPath ?? page.path;
+  return SPECIAL_PATHS.includes(topLevel) || granted.has(page.code);
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../../lib/http/client';
+
+// design.md: GET /scrm/v1/platform/menu answers the three app-state lists of spec §3.
+export interface MenuItem {
+  code: string;
+  path: string;
+  title: string;
+  area: string;
+}
+
+export interface MenuLists {
+  allMenu: MenuItem[];
+  accessibleMenu: MenuItem[];
+  visibleAppList: MenuItem[];
+}
+
+export const menuQueryOptions = queryOptions({
+  queryKey: ['platform', 'menu'],
+  queryFn: () => get<MenuLists>('/scrm/v1/platform/menu'),
+  staleTime: 5 * 60_000,
+  // issue #5: the shell renders offline from the cached menu (menu codes, no customer data).
+  meta: { persist: true },
+});
+
+export function useMenuLists() {
+  return useQuery(menuQueryOptions);
+}

@@ -1,0 +1,22 @@
+import {
+  PREFERENCES_API,
+  type ConsolePreferences,
+  type ConsolePreferencesInput,
+} from '../../../contract/preferences';
+import { post } from '../../lib/http/client';
+import { defineOfflineMutation } from '../../lib/offline/offline-mutation';
+import { preferencesQueryOptions } from './preferences-query';
+
+// issue #5: the console's offline-safe write. The whole setting is saved, so sending it again
+// after a reconnect is harmless; the user menu shows the new pins at once, also offline.
+export const savePreferences = defineOfflineMutation<ConsolePreferencesInput, ConsolePreferences>({
+  key: ['platform', 'preferences', 'save'],
+  label: 'pwa.pinnedSave',
+  send: (input) => post<ConsolePreferences>(PREFERENCES_API, input),
+  invalidates: [preferencesQueryOptions.queryKey],
+  optimistic: (client, input) =>
+    client.setQueryData(preferencesQueryOptions.queryKey, (previous) => ({
+      pinned_paths: input.pinned_paths,
+      updated_at: previous?.updated_at ?? null,
+    })),
+});

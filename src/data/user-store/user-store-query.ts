@@ -1,0 +1,95 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AuthShopData,
+  AuthStatus,
+  AuthStatusData,
+  IndexCorpInfo,
+  ModuleExpiry,
+  ScrmAppInfo,
+} from '../../../contract/platform';
+import { PLATFORM_API, SHOP_MODULE_PLATFORMS } from '../../../contract/platform';
+import { get, post } from '../../lib/http/client';
+import { queryClient } from '../../lib/query/query-client';
+import { menuQueryOptions } from '../menu/menu-query';
+
+// spec §3 user store + §4 start-up: the first platform calls, made together once the shell
+// loads. Auth-status calls ignore non-zero codes silently (spec §8): they answer null then.
+
+export interface TenantAppItem {
+  code: string;
+  path: string;
+}
+
+/** spec §3 authShop {data, authPlatform, isAuth, expireTime}. */
+export interface AuthShop {
+  data: AuthShopData[];
+  authPlatform: number[];
+  isAuth: boolean;
+  expireTime: string | null;
+}
+
+export interface UserStoreData {
+  appMode: 1 | 2 | 3;
+  tenantApp: TenantAppItem[];
+  ownAuthStatus: AuthStatus | null;
+  thirdAuthStatus: AuthStatus | null;
+  overdueInfo: { is_expiring: boolean; expire_day: number; is_overdue: boolean };
+  modules: ModuleExpiry[];
+  authShop: AuthShop;
+  openMarket: boolean;
+  corp: { name: string; logo: string; corpId: string };
+}
+
+/** Queries under ['platform'] hold the shell's tenant state: settings pages invalidate it. */
+export const USER_STORE_KEY = ['platform', 'user-store'] as const;
+
+export function authShopOf(modules: readonly ModuleExpiry[], now = Date.now()): AuthShop {
+  const data = modules.flatMap((item): AuthShopData[] => {
+    const platform = SHOP_MODULE_PLATFORMS[item.module];
+    return platform === undefined
+      ? []
+      : [{ platform, module: item.module, name: item.name, expire_time: item.expire_time }];
+  });
+  const live = data.filter((shop) => Date.parse(shop.expire_time) > now);
+  const earliest = live.map((shop) => shop.expire_time).sort()[0] ?? null;
+  return {
+    data,
+    authPlatform: live.map((shop) => shop.platform),
+    isAuth: live.length > 0,
+    expireTime: earliest,
+  };
+}
+
+async function loadUserStore(): Promise<UserStoreData> {
+  const silent = { silent: true };
+  const [own, third, info, corp, openMarket, menu] = await Promise.all([
+    get<AuthStatusData | null>(`${PLATFORM_API}/app/auth/status`, undefined, silent),
+    get<AuthStatusData | null>(`${PLATFORM_API}/third-app/auth/status`, undefined, silent),
+    post<ScrmAppInfo>(`${PLATFORM_API}/mini-initial-lead/get-scrm-app-info`),
+    post<IndexCorpInfo>(`${PLATFORM_API}/mini-initial-lead/get-index-corp-info`),
+    get<boolean>('/scrm/v1/member/is-open-market'),
+    // The shell already loads the menu: reuse it (its visibleAppList is the tenant's apps).
+    queryClient.ensureQueryData(menuQueryOptions),
+  ]);
+  return {
+    appMode: info.app_mode,
+    tenantApp: menu.visibleAppList.map(({ code, path }) => ({ code, path })),
+    ownAuthStatus: own?.status ?? null,
+    thirdAuthStatus: third?.status ?? null,
+    overdueInfo: {
+      is_expiring: info.is_expiring,
+      expire_day: info.expire_day,
+      is_overdue: info.is_overdue,
+    },
+    modules: [...info.modules],
+    authShop: authShopOf(info.modules),
+    openMarket: openMarket === true,
+    corp: { name: corp.corp_name, logo: corp.logo, corpId: corp.corp_id },
+  };
+}
+
+export const userStoreQueryOptions = queryOptions({
+  queryKey: USER_STORE_KEY,
+  queryFn: loadUserStore,
+  staleTime: 5 * 60_000,
+});

@@ -1,0 +1,9 @@
+import { channelCodeGroupList } from '../../../../../contract/acquiring/channel-code';
+import { endpointQuery, useEndpointQuery } from '../../../../data/endpoint-hooks';
+
+// issue #9 the groups with their code counts.
+export const channelCodeGroupsQuery = endpointQuery(channelCodeGroupList, {});
+
+export function useChannelCodeGroups() {
+  return useEndpointQuery(channelCodeGroupList, {});
+}

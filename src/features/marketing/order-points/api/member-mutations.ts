@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MEMBER_API, MEMBER_ERRORS } from '../../../../../contract/marketing/order-points';
+import type { PointsChangeResult } from '../../../../../contract/marketing/order-points';
+import type { PointsChangeBody } from '../../../../../contract/marketing/order-points/member-queries';
+import { post } from '../../../../lib/http/client';
+import { memberKeys } from './member-keys';
+
+// spec §7 points-change and update/birthday. A refused deduction (108003) comes back quietly:
+// the dialog shows the server's message under the field instead of a toast.
+export function usePointsChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointsChangeBody) =>
+      post<PointsChangeResult>(`${MEMBER_API}/points-change`, body, {
+        loading: true,
+        quietCodes: [MEMBER_ERRORS.insufficientPoints.code],
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
+  });
+}
+
+export function useSaveBirthday(memberId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (birthday: string) =>
+      post(`${MEMBER_API}/update/birthday`, { member_id: memberId, birthday }, { loading: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.detail(memberId) }),
+  });
+}
