@@ -134,7 +134,6 @@ describe('route table (spec §2)', () => {
         "/order-auto-bind/bind-config-history",
         "/chat-records",
         "/chat-data",
-        "/role-manage",
       ]
     `);
   });

@@ -5,12 +5,14 @@ import { seedDemo } from './seed/seed-demo';
 import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
+import { renameLegacyAdminRoles, seedRoleManage } from './seed/seed-role-manage';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
 import { seedStatistics } from './seed/seed-statistics';
 import { seedSuperforms } from './seed/seed-superform';
 
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
+  await renameLegacyAdminRoles(handle.db);
   await seedDemo(handle.db);
   await seedPlatform(handle.db);
   await seedSandboxCustomers(handle.db);
@@ -19,4 +21,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedMembers(handle.db);
   await seedStatistics(handle.db);
   await seedReach(handle.db);
+  await seedRoleManage(handle.db);
 }

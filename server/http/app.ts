@@ -31,6 +31,7 @@ import {
   registerExportDownloadRoute,
   registerExportLogRoutes,
 } from '../modules/setting/export-log/routes';
+import { registerRoleManageRoutes } from '../modules/setting/role-manage/routes';
 import { registerSuperformPublicRoutes } from '../modules/superform/public-routes';
 import { registerSuperformRoutes } from '../modules/superform/superform-routes';
 import { registerStatisticsArea } from '../modules/statistics/statistics-area';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerMemberArea(scope, routeDeps);
     registerSuperformRoutes(scope, routeDeps);
     registerExportLogRoutes(scope, routeDeps);
+    registerRoleManageRoutes(scope, routeDeps);
     registerStatisticsArea(scope, routeDeps);
   });
 
