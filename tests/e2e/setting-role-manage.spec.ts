@@ -62,6 +62,10 @@ test('an admin grants only the customer area; the member sees only it and loses 
   // the member signs in (another browser context) and sees only the customer area
   const memberContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const member = await memberContext.newPage();
+  // a new member has the tenant's unread platform notices: dismiss the popup when it shows
+  await member.addLocatorHandler(member.getByTestId('notice-popup'), async () => {
+    await member.getByTestId('notice-popup-ok').click();
+  });
   await signIn(member, ACCOUNT, password, { fresh: true });
   await member.goto('/customer-list');
   await expect(member.getByTestId('side-menu')).toBeVisible();
