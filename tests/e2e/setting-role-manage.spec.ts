@@ -98,6 +98,7 @@ test('an admin grants only the customer area; the member sees only it and loses 
   await page.getByRole('tab', { name: '操作记录' }).click();
   const audit = page.getByTestId('audit-table');
   await expect(audit).toContainText('移除权限：流失客户');
+  await expect(audit.getByRole('columnheader', { name: '操作人' })).toBeVisible();
   await expect(audit).toContainText('添加成员');
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: 'test-results/role-manage-audit-1440.png', fullPage: true });

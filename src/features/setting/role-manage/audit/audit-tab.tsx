@@ -9,6 +9,8 @@ import { DEFAULT_PAGE_SIZE } from '../../../../lib/format/table-defaults';
 import { t } from '../../../../lib/i18n/translate';
 import { DataTable } from '../../../../ui/data-table/data-table';
 import type { DataColumn } from '../../../../ui/data-table/data-table';
+// The column titles below are read when this module loads: register the strings first.
+import '../../../../lib/i18n/messages/setting-role-manage-messages';
 
 const COLUMNS: DataColumn<AuditRow>[] = [
   {
