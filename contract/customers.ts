@@ -47,6 +47,8 @@ export const CUSTOMER_EVENT_TYPES = [
   'points_changed',
   // issue #15 /lock-code: a binding unbound or transferred by an operator.
   'lock_changed',
+  // issue #20 /super-radar: the customer opened a tracked link an employee sent.
+  'radar_opened',
 ] as const;
 export type CustomerEventType = (typeof CUSTOMER_EVENT_TYPES)[number];
 

@@ -16,6 +16,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main
     DATA_DIR: dataDir,
     SIDER_HOST: `http://127.0.0.2:${port}`,
     H5_HOST: `http://127.0.0.3:${port}`,
+    // issue #18: the sandbox's test-only SOP clock (POST /scrm/v1/sandbox/sop-clock).
+    SCRM_SANDBOX_CLOCK: '1',
   },
 });
 

@@ -129,6 +129,33 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/customer/sync-tag/form/sync-tag-form-page').then(
       (module) => module.SyncTagFormPage,
     ),
+  // issue #20 materials and marketing
+  '/material-strategy': () =>
+    import('./features/material/material-strategy/material-strategy-page').then(
+      (module) => module.MaterialStrategyPage,
+    ),
+  '/material-goods': () =>
+    import('./features/material/material-goods/material-goods-page').then(
+      (module) => module.MaterialGoodsPage,
+    ),
+  '/super-radar': () =>
+    import('./features/material/super-radar/super-radar-page').then(
+      (module) => module.SuperRadarPage,
+    ),
+  '/super-radar/edit-form': () =>
+    import('./features/material/super-radar/edit-form/radar-form-page').then(
+      (module) => module.RadarFormPage,
+    ),
+  '/super-radar/data-detail': () =>
+    import('./features/material/super-radar/data-detail/radar-detail-page').then(
+      (module) => module.RadarDetailPage,
+    ),
+  '/admp-tag': () =>
+    import('./features/marketing/admp-tag/admp-tag-page').then((module) => module.AdmpTagPage),
+  '/admp-strategy': () =>
+    import('./features/marketing/admp-strategy/admp-strategy-page').then(
+      (module) => module.AdmpStrategyPage,
+    ),
   '/custom-info': () =>
     import('./features/customer/custom-info/custom-info-page').then(
       (module) => module.CustomInfoPage,
@@ -191,6 +218,12 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     ),
   '/strategy': () =>
     import('./features/acquiring/strategy/strategy-page').then((module) => module.StrategyPage),
+  '/welcome': () =>
+    import('./features/acquiring/welcome/welcome-page').then((module) => module.WelcomePage),
+  '/group-welcome': () =>
+    import('./features/acquiring/group-welcome/group-welcome-page').then(
+      (module) => module.GroupWelcomePage,
+    ),
   '/authorize': () =>
     import('./features/settings/authorize/authorize-page').then((module) => module.AuthorizePage),
   '/developer': () =>
@@ -242,6 +275,14 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/statistics/data-marketing/data-marketing-page').then(
       (module) => module.DataMarketingPage,
     ),
+  '/performance-rule': () =>
+    import('./features/company/performance-rule/performance-rule-page').then(
+      (module) => module.PerformanceRulePage,
+    ),
+  '/performance-order': () =>
+    import('./features/company/performance-order/performance-order-page').then(
+      (module) => module.PerformanceOrderPage,
+    ),
   '/performance-ranking': () =>
     import('./features/statistics/performance-ranking/performance-ranking-page').then(
       (module) => module.PerformanceRankingPage,
@@ -265,6 +306,26 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   '/private-chat/form': () =>
     import('./features/reach/private-chat/form/private-chat-form-page').then(
       (module) => module.PrivateChatFormPage,
+    ),
+  '/chat-sop': () =>
+    import('./features/reach/chat-sop/chat-sop-page').then((module) => module.ChatSopPage),
+  '/chat-sop/chat-sop-form': () =>
+    import('./features/reach/chat-sop/chat-sop-form/chat-sop-form-page').then(
+      (module) => module.ChatSopFormPage,
+    ),
+  '/chat-sop/chat-sop-data': () =>
+    import('./features/reach/chat-sop/chat-sop-data/chat-sop-data-page').then(
+      (module) => module.ChatSopDataPage,
+    ),
+  '/group-sop': () =>
+    import('./features/reach/group-sop/group-sop-page').then((module) => module.GroupSopPage),
+  '/group-sop/group-sop-form': () =>
+    import('./features/reach/group-sop/group-sop-form/group-sop-form-page').then(
+      (module) => module.GroupSopFormPage,
+    ),
+  '/group-sop/group-sop-data': () =>
+    import('./features/reach/group-sop/group-sop-data/group-sop-data-page').then(
+      (module) => module.GroupSopDataPage,
     ),
   '/group-chat': () =>
     import('./features/reach/group-chat/group-chat-page').then((module) => module.GroupChatPage),

@@ -10,6 +10,8 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/h5\//,
   /^\/superform-web\//,
   /^\/p\//,
+  // issue #20: a customer opening a super-radar link (tracked, server-rendered)
+  /^\/rl\//,
   /^\/uploads\//,
   /^\/assets\//,
   /^\/sw\.js$/,

@@ -59,6 +59,8 @@ export const privateFilterSchema = z.object({
   /** WeCom tag_filter.group_list: OR among tags of one group, AND across groups. */
   tag_ids: idList('客户标签').default([]),
   exclude_tag_ids: idList('排除标签').default([]),
+  /** issue #20: only customers in these audiences (/admp-strategy), computed members. */
+  audience_ids: idList('人群', 10).default([]),
   added_from: calendarDate('添加开始日期').optional(),
   added_to: calendarDate('添加结束日期').optional(),
   /** A customer added by several senders gets one message: from this employee if theirs, else the first who added. */

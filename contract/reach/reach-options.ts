@@ -10,6 +10,9 @@ export const REACH_PAGES = [
   '/group-chat',
   '/moment-dispatch',
   '/marketing-msg',
+  // issue #18: the SOP forms pick executors, tags and groups from the same options.
+  '/chat-sop',
+  '/group-sop',
 ] as const;
 
 export interface ReachGroupOption {

@@ -52,6 +52,25 @@ export const EXPORT_TYPES = {
       { key: 'external_user_id', label: '外部联系人ID' },
     ],
   },
+  // issue #22 /performance-order.
+  performance_order: {
+    label: '业绩订单',
+    page: '/performance-order',
+    columns: [
+      { key: 'order_no', label: '订单号' },
+      { key: 'shop', label: '店铺' },
+      { key: 'platform', label: '平台' },
+      { key: 'buyer', label: '买家' },
+      { key: 'amount', label: '金额（元）' },
+      { key: 'points', label: '积分' },
+      { key: 'status', label: '订单状态' },
+      { key: 'paid_at', label: '支付时间' },
+      { key: 'employee', label: '归属员工' },
+      { key: 'department', label: '部门' },
+      { key: 'reason', label: '归属原因' },
+      { key: 'rule', label: '业绩规则' },
+    ],
+  },
 } as const satisfies Record<string, { label: string; page: string; columns: ExportColumn[] }>;
 export type ExportType = keyof typeof EXPORT_TYPES;
 export const EXPORT_TYPE_KEYS = Object.keys(EXPORT_TYPES) as ExportType[];

@@ -11,14 +11,21 @@ import {
   registerAcquiringToolPublicRoutes,
   registerAcquiringToolRoutes,
 } from '../modules/acquiring/acquiring-tools-area';
+import { registerAcquiringWelcomeRoutes } from '../modules/acquiring/acquiring-welcome-area';
 import { registerExchangeRoute } from '../modules/auth/exchange-route';
 import { registerLoginRoute } from '../modules/auth/login-route';
 import { registerSessionRoutes } from '../modules/auth/session-routes';
+import { registerCompanyPagesArea } from '../modules/company/company-pages-area';
 import { registerCompanyRoutes } from '../modules/company/directory-routes';
 import { registerCustomerArea } from '../modules/customer/customer-area';
 import { registerCustomersArea } from '../modules/customers/customers-area';
 import { registerMenuRoute } from '../modules/platform/menu-route';
 import { registerMemberArea } from '../modules/member/member-area';
+import { registerMarketingArea } from '../modules/marketing/marketing-area';
+import {
+  registerMaterialArea,
+  registerMaterialPublicRoutes,
+} from '../modules/material/material-area';
 import { registerReachArea } from '../modules/reach/reach-area';
 import {
   registerPlatformPublicRoutes,
@@ -79,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPlatformPublicRoutes(app, routeDeps);
   registerSuperformPublicRoutes(app, routeDeps);
   registerExportDownloadRoute(app, routeDeps);
+  registerMaterialPublicRoutes(app, routeDeps);
 
   // Everything else under /scrm/ goes through the guard (an encapsulated scope, so the
   // guard never runs for the 404 handler or the static files).
@@ -93,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerAcquiringArea(scope, routeDeps);
     registerReachArea(scope, routeDeps);
     registerAcquiringToolRoutes(scope, routeDeps);
+    registerAcquiringWelcomeRoutes(scope, routeDeps);
     registerCompanyRoutes(scope, routeDeps);
     registerPlatformRoutes(scope, routeDeps);
     registerPlatformSettingRoutes(scope, routeDeps);
@@ -101,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerExportLogRoutes(scope, routeDeps);
     registerRoleManageRoutes(scope, routeDeps);
     registerStatisticsArea(scope, routeDeps);
+    registerCompanyPagesArea(scope, routeDeps);
+    registerMaterialArea(scope, routeDeps);
+    registerMarketingArea(scope, routeDeps);
   });
 
   const indexPage = loadIndexPage(deps.config.staticDir, deps.buildVersion);

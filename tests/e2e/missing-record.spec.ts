@@ -11,6 +11,7 @@ const DETAIL_PAGES: ReadonlyArray<readonly [string, string]> = [
   ['/shunt-code/statistics', '/shunt-code'],
   ['/group-code/statistics', '/group-code'],
   ['/short-chain/statistic', '/short-chain'],
+  ['/super-radar/data-detail', '/super-radar'],
 ];
 
 test('a detail page opened without its id says no record was chosen and leads back', async ({

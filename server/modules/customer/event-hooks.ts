@@ -1,6 +1,9 @@
 // issue #19: what follows each platform event applied to the mirror (platform-events.ts calls
-// this once per applied event): loss alerts, the repeat-add alert and auto-tag rules.
+// this once per applied event): loss alerts, the repeat-add alert and auto-tag rules; issue
+// #16 the welcome (with its why-not-sent record) and the group-join welcome.
 import type { Database } from '../../db/database';
+import { groupWelcomeOnJoin } from '../acquiring/group-welcome/group-welcome-engine';
+import { welcomeOnAdd } from '../acquiring/welcome/welcome-engine';
 import { runAutoTag } from './auto-tag/auto-tag-engine';
 import { notifyLoss } from './loss-customer/loss-alerts';
 import { alertRepeatAdd } from './repeat-customer/repeat-actions';
@@ -23,6 +26,7 @@ export async function afterPlatformEvent(
 ): Promise<void> {
   switch (event.kind) {
     case 'added':
+      await welcomeOnAdd(db, tenantId, event);
       await alertRepeatAdd(db, tenantId, event);
       await runAutoTag(db, tenantId, {
         ...event,
@@ -33,6 +37,7 @@ export async function afterPlatformEvent(
       await notifyLoss(db, tenantId, event);
       return;
     case 'joined_group':
+      await groupWelcomeOnJoin(db, tenantId, event);
       await runAutoTag(db, tenantId, {
         ...event,
         eventKey: `join:${event.customerId}:${event.groupId}:${event.at.getTime()}`,

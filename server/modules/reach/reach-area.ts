@@ -8,6 +8,10 @@ import { createMassSendPlatform } from '../../platform/mass-send-adapter';
 import { registerPrivateChatRoutes } from './private-chat/routes';
 import { registerReachOptions } from './reach-options';
 import { registerReachStrategyRoutes } from './reach-strategy/routes';
+import { registerChatSopRoutes } from './chat-sop/routes';
+import { registerGroupSopRoutes } from './group-sop/routes';
+import { registerSopClock } from './sop/sop-clock';
+import { defineSopJob } from './sop/sop-job';
 
 export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   defineAdvanceJob(deps, createMassSendPlatform(deps.db));
@@ -16,4 +20,9 @@ export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   registerGroupChatRoutes(app, deps);
   registerReachStrategyRoutes(app, deps);
   registerMarketingMsgRoutes(app, deps);
+  // issue #18 SOPs: one sweep job, two pages on one shared domain, the sandbox's test clock.
+  defineSopJob(deps);
+  registerChatSopRoutes(app, deps);
+  registerGroupSopRoutes(app, deps);
+  registerSopClock(app, deps, process.env.SCRM_SANDBOX_CLOCK === '1');
 }

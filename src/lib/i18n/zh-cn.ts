@@ -1,6 +1,7 @@
 // The message catalogue (zh-CN is the default language, spec §1). Keys are grouped by screen.
 import type { acquiringZhCN } from './messages/acquiring.zh-cn';
 import type { acquiringToolsZhCN } from './messages/acquiring-tools.zh-cn';
+import type { acquiringWelcomeZhCN } from './messages/acquiring-welcome.zh-cn';
 import type { companyZhCN } from './messages/company.zh-cn';
 import type { customerOpsZhCN } from './messages/customer-ops.zh-cn';
 import type { customersZhCN } from './messages/customers.zh-cn';
@@ -11,7 +12,9 @@ import type { settingRoleManageZhCN } from './messages/setting-role-manage.zh-cn
 import type { statisticsZhCN } from './messages/statistics.zh-cn';
 import type { superformZhCN } from './messages/superform.zh-cn';
 import type { pageKitZhCN } from './messages/page-kit.zh-cn';
+import type { companyPerformanceZhCN } from './messages/company-performance.zh-cn';
 import type { ReachMessageKey } from './messages/reach-keys';
+import type { MaterialMarketingMessageKey } from './messages/material-marketing-keys';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -113,7 +116,9 @@ type AreaMessageKey =
   | keyof typeof acquiringZhCN
   | keyof typeof statisticsZhCN
   | keyof typeof acquiringToolsZhCN
+  | keyof typeof acquiringWelcomeZhCN
   | keyof typeof companyZhCN
+  | keyof typeof companyPerformanceZhCN
   | keyof typeof customersZhCN
   | keyof typeof customerOpsZhCN
   | keyof typeof memberZhCN
@@ -122,6 +127,7 @@ type AreaMessageKey =
   | keyof typeof settingRoleManageZhCN
   | keyof typeof superformZhCN
   | keyof typeof pageKitZhCN
-  | ReachMessageKey;
+  | ReachMessageKey
+  | MaterialMarketingMessageKey;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;

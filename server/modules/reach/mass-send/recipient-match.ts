@@ -9,16 +9,18 @@ import type { GroupFilter, PrivateFilter } from '../../../../contract/reach/mass
 import type { Database } from '../../../db/database';
 import { customerGroups, tags } from '../../../db/schema/customers';
 import { departments, employees } from '../../../db/schema/directory';
+import { audiences } from '../../../db/schema/marketing-audience';
 import { BodyValidationError } from '../../../http/http-errors';
 import { chinaDayStart, addChinaDays } from '../../acquiring/china-time';
 
 const pgArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
-async function checkOwned(
+export async function checkOwned(
   db: Database,
   tenantId: string,
   ids: readonly number[],
-  table: typeof employees | typeof departments | typeof tags | typeof customerGroups,
+  table:
+    typeof employees | typeof departments | typeof tags | typeof customerGroups | typeof audiences,
   field: string,
   message: string,
 ): Promise<void> {
@@ -66,6 +68,14 @@ export async function checkPrivateFilter(db: Database, tenantId: string, filter:
     tags,
     'filter.exclude_tag_ids',
     '排除标签不存在',
+  );
+  await checkOwned(
+    db,
+    tenantId,
+    filter.audience_ids,
+    audiences,
+    'filter.audience_ids',
+    '人群不存在',
   );
 }
 
@@ -115,6 +125,12 @@ export async function privateRecipientsSql(
         where.push(sql`exists (select 1 from customer_tags ct where ct.tenant_id = ${tenantId}
           and ct.customer_id = r.customer_id and ct.tag_id = any(${pgArray(ids)}::int[]))`);
       }
+    }
+    // issue #20: an audience is a recipient filter (its computed members)
+    if (filter.audience_ids.length > 0) {
+      where.push(sql`exists (select 1 from audience_members am where am.tenant_id = ${tenantId}
+        and am.customer_id = r.customer_id
+        and am.audience_id = any(${pgArray(filter.audience_ids)}::int[]))`);
     }
     if (filter.exclude_tag_ids.length > 0) {
       where.push(sql`not exists (select 1 from customer_tags ct where ct.tenant_id = ${tenantId}

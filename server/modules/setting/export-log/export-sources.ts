@@ -3,6 +3,7 @@
 // paging, so a 100,000-row export never holds more than one batch in memory).
 import type { ExportType } from '../../../../contract/setting/export-log';
 import type { Database } from '../../../db/database';
+import { performanceOrderExportSource } from '../../company/performance-order/order-export-source';
 import { customerExportSource } from './customer-export-source';
 
 export type ExportCell = string | number;
@@ -23,6 +24,7 @@ export interface ExportSource<Q = unknown> {
 
 const SOURCES: Record<ExportType, ExportSource<never>> = {
   customer_list: customerExportSource as ExportSource<never>,
+  performance_order: performanceOrderExportSource as ExportSource<never>,
 };
 
 export function exportSourceOf(type: ExportType): ExportSource<unknown> {

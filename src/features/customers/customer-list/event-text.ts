@@ -60,5 +60,9 @@ export function eventText(event: CustomerEvent): { title: string; detail?: strin
             detail: `${text(content.from)} → ${text(content.to)}`,
           }
         : { title: t('customers.event.lockUnbound', { code: text(content.code_name) }) };
+    case 'radar_opened':
+      return {
+        title: t('customers.event.radar_opened', { radar: text(content.radar_title), employee }),
+      };
   }
 }

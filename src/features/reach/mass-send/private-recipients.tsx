@@ -9,6 +9,7 @@ import { DepartmentSelect } from '../../../ui/pickers/department-select';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { TagPicker } from '../../../ui/pickers/tag-picker';
 import { Segmented } from './segmented';
+import { AudienceSelect } from './audience-select';
 
 export type PrivateFilterDraft = Omit<PrivateFilter, 'added_from' | 'added_to'> & {
   added_from?: string;
@@ -22,6 +23,7 @@ export const EMPTY_PRIVATE_FILTER: PrivateFilterDraft = {
   gender: null,
   tag_ids: [],
   exclude_tag_ids: [],
+  audience_ids: [],
   dedupe_employee_id: null,
 };
 
@@ -110,6 +112,11 @@ export function PrivateRecipients(props: {
               testId="pick-tags"
             />
           </FormField>
+          <AudienceSelect
+            value={value.audience_ids}
+            onChange={(audience_ids) => set({ audience_ids })}
+            error={errors['filter.audience_ids']}
+          />
           <FormField label={t('form.excludeTags')}>
             <TagPicker
               groups={groups}

@@ -3,6 +3,10 @@
 import type { messageComposerZhCN } from './message-composer.zh-cn';
 import type { reachMassSendZhCN } from './reach-mass-send.zh-cn';
 import type { reachOtherZhCN } from './reach-other.zh-cn';
+import type { reachSopZhCN } from './reach-sop.zh-cn';
 
 export type ReachMessageKey =
-  keyof typeof messageComposerZhCN | keyof typeof reachMassSendZhCN | keyof typeof reachOtherZhCN;
+  | keyof typeof messageComposerZhCN
+  | keyof typeof reachMassSendZhCN
+  | keyof typeof reachOtherZhCN
+  | keyof typeof reachSopZhCN;

@@ -1,0 +1,206 @@
+// issue #16 /welcome 加粉欢迎语 (domain.md §1 /welcome): welcome messages by employee or
+// department scope, one default welcome, time-period variants (weekdays + HH:mm window →
+// another message), a nickname block list, and the why-not-sent log of every add.
+// Priority is fixed: a channel code's own welcome > an employee's welcome > the default.
+import { z } from 'zod';
+import { defineEndpoint, page, responseOf } from '../endpoint';
+import type { ListData } from '../envelope';
+import { calendarDate, pagingQuery, queryId, safeText } from '../fields';
+import { messageContentSchema } from '../message-content';
+import type { MessageContent } from '../message-content';
+import { bodyIds, clockTime, idParams } from './tool-fields';
+import type { Ref } from './tool-fields';
+
+/** spec §8 business codes of the welcome form. */
+export const WELCOME_ERROR_CODES = {
+  employeeTaken: 101114002,
+  employeesEmpty: 101114003,
+  notFound: 101114004,
+} as const;
+export const WELCOME_PERIODS_MAX = 5;
+export const BLOCK_WORDS_MAX = 50;
+
+export const welcomePeriodSchema = z
+  .object({
+    /** 1 Monday … 7 Sunday (China time). */
+    weekdays: z
+      .array(z.number().int().min(1).max(7), { error: '请选择星期' })
+      .min(1, { error: '请至少选择一天' })
+      .max(7),
+    start_time: clockTime('时段开始时间'),
+    end_time: clockTime('时段结束时间'),
+    message: messageContentSchema,
+  })
+  .refine((row) => row.start_time < row.end_time, {
+    error: '时段结束时间必须晚于开始时间',
+    path: ['end_time'],
+  });
+export type WelcomePeriod = z.output<typeof welcomePeriodSchema>;
+
+/**
+ * A welcome. `is_default` welcomes have no scope (one per tenant); the others need at least
+ * one employee or department (the server answers 101114003 for an empty scope, so the form
+ * shows the spec's code inline rather than a 400).
+ */
+export const welcomeForm = z.object({
+  is_default: z.boolean({ error: '默认欢迎语格式不正确' }).default(false),
+  employee_ids: bodyIds('适用员工').default([]),
+  department_ids: bodyIds('适用部门').default([]),
+  message: messageContentSchema,
+  periods_enable: z.boolean({ error: '分时段格式不正确' }).default(false),
+  periods: z
+    .array(welcomePeriodSchema, { error: '时段格式不正确' })
+    .max(WELCOME_PERIODS_MAX, { error: `时段最多${WELCOME_PERIODS_MAX}个` })
+    .default([]),
+});
+export type WelcomeForm = z.output<typeof welcomeForm>;
+export type WelcomeFormInput = z.input<typeof welcomeForm>;
+
+export interface WelcomeRow {
+  readonly id: number;
+  readonly is_default: boolean;
+  readonly employees: readonly Ref[];
+  readonly departments: readonly Ref[];
+  readonly message: MessageContent;
+  readonly periods_enable: boolean;
+  readonly period_count: number;
+  /** Welcomes sent with it in the last 30 days. */
+  readonly sent_30d: number;
+  readonly updated_at: string;
+}
+export interface WelcomeDetail extends WelcomeRow {
+  readonly config: WelcomeForm;
+}
+
+export const welcomeSettingsForm = z.object({
+  /** domain.md §1 nickname_block_list: an add whose nickname contains one gets no welcome. */
+  nickname_block_words: z
+    .array(safeText('屏蔽词', 20, 1), { error: '屏蔽词格式不正确' })
+    .max(BLOCK_WORDS_MAX, { error: `屏蔽词最多${BLOCK_WORDS_MAX}个` })
+    .default([]),
+});
+export type WelcomeSettings = z.output<typeof welcomeSettingsForm>;
+
+/** Why-not-sent diagnostics (issue #16): the outcome of every add and its reason. */
+export const WELCOME_OUTCOMES = ['sent', 'skipped', 'failed'] as const;
+export type WelcomeOutcome = (typeof WELCOME_OUTCOMES)[number];
+export const WELCOME_REASONS = [
+  'code_own',
+  'employee',
+  'employee_period',
+  'default',
+  'default_period',
+  'code_none',
+  'no_welcome',
+  'nickname_blocked',
+  'window_expired',
+  'platform_error',
+] as const;
+export type WelcomeReason = (typeof WELCOME_REASONS)[number];
+export const WELCOME_SOURCES = ['code', 'employee', 'default'] as const;
+export type WelcomeSource = (typeof WELCOME_SOURCES)[number];
+
+export interface WelcomeLogRow {
+  readonly id: number;
+  readonly occurred_at: string;
+  readonly customer: Ref;
+  readonly employee: Ref;
+  readonly channel_code: Ref | null;
+  readonly outcome: WelcomeOutcome;
+  readonly source: WelcomeSource | null;
+  readonly reason: WelcomeReason;
+  /** The reason in words (blocked word, platform message, which period). */
+  readonly detail: string;
+  readonly welcome_id: number | null;
+  readonly text_preview: string;
+}
+export interface WelcomeLogSummary {
+  readonly total: number;
+  readonly by_outcome: Readonly<Record<WelcomeOutcome, number>>;
+  readonly by_reason: readonly { readonly reason: WelcomeReason; readonly count: number }[];
+}
+
+export const welcomeLogQuery = z.object({
+  ...pagingQuery,
+  employee_id: queryId('员工').optional(),
+  channel_code_id: queryId('渠道活码').optional(),
+  outcome: z.enum(WELCOME_OUTCOMES, { error: '发送结果不正确' }).optional(),
+  from: calendarDate('开始日期').optional(),
+  to: calendarDate('结束日期').optional(),
+});
+export type WelcomeLogQuery = z.output<typeof welcomeLogQuery>;
+const summaryQuery = welcomeLogQuery.omit({ page: true, page_size: true });
+
+const BASE = '/scrm/v1/acquiring/welcomes';
+const permission = page('/welcome');
+
+export const welcomeList = defineEndpoint({
+  method: 'GET',
+  path: BASE,
+  permission,
+  query: z.object({ ...pagingQuery, employee_id: queryId('员工').optional() }),
+  response: responseOf<ListData<WelcomeRow>>(),
+});
+export const welcomeDetail = defineEndpoint({
+  method: 'GET',
+  path: `${BASE}/:id`,
+  permission,
+  params: idParams,
+  response: responseOf<WelcomeDetail>(),
+});
+export const welcomeCreate = defineEndpoint({
+  method: 'POST',
+  path: BASE,
+  permission,
+  body: welcomeForm,
+  response: responseOf<{ id: number }>(),
+});
+export const welcomeUpdate = defineEndpoint({
+  method: 'POST',
+  path: `${BASE}/:id`,
+  permission,
+  params: idParams,
+  body: welcomeForm,
+  response: responseOf<{ id: number }>(),
+});
+export const welcomeDelete = defineEndpoint({
+  method: 'DELETE',
+  path: `${BASE}/:id`,
+  permission,
+  params: idParams,
+  response: responseOf<null>(),
+});
+export const welcomeSettingsGet = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/acquiring/welcome-settings',
+  permission,
+  response: responseOf<WelcomeSettings>(),
+});
+export const welcomeSettingsSave = defineEndpoint({
+  method: 'POST',
+  path: '/scrm/v1/acquiring/welcome-settings',
+  permission,
+  body: welcomeSettingsForm,
+  response: responseOf<null>(),
+});
+export const welcomeLogList = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/acquiring/welcome-logs',
+  permission,
+  query: welcomeLogQuery,
+  response: responseOf<ListData<WelcomeLogRow>>(),
+});
+export const welcomeLogSummary = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/acquiring/welcome-log-summary',
+  permission,
+  query: summaryQuery,
+  response: responseOf<WelcomeLogSummary>(),
+});
+/** The tenant's channel codes (id, name, its welcome setting) for the log's code filter. */
+export const welcomeCodeOptions = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/acquiring/welcome-code-options',
+  permission,
+  response: responseOf<readonly (Ref & { readonly welcome_type: 1 | 2 | 3 })[]>(),
+});

@@ -1,0 +1,246 @@
+import { useMemo, useState } from 'react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { Text } from '@chakra-ui/react/text';
+import {
+  audienceDelete,
+  audienceList,
+  audienceOptions,
+  audienceRefresh,
+  type AudienceRow,
+} from '../../../../contract/marketing/admp-strategy';
+import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { formatNumber } from '../../../lib/format/format-number';
+import { t } from '../../../lib/i18n/translate';
+import { notifySuccess } from '../../../lib/notify/notifier';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
+import { useListState } from '../../../ui/list-kit/use-list-state';
+import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { AudienceForm } from './audience-form';
+import { AudienceSampleDrawer } from './audience-sample';
+import { conditionText, type AudienceOptions } from './condition-summary';
+import '../../../lib/i18n/messages/marketing-admp-strategy-messages';
+
+type Action = 'sample' | 'refresh' | 'edit' | 'delete';
+const STATUS_PALETTE = { 1: 'gray', 2: 'blue', 3: 'green', 4: 'red' } as const;
+
+function columns(
+  options: AudienceOptions | undefined,
+  onAction: (row: AudienceRow, action: Action) => void,
+): DataColumn<AudienceRow>[] {
+  return [
+    {
+      key: 'name',
+      title: t('audience.col.name'),
+      hideable: false,
+      render: (row) => <Text fontWeight="medium">{row.name}</Text>,
+    },
+    {
+      key: 'conditions',
+      title: t('audience.col.conditions'),
+      render: (row) => (
+        <Box fontSize="xs" color="fg.muted" maxW="sm" minW="48">
+          {row.conditions.map((condition, index) => (
+            <Text key={index}>
+              {index > 0 ? `${t(`audience.logic.${row.logic}`)} · ` : ''}
+              {conditionText(condition, options)}
+            </Text>
+          ))}
+        </Box>
+      ),
+    },
+    {
+      key: 'refresh',
+      title: t('audience.col.refresh'),
+      render: (row) => t(`audience.refresh.${row.refresh}`),
+    },
+    {
+      key: 'status',
+      title: t('audience.col.status'),
+      render: (row) => (
+        <Badge variant="subtle" colorPalette={STATUS_PALETTE[row.status]}>
+          {t(`audience.status.${row.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'size',
+      title: t('audience.col.size'),
+      render: (row) => <Text data-testid="audience-size">{formatNumber(row.size)}</Text>,
+    },
+    {
+      key: 'computed',
+      title: t('audience.col.computed'),
+      render: (row) => formatDateTime(row.computed_at),
+    },
+    {
+      key: 'actions',
+      title: t('audience.col.actions'),
+      hideable: false,
+      render: (row) => (
+        <Box display="flex" gap="1" flexWrap="wrap" minW="56">
+          {(['sample', 'refresh', 'edit', 'delete'] as const).map((action) => (
+            <Button
+              key={action}
+              size="xs"
+              variant="outline"
+              colorPalette={action === 'delete' ? 'red' : 'blue'}
+              onClick={() => onAction(row, action)}
+              data-testid={`audience-${action}`}
+            >
+              {t(`audience.action.${action}`)}
+            </Button>
+          ))}
+        </Box>
+      ),
+    },
+  ];
+}
+
+/** issue #20 /admp-strategy 运营策略 (domain.md §3 [LW] WeStrategicCrowd): audiences. */
+export function AdmpStrategyPage() {
+  const list = useListState({ name: '' });
+  const [opened, setOpened] = useState(0);
+  const [editing, setEditing] = useState<{ row: AudienceRow | null } | null>(null);
+  const [sampling, setSampling] = useState<AudienceRow | null>(null);
+  const [removing, setRemoving] = useState<AudienceRow | null>(null);
+  const audiences = useEndpointQuery(
+    audienceList,
+    {
+      query: { page: list.page, page_size: list.pageSize, keyword: list.applied.name || undefined },
+    },
+    { keepPrevious: true },
+  );
+  const computing = (audiences.data?.list ?? []).some((row) => row.status <= 2);
+  // while a computation runs, follow it (a job on the server's runner)
+  const live = useEndpointQuery(
+    audienceList,
+    {
+      query: { page: list.page, page_size: list.pageSize, keyword: list.applied.name || undefined },
+    },
+    { keepPrevious: true, refetchInterval: computing ? 1500 : false },
+  );
+  const options = useEndpointQuery(audienceOptions, {});
+  const refresh = useEndpointMutation(audienceRefresh, { invalidates: [audienceList] });
+  const remove = useEndpointMutation(audienceDelete, {
+    invalidates: [audienceList, audienceOptions],
+  });
+  const tableColumns = useMemo(
+    () =>
+      columns(options.data, (row, action) => {
+        if (action === 'sample') setSampling(row);
+        else if (action === 'edit') {
+          setOpened((n) => n + 1);
+          setEditing({ row });
+        } else if (action === 'delete') setRemoving(row);
+        else
+          refresh.mutate(
+            { params: { id: row.id } },
+            { onSuccess: () => notifySuccess(t('audience.refreshing')) },
+          );
+      }),
+    [options.data, refresh],
+  );
+  const data = live.data ?? audiences.data;
+  return (
+    <PageLayout
+      title={t('audience.title')}
+      description={t('audience.description')}
+      testId="admp-strategy-page"
+      actions={
+        <Button
+          size="sm"
+          colorPalette="blue"
+          onClick={() => {
+            setOpened((n) => n + 1);
+            setEditing({ row: null });
+          }}
+          data-testid="audience-create"
+        >
+          + {t('audience.create')}
+        </Button>
+      }
+    >
+      <PageSection>
+        <DataTable
+          label={t('audience.table')}
+          testId="audience-table"
+          columns={tableColumns}
+          rows={data?.list}
+          rowKey={(row) => row.id}
+          total={data?.total ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          loading={audiences.isFetching && !computing}
+          error={audiences.isError}
+          onRetry={() => void audiences.refetch()}
+          emptyText={list.filtered ? t('audience.emptyFiltered') : t('audience.empty')}
+          columnSettingsKey="admp-strategy"
+          toolbar={
+            <Box
+              as="form"
+              display="flex"
+              gap="2"
+              flexWrap="wrap"
+              onSubmit={(event: React.FormEvent) => {
+                event.preventDefault();
+                list.apply();
+              }}
+            >
+              <Input
+                size="sm"
+                width={{ base: 'full', sm: '48' }}
+                type="search"
+                value={list.draft.name}
+                placeholder={t('audience.searchName')}
+                aria-label={t('audience.searchName')}
+                onChange={(event) => list.setDraft({ name: event.currentTarget.value })}
+              />
+              <Button size="sm" type="submit" variant="outline">
+                {t('audience.search')}
+              </Button>
+            </Box>
+          }
+        />
+      </PageSection>
+      <AudienceForm
+        key={opened}
+        open={editing !== null}
+        audience={editing?.row ?? null}
+        options={options.data}
+        onClose={() => setEditing(null)}
+      />
+      <AudienceSampleDrawer
+        key={sampling?.id ?? 0}
+        audience={sampling}
+        onClose={() => setSampling(null)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('audience.deleteTitle')}
+        danger
+        busy={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(
+            { params: { id: removing.id } },
+            {
+              onSuccess: () => {
+                notifySuccess(t('audience.deleted'));
+                setRemoving(null);
+              },
+            },
+          )
+        }
+      >
+        {t('audience.deleteBody', { name: removing?.name ?? '' })}
+      </ConfirmDialog>
+    </PageLayout>
+  );
+}

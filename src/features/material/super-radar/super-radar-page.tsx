@@ -1,0 +1,149 @@
+import { useMemo, useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { useNavigate } from 'react-router-dom';
+import { radarDelete, radarList, type RadarRow } from '../../../../contract/material/super-radar';
+import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
+import { t } from '../../../lib/i18n/translate';
+import { notifySuccess } from '../../../lib/notify/notifier';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import { useListState } from '../../../ui/list-kit/use-list-state';
+import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { radarColumns } from './radar-columns';
+import { SendDialog } from './send-dialog';
+import '../../../lib/i18n/messages/material-super-radar-messages';
+
+const EMPTY = { keyword: '', type: '' };
+
+/** issue #20 /super-radar 超级雷达 (domain.md §5): tracked links, sends, their opens. */
+export function SuperRadarPage() {
+  const navigate = useNavigate();
+  const list = useListState(EMPTY);
+  const [opened, setOpened] = useState(0);
+  const [sending, setSending] = useState<RadarRow | null>(null);
+  const [removing, setRemoving] = useState<RadarRow | null>(null);
+  const radars = useEndpointQuery(
+    radarList,
+    {
+      query: {
+        page: list.page,
+        page_size: list.pageSize,
+        keyword: list.applied.keyword || undefined,
+        type: (list.applied.type || undefined) as '1' | '2' | '3' | undefined,
+      },
+    },
+    { keepPrevious: true },
+  );
+  const remove = useEndpointMutation(radarDelete, { invalidates: [radarList] });
+  const columns = useMemo(
+    () =>
+      radarColumns((row, action) => {
+        if (action === 'send') {
+          setOpened((n) => n + 1);
+          setSending(row);
+        } else if (action === 'data') navigate(`/super-radar/data-detail?id=${row.id}`);
+        else if (action === 'edit') navigate(`/super-radar/edit-form?id=${row.id}`);
+        else setRemoving(row);
+      }),
+    [navigate],
+  );
+  return (
+    <PageLayout
+      title={t('radar.title')}
+      description={t('radar.description')}
+      testId="super-radar-page"
+      actions={
+        <Button
+          size="sm"
+          colorPalette="blue"
+          onClick={() => navigate('/super-radar/edit-form')}
+          data-testid="radar-create"
+        >
+          + {t('radar.create')}
+        </Button>
+      }
+    >
+      <PageSection>
+        <DataTable
+          label={t('radar.table')}
+          testId="radar-table"
+          columns={columns}
+          rows={radars.data?.list}
+          rowKey={(row) => row.id}
+          total={radars.data?.total ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          loading={radars.isFetching}
+          error={radars.isError}
+          onRetry={() => void radars.refetch()}
+          emptyText={list.filtered ? t('radar.emptyFiltered') : t('radar.empty')}
+          columnSettingsKey="super-radar"
+          toolbar={
+            <Box
+              as="form"
+              display="flex"
+              gap="2"
+              flexWrap="wrap"
+              onSubmit={(event: React.FormEvent) => {
+                event.preventDefault();
+                list.apply();
+              }}
+            >
+              <Input
+                size="sm"
+                width={{ base: 'full', sm: '48' }}
+                type="search"
+                value={list.draft.keyword}
+                placeholder={t('radar.filter.keyword')}
+                aria-label={t('radar.filter.keyword')}
+                onChange={(event) =>
+                  list.setDraft({ ...list.draft, keyword: event.currentTarget.value })
+                }
+              />
+              <Box width="28">
+                <SelectFilter
+                  value={list.draft.type}
+                  ariaLabel={t('radar.filter.type')}
+                  onChange={(type) => list.apply({ ...list.draft, type })}
+                  options={(['1', '2', '3'] as const).map((type) => ({
+                    value: type,
+                    label: t(`radar.type.${type}`),
+                  }))}
+                />
+              </Box>
+              <Button size="sm" type="submit" variant="outline">
+                {t('radar.search')}
+              </Button>
+            </Box>
+          }
+        />
+      </PageSection>
+      <SendDialog key={opened} radar={sending} onClose={() => setSending(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('radar.deleteTitle')}
+        danger
+        busy={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(
+            { params: { id: removing.id } },
+            {
+              onSuccess: () => {
+                notifySuccess(t('radar.deleted'));
+                setRemoving(null);
+              },
+            },
+          )
+        }
+      >
+        {t('radar.deleteBody', { title: removing?.title ?? '' })}
+      </ConfirmDialog>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import type { materialStrategyZhCN } from './material-strategy.zh-cn';
+
+export const materialStrategyEn: Record<keyof typeof materialStrategyZhCN, string> = {
+  'materialHub.title': 'Content strategy',
+  'materialHub.description':
+    'How materials, goods and radars are used: what is sent and opened most, what needs attention, and shortcuts.',
+  'materialHub.materials': 'Materials',
+  'materialHub.uses': 'Material uses',
+  'materialHub.opens': 'Radar opens (30 d)',
+  'materialHub.viewers': 'Viewers (30 d)',
+  'materialHub.onSale': 'Goods on sale',
+  'materialHub.goodsSends': 'Goods cards sent',
+  'materialHub.trend': 'Radar opens, last 30 days',
+  'materialHub.series.opens': 'Opens',
+  'materialHub.series.viewers': 'Viewers',
+  'materialHub.topMaterials': 'Most sent materials',
+  'materialHub.topRadars': 'Most opened radars',
+  'materialHub.uses.n': '{n} uses',
+  'materialHub.radarLine': '{sends} sent · {opens} opens · {viewers} viewers',
+  'materialHub.alerts': 'To do',
+  'materialHub.alert.sold_out_sent': '{n} sold-out or off-shelf goods were sent: update the cards',
+  'materialHub.alert.radar_silent': '{n} radars had no opens in 14 days',
+  'materialHub.alert.goods_stale': '{n} goods not synced for 7 days: sync them',
+  'materialHub.noAlerts': 'Nothing to do',
+  'materialHub.shortcuts': 'Shortcuts',
+  'materialHub.go.goods': 'Goods',
+  'materialHub.go.library': 'Library',
+  'materialHub.go.radar': 'Super radar',
+  'materialHub.go.newRadar': 'New radar',
+  'materialHub.go.form': 'Super form',
+  'materialHub.empty': 'No data',
+};
