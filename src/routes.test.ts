@@ -117,7 +117,6 @@ describe('route table (spec §2)', () => {
         "/order-auto-bind/bind-config-history",
         "/chat-records",
         "/chat-data",
-        "/role-manage",
       ]
     `);
   });

@@ -232,6 +232,10 @@ const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
     import('./features/setting/chat-archive-configure/chat-archive-page').then(
       (module) => module.ChatArchivePage,
     ),
+  '/role-manage': () =>
+    import('./features/setting/role-manage/role-manage-page').then(
+      (module) => module.RoleManagePage,
+    ),
   '/export-log': () =>
     import('./features/setting/export-log/export-log-page').then((module) => module.ExportLogPage),
   '/config-check': () =>

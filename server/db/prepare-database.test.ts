@@ -21,8 +21,9 @@ describe('migrations and seed', () => {
       const firstHashes = await database.db.select({ hash: users.passwordHash }).from(users);
       await prepareDatabase(database.handle);
       expect(await counts()).toEqual(first);
-      // demo + second (4 accounts), and issue #6's five platform tenants with one admin each.
-      expect(first).toEqual([7, 9, 11, 10]);
+      // demo + second (4 accounts), and issue #6's five platform tenants with one admin each;
+      // issue #14 adds demo's two example roles (客服, 数据分析).
+      expect(first).toEqual([7, 9, 13, 10]);
       expect(await database.db.select({ hash: users.passwordHash }).from(users)).toEqual(
         firstHashes,
       );

@@ -8,6 +8,7 @@ import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
 import { seedReachSop } from './seed/seed-reach-sop';
+import { renameLegacyAdminRoles, seedRoleManage } from './seed/seed-role-manage';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
 import { seedStatistics } from './seed/seed-statistics';
 import { seedSuperforms } from './seed/seed-superform';
@@ -15,6 +16,7 @@ import { seedWelcome } from './seed/seed-welcome';
 
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
+  await renameLegacyAdminRoles(handle.db);
   await seedDemo(handle.db);
   await seedPlatform(handle.db);
   await seedSandboxCustomers(handle.db);
@@ -27,4 +29,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedReachSop(handle.db);
   await seedMaterialMarketing(handle.db);
   await seedWelcome(handle.db);
+  await seedRoleManage(handle.db);
 }

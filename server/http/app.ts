@@ -38,6 +38,7 @@ import {
   registerExportDownloadRoute,
   registerExportLogRoutes,
 } from '../modules/setting/export-log/routes';
+import { registerRoleManageRoutes } from '../modules/setting/role-manage/routes';
 import { registerSuperformPublicRoutes } from '../modules/material/super-form/public-routes';
 import { registerSuperformRoutes } from '../modules/material/super-form/routes';
 import { registerStatisticsArea } from '../modules/statistics/statistics-area';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerMemberArea(scope, routeDeps);
     registerSuperformRoutes(scope, routeDeps);
     registerExportLogRoutes(scope, routeDeps);
+    registerRoleManageRoutes(scope, routeDeps);
     registerStatisticsArea(scope, routeDeps);
     registerCompanyPagesArea(scope, routeDeps);
     registerMaterialArea(scope, routeDeps);

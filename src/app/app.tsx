@@ -15,6 +15,7 @@ import { currentStorageScope } from '../lib/pwa/storage-scope';
 import { queryClient } from '../lib/query/query-client';
 import { createPersistOptions } from '../lib/query/persist-options';
 import { dropCachedQueriesKeepingWrites } from '../lib/query/query-persister';
+import { onForbidden } from '../lib/http/forbidden-event';
 import { onLoginRedirect } from '../lib/session/redirect-to-login';
 import { currentBuildVersion } from '../lib/version/build-version';
 import { OfflineState } from '../ui/offline/offline-state';
@@ -32,6 +33,13 @@ onLoginRedirect(async () => {
   await queryClient.cancelQueries();
   queryClient.clear();
   await dropCachedQueriesKeepingWrites();
+});
+
+// issue #14: a 403 means the role changed; the menu (and so the route guard) follows it. The
+// menu's own 403 (a disabled member) is not refetched again, so this cannot loop.
+onForbidden((url) => {
+  if (url.startsWith('/scrm/v1/platform/menu')) return;
+  void queryClient.invalidateQueries({ queryKey: menuQueryOptions.queryKey });
 });
 
 // The toaster's machinery loads after the first paint: notices raised before it mounts wait in

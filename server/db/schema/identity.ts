@@ -4,6 +4,7 @@
 // account, code hash or jti).
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   foreignKey,
   index,
   integer,
@@ -47,6 +48,10 @@ export const roles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** issue #14 /role-manage: what the role is for (at most 100 characters). */
+    description: text('description').notNull().default(''),
+    /** issue #14: the built-in 超级管理员 holds every code and cannot be edited or deleted. */
+    builtIn: boolean('built_in').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -65,6 +70,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     roleId: integer('role_id').notNull(),
+    /** issue #14: a disabled member is refused by the guard and at sign-in until enabled. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

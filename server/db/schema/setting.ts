@@ -37,3 +37,26 @@ export const exportTasks = pgTable(
     index('export_tasks_expires_idx').on(table.status, table.expiresAt),
   ],
 );
+
+/**
+ * issue #14 /role-manage: who changed which role or console user, what and when. Kept with the
+ * actor's name as it was, so the trail reads the same after a user is removed.
+ */
+export const roleAuditLog = pgTable(
+  'role_audit_log',
+  {
+    tenantId: tenantId(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    /** role_create | role_update | role_delete | user_create | user_role | user_disable | … */
+    action: text('action').notNull(),
+    targetName: text('target_name').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('role_audit_log_tenant_created_idx').on(table.tenantId, table.createdAt.desc()),
+  ],
+);

@@ -2,11 +2,13 @@
 // looked up by its natural key first, so a second start (or `npm run seed`) changes nothing.
 import { and, eq } from 'drizzle-orm';
 import { ALL_MENU_CODES, MENU_ENTRIES } from '../../../contract/menu-codes';
+import { SUPER_ADMIN_ROLE } from '../../../contract/setting/role-manage';
 import { hashPassword } from '../../modules/auth/password';
 import type { Database } from '../database';
 import { memberships, roles, tenants, users } from '../schema/identity';
 
-export const ADMIN_ROLE = '管理员';
+/** issue #14: the built-in role (flagged by seed-role-manage.ts). */
+export const ADMIN_ROLE = SUPER_ADMIN_ROLE;
 export const OPERATOR_ROLE = '运营';
 /** A role holding no code: what a new tenant's first users look like before any grant. */
 export const NEWCOMER_ROLE = '新成员';

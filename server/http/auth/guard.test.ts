@@ -106,7 +106,7 @@ describe('auth guard', () => {
       data: { list: { name: string }[]; total: number };
     }>();
     expect(body.code).toBe(0);
-    expect(body.data.list.map((role) => role.name)).toEqual(['管理员', '运营', '新成员']);
+    expect(body.data.list.map((role) => role.name)).toEqual(['超级管理员', '运营', '新成员']);
     expect(body.data.total).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 // Reads of the identity tables shared by the auth routes and the guard.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppMode, TenantSummary } from '../../../contract/auth';
 import type { Database } from '../../db/database';
 import { memberships, roles, tenants, users } from '../../db/schema/identity';
@@ -23,11 +23,15 @@ export async function listTenantsOfUser(db: Database, userId: number): Promise<T
     .select({ tenant_id: tenants.tenantId, name: tenants.name })
     .from(memberships)
     .innerJoin(tenants, eq(tenants.tenantId, memberships.tenantId))
-    .where(eq(memberships.userId, userId))
+    // issue #14: a disabled membership no longer opens the tenant.
+    .where(and(eq(memberships.userId, userId), isNull(memberships.disabledAt)))
     .orderBy(asc(memberships.createdAt), asc(memberships.tenantId));
 }
 
-/** The role codes of the user in the tenant, or undefined when not (or no longer) a member. */
+/**
+ * The role codes of the user in the tenant, or undefined when not (or no longer) a member or
+ * when the membership is disabled (issue #14 /role-manage), so the guard refuses it at once.
+ */
 export async function findMembershipCodes(
   db: Database,
   tenantId: string,
@@ -40,7 +44,13 @@ export async function findMembershipCodes(
       roles,
       and(eq(roles.tenantId, memberships.tenantId), eq(roles.id, memberships.roleId)),
     )
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
+    .where(
+      and(
+        eq(memberships.tenantId, tenantId),
+        eq(memberships.userId, userId),
+        isNull(memberships.disabledAt),
+      ),
+    );
   return row?.codes;
 }
 

@@ -7,6 +7,7 @@ import { classifyBodyCode } from './body-codes';
 import { claimCancelKey, releaseCancelKey } from './cancel-registry';
 import { HTTP_STATUS_MESSAGES, NETWORK_ERROR_MESSAGE, messageForStatus } from './error-catalogue';
 import { startLoading, stopLoading } from './loading-indicator';
+import { emitForbidden } from './forbidden-event';
 import { emitOverdue } from './overdue-event';
 import { toQueryString } from './request-options';
 import type { QueryParams, RequestOptions } from './request-options';
@@ -46,6 +47,7 @@ function interpret<T>(url: string, answer: RawAnswer, options: RequestOptions): 
     throw new ApiError('登录已失效，请重新登录', 401, 401, { kind: 'unauthorized' });
   }
   if (!answer.ok) {
+    if (status === 403) emitForbidden(url);
     throw shown(messageForStatus(status, answer.statusText), status, status, 'http', envelope?.msg);
   }
   if (!envelope) throw shown(NETWORK_ERROR_MESSAGE, 'BAD_BODY', status, 'network');

@@ -8,6 +8,7 @@ import type { customersZhCN } from './messages/customers.zh-cn';
 import type { memberZhCN } from './messages/member.zh-cn';
 import type { settingsZhCN } from './messages/settings.zh-cn';
 import type { settingExportLogZhCN } from './messages/setting-export-log.zh-cn';
+import type { settingRoleManageZhCN } from './messages/setting-role-manage.zh-cn';
 import type { statisticsZhCN } from './messages/statistics.zh-cn';
 import type { superformZhCN } from './messages/superform.zh-cn';
 import type { pageKitZhCN } from './messages/page-kit.zh-cn';
@@ -123,6 +124,7 @@ type AreaMessageKey =
   | keyof typeof memberZhCN
   | keyof typeof settingsZhCN
   | keyof typeof settingExportLogZhCN
+  | keyof typeof settingRoleManageZhCN
   | keyof typeof superformZhCN
   | keyof typeof pageKitZhCN
   | ReachMessageKey

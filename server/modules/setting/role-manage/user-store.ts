@@ -1,0 +1,211 @@
+// issue #14 /role-manage console users: the tenant's members (users are global, a membership
+// ties one to the tenant with a role). Add with a server-made password shown once, assign a
+// role, disable/enable, reset the password, remove from the tenant.
+import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import type { ListData } from '../../../../contract/envelope';
+import { ROLE_ERROR_CODES } from '../../../../contract/setting/role-manage';
+import type { ConsoleUserRow } from '../../../../contract/setting/role-manage';
+import type { Database } from '../../../db/database';
+import { memberships, roles, users } from '../../../db/schema/identity';
+import { BusinessError } from '../../../http/http-errors';
+import { hashPassword } from '../../auth/password';
+import { writeAudit } from './audit-trail';
+import type { Actor } from './audit-trail';
+import { makeInitialPassword } from './initial-password';
+import { findRole } from './role-store';
+import { assertAnotherSuperAdmin } from './super-admin-rule';
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function listUsers(
+  db: Database,
+  tenantId: string,
+  selfId: number,
+  query: { page: number; page_size: number; keyword?: string | undefined },
+): Promise<ListData<ConsoleUserRow>> {
+  const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+  const where = and(
+    eq(memberships.tenantId, tenantId),
+    pattern ? or(ilike(users.account, pattern), ilike(users.name, pattern)) : undefined,
+  );
+  const joinRole = and(eq(roles.tenantId, memberships.tenantId), eq(roles.id, memberships.roleId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        account: users.account,
+        name: users.name,
+        roleId: roles.id,
+        roleName: roles.name,
+        disabledAt: memberships.disabledAt,
+        joinedAt: memberships.createdAt,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(roles, joinRole)
+      .where(where)
+      .orderBy(asc(memberships.createdAt), asc(users.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db
+      .select({ value: count() })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      account: row.account,
+      name: row.name,
+      role_id: row.roleId,
+      role_name: row.roleName,
+      enabled: row.disabledAt === null,
+      is_self: row.id === selfId,
+      joined_at: row.joinedAt.toISOString(),
+    })),
+    total: total?.value ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+async function roleOfTenant(db: Database, tenantId: string, roleId: number) {
+  const role = await findRole(db, tenantId, roleId);
+  if (!role) throw new BusinessError(ROLE_ERROR_CODES.notFound, '角色不存在');
+  return role;
+}
+
+/** The member with its role, or a 用户不存在 error (also for another tenant's user). */
+async function memberOf(db: Database, tenantId: string, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      account: users.account,
+      name: users.name,
+      roleId: roles.id,
+      roleName: roles.name,
+      roleBuiltIn: roles.builtIn,
+      disabledAt: memberships.disabledAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(
+      roles,
+      and(eq(roles.tenantId, memberships.tenantId), eq(roles.id, memberships.roleId)),
+    )
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
+  if (!row) throw new BusinessError(ROLE_ERROR_CODES.userNotFound, '成员不存在');
+  return { ...row, enabled: row.disabledAt === null, label: `${row.name}（${row.account}）` };
+}
+
+const membershipKey = (tenantId: string, userId: number) =>
+  and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId));
+
+export async function createUser(
+  db: Database,
+  actor: Actor,
+  body: { account: string; name: string; role_id: number },
+) {
+  const role = await roleOfTenant(db, actor.tenantId, body.role_id);
+  const password = makeInitialPassword();
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    // Accounts are global (one sign-in for every tenant): an existing one is refused rather
+    // than joined, so an admin cannot take over another tenant's account.
+    const [user] = await tx
+      .insert(users)
+      .values({ account: body.account, name: body.name, passwordHash })
+      .onConflictDoNothing({ target: users.account })
+      .returning({ id: users.id });
+    if (!user) throw new BusinessError(ROLE_ERROR_CODES.accountTaken, '账号已存在，请换一个');
+    await tx.insert(memberships).values({
+      tenantId: actor.tenantId,
+      userId: user.id,
+      roleId: role.id,
+      createdAt: actor.now,
+    });
+    await writeAudit(tx, actor, {
+      action: 'user_create',
+      targetName: `${body.name}（${body.account}）`,
+      detail: `角色：${role.name}`,
+    });
+    return { id: user.id, password };
+  });
+}
+
+export async function assignRole(db: Database, actor: Actor, userId: number, roleId: number) {
+  return db.transaction(async (tx) => {
+    const member = await memberOf(tx, actor.tenantId, userId);
+    const role = await roleOfTenant(tx, actor.tenantId, roleId);
+    if (!role.builtIn) await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
+    await tx.update(memberships).set({ roleId }).where(membershipKey(actor.tenantId, userId));
+    await writeAudit(tx, actor, {
+      action: 'user_role',
+      targetName: member.label,
+      detail: `${member.roleName} → ${role.name}`,
+    });
+    return { id: userId };
+  });
+}
+
+export async function setUserEnabled(db: Database, actor: Actor, userId: number, enabled: boolean) {
+  if (!enabled && userId === actor.userId) {
+    throw new BusinessError(ROLE_ERROR_CODES.self, '不能停用自己的账号');
+  }
+  return db.transaction(async (tx) => {
+    const member = await memberOf(tx, actor.tenantId, userId);
+    if (!enabled) await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
+    await tx
+      .update(memberships)
+      .set({ disabledAt: enabled ? null : actor.now })
+      .where(membershipKey(actor.tenantId, userId));
+    await writeAudit(tx, actor, {
+      action: enabled ? 'user_enable' : 'user_disable',
+      targetName: member.label,
+    });
+    return { id: userId };
+  });
+}
+
+export async function resetPassword(db: Database, actor: Actor, userId: number) {
+  const member = await memberOf(db, actor.tenantId, userId);
+  // A password opens every tenant of the account: only an account that belongs to this
+  // tenant alone may be reset here, never one another tenant also uses.
+  const [elsewhere] = await db
+    .select({ value: count() })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), ne(memberships.tenantId, actor.tenantId)));
+  if ((elsewhere?.value ?? 0) > 0) {
+    throw new BusinessError(
+      ROLE_ERROR_CODES.sharedAccount,
+      '该账号也属于其他企业，不能在此重置密码，请由本人修改',
+    );
+  }
+  const password = makeInitialPassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await writeAudit(tx, actor, { action: 'user_password', targetName: member.label });
+  });
+  return { id: userId, password };
+}
+
+export async function removeUser(db: Database, actor: Actor, userId: number) {
+  if (userId === actor.userId) {
+    throw new BusinessError(ROLE_ERROR_CODES.self, '不能移除自己的账号');
+  }
+  return db.transaction(async (tx) => {
+    const member = await memberOf(tx, actor.tenantId, userId);
+    await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
+    await tx.delete(memberships).where(membershipKey(actor.tenantId, userId));
+    await writeAudit(tx, actor, {
+      action: 'user_remove',
+      targetName: member.label,
+      detail: `原角色：${member.roleName}`,
+    });
+    return { id: userId };
+  });
+}

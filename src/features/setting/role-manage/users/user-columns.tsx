@@ -1,0 +1,100 @@
+// The /role-manage members table: account, name, role (changed in place), status, joined,
+// and enable/disable, reset password, remove.
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
+import type { ConsoleUserRow, RoleRow } from '../../../../../contract/setting/role-manage';
+import { formatDateTime } from '../../../../lib/format/date-time';
+import { t } from '../../../../lib/i18n/translate';
+import type { DataColumn } from '../../../../ui/data-table/data-table';
+import { SelectField } from '../../../../ui/select-field/select-field';
+
+export type UserAction = 'disable' | 'enable' | 'reset' | 'remove';
+
+export function userColumns(
+  roles: readonly RoleRow[],
+  actions: {
+    onRole: (row: ConsoleUserRow, roleId: number) => void;
+    onAction: (row: ConsoleUserRow, action: UserAction) => void;
+  },
+): DataColumn<ConsoleUserRow>[] {
+  const options = roles.map((role) => ({ value: role.id, label: role.name }));
+  const action = (row: ConsoleUserRow, kind: UserAction, label: string, palette = 'blue') => (
+    <Button
+      size="xs"
+      variant="ghost"
+      colorPalette={palette}
+      onClick={() => actions.onAction(row, kind)}
+      aria-label={`${label} ${row.account}`}
+      data-testid={`user-${kind}`}
+    >
+      {label}
+    </Button>
+  );
+  return [
+    {
+      key: 'account',
+      title: t('roleManage.col.account'),
+      hideable: false,
+      render: (row) => (
+        <Text fontWeight="medium">
+          {row.account}
+          {row.is_self ? (
+            <Text as="span" color="fg.muted" fontWeight="normal">
+              {t('roleManage.self')}
+            </Text>
+          ) : null}
+        </Text>
+      ),
+    },
+    { key: 'name', title: t('roleManage.col.userName'), render: (row) => row.name },
+    {
+      key: 'role',
+      title: t('roleManage.col.role'),
+      hideable: false,
+      render: (row) => (
+        <SelectField
+          label={t('roleManage.roleOf', { name: row.account })}
+          value={row.role_id}
+          width="10rem"
+          options={options.length > 0 ? options : [{ value: row.role_id, label: row.role_name }]}
+          onChange={(value) => {
+            if (Number(value) !== row.role_id) actions.onRole(row, Number(value));
+          }}
+          testId="user-role-select"
+        />
+      ),
+    },
+    {
+      key: 'status',
+      title: t('roleManage.col.status'),
+      render: (row) => (
+        <Badge colorPalette={row.enabled ? 'green' : 'gray'} variant="subtle">
+          {row.enabled ? t('roleManage.enabled') : t('roleManage.disabled')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'joined',
+      title: t('roleManage.col.joinedAt'),
+      render: (row) => formatDateTime(row.joined_at),
+    },
+    {
+      key: 'actions',
+      title: t('roleManage.col.actions'),
+      hideable: false,
+      render: (row) => (
+        <Box display="flex" gap="1" flexWrap="wrap">
+          {row.enabled
+            ? row.is_self
+              ? null
+              : action(row, 'disable', t('roleManage.disable'), 'orange')
+            : action(row, 'enable', t('roleManage.enable'))}
+          {action(row, 'reset', t('roleManage.resetPassword'))}
+          {row.is_self ? null : action(row, 'remove', t('roleManage.remove'), 'red')}
+        </Box>
+      ),
+    },
+  ];
+}
