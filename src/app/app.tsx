@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { QueryClientProvider, useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from 'react-router-dom';
-import { menuQueryOptions } from '../data/menu/menu-query';
+import { MENU_URL, menuQueryOptions } from '../data/menu/menu-query';
 import { savePreferences } from '../data/preferences/save-preferences';
 import { profileQueryOptions } from '../data/profile/profile-query';
 import { getRuntimeConfig } from '../lib/config/runtime-config';
@@ -38,7 +38,7 @@ onLoginRedirect(async () => {
 // issue #14: a 403 means the role changed; the menu (and so the route guard) follows it. The
 // menu's own 403 (a disabled member) is not refetched again, so this cannot loop.
 onForbidden((url) => {
-  if (url.startsWith('/scrm/v1/platform/menu')) return;
+  if (url.startsWith(MENU_URL)) return;
   void queryClient.invalidateQueries({ queryKey: menuQueryOptions.queryKey });
 });
 

@@ -6,7 +6,10 @@ import type {
   WelcomeLogSummary,
   WelcomeRow,
 } from '../../../contract/acquiring/welcome';
-import type { ChannelCodeDetail, ChannelCodeGroupRow } from '../../../contract/acquiring/channel-code';
+import type {
+  ChannelCodeDetail,
+  ChannelCodeGroupRow,
+} from '../../../contract/acquiring/channel-code';
 import type { ListData } from '../../../contract/envelope';
 import { employees } from '../../db/schema/directory';
 import { createTestApp } from '../../test-support/test-app';

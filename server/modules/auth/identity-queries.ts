@@ -19,13 +19,15 @@ export async function findUserById(db: Database, userId: number) {
 
 /** The user's tenants in the order they joined (the first is the default at sign-in). */
 export async function listTenantsOfUser(db: Database, userId: number): Promise<TenantSummary[]> {
-  return db
-    .select({ tenant_id: tenants.tenantId, name: tenants.name })
-    .from(memberships)
-    .innerJoin(tenants, eq(tenants.tenantId, memberships.tenantId))
-    // issue #14: a disabled membership no longer opens the tenant.
-    .where(and(eq(memberships.userId, userId), isNull(memberships.disabledAt)))
-    .orderBy(asc(memberships.createdAt), asc(memberships.tenantId));
+  return (
+    db
+      .select({ tenant_id: tenants.tenantId, name: tenants.name })
+      .from(memberships)
+      .innerJoin(tenants, eq(tenants.tenantId, memberships.tenantId))
+      // issue #14: a disabled membership no longer opens the tenant.
+      .where(and(eq(memberships.userId, userId), isNull(memberships.disabledAt)))
+      .orderBy(asc(memberships.createdAt), asc(memberships.tenantId))
+  );
 }
 
 /**

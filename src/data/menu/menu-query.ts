@@ -15,9 +15,12 @@ export interface MenuLists {
   visibleAppList: MenuItem[];
 }
 
+/** The menu's URL: a 403 on it means the member itself is refused (see app.tsx onForbidden). */
+export const MENU_URL = '/scrm/v1/platform/menu';
+
 export const menuQueryOptions = queryOptions({
   queryKey: ['platform', 'menu'],
-  queryFn: () => get<MenuLists>('/scrm/v1/platform/menu'),
+  queryFn: () => get<MenuLists>(MENU_URL),
   staleTime: 5 * 60_000,
   // issue #5: the shell renders offline from the cached menu (menu codes, no customer data).
   meta: { persist: true },
