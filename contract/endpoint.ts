@@ -15,6 +15,11 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type EndpointPermission =
   /** The page's menu code (children share their parent's); special pages: any signed-in user. */
   | { readonly kind: 'page'; readonly path: string; readonly code: string }
+  /**
+   * The page's own code even where the page is in the special set: a write behind a page
+   * every member may read (e.g. generating the chat-archive key).
+   */
+  | { readonly kind: 'code'; readonly path: string; readonly code: string }
   /** Any one of several pages' codes (a read shared by those pages). */
   | { readonly kind: 'anyOf'; readonly paths: readonly string[]; readonly codes: readonly string[] }
   /** Any signed-in member of the tenant (shared reads: menu, pickers, profile). */
@@ -33,6 +38,11 @@ export function page(path: string): EndpointPermission {
   return { kind: 'page', path, code: codeOfPage(path) };
 }
 
+/** The code of the page at `path`, required even when the page is open to every member. */
+export function pageCode(path: string): EndpointPermission {
+  return { kind: 'code', path, code: codeOfPage(path) };
+}
+
 /** Any of these pages' codes. */
 export function anyOf(...paths: string[]): EndpointPermission {
   return { kind: 'anyOf', paths, codes: paths.map(codeOfPage) };
@@ -49,6 +59,8 @@ export function permits(permission: EndpointPermission, codes: readonly string[]
       return true;
     case 'page':
       return SPECIAL_PATHS.includes(permission.path) || codes.includes(permission.code);
+    case 'code':
+      return codes.includes(permission.code);
     case 'anyOf':
       return permission.paths.some(
         (path, index) =>

@@ -2,7 +2,7 @@
 // and its authorization info (agent_name, create_time, publish_status, status). The secret
 // and the private key are write-only: saved, then only ever answered masked.
 import { z } from 'zod';
-import { defineEndpoint, page, responseOf } from '../endpoint';
+import { defineEndpoint, page, pageCode, responseOf } from '../endpoint';
 import type { MaskedSecret } from './authorize';
 
 export const TRUST_IPS_MAX = 20;
@@ -100,10 +100,11 @@ export const chatArchiveGet = defineEndpoint({
   response: responseOf<ChatArchiveConfig>(),
 });
 
+// Writing the archive's secrets needs the page's code although every member may read it.
 export const chatArchiveSave = defineEndpoint({
   method: 'POST',
   path: `${CHAT_ARCHIVE}/save`,
-  permission: page('/chat-archive-configure'),
+  permission: pageCode('/chat-archive-configure'),
   body: chatArchiveSaveSchema,
   response: responseOf<ChatArchiveConfig>(),
 });
@@ -111,6 +112,6 @@ export const chatArchiveSave = defineEndpoint({
 export const chatArchiveGenerateKey = defineEndpoint({
   method: 'POST',
   path: `${CHAT_ARCHIVE}/generate-key`,
-  permission: page('/chat-archive-configure'),
+  permission: pageCode('/chat-archive-configure'),
   response: responseOf<ChatArchiveConfig>(),
 });

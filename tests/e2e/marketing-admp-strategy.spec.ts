@@ -47,9 +47,8 @@ test('an audience of two tags and a behaviour is built, computed and shows its c
   await conditions.nth(2).getByTestId('condition-kind').selectOption('behaviour');
   await conditions.nth(2).getByTestId('condition-behaviour').selectOption('radar_opened');
   await expect(form.getByTestId('audience-preview')).toContainText(/约 \d+ 人/);
-  const estimate = Number(
-    (await form.getByTestId('audience-preview').innerText()).replace(/\D/g, ''),
-  );
+  // the estimate follows each condition change: read it once it has stopped changing
+  const estimate = await settledNumber(form.getByTestId('audience-preview'));
   expect(estimate).toBeGreaterThan(0);
   await page.screenshot({ path: 'test-results/marketing/admp-strategy-form-1440.png' });
   await form.getByRole('button', { name: '保存' }).click();
@@ -72,14 +71,14 @@ test('an audience of two tags and a behaviour is built, computed and shows its c
   await send.getByLabel('群发名称').fill(`人群群发${NAME.slice(-4)}`);
   await page.getByTestId('pick-target').getByRole('button', { name: '按条件筛选' }).click();
   const live = page.getByTestId('live-matched');
-  await expect(live).toBeVisible();
+  await expect(live).toContainText(/匹配 [\d,]+ 位客户/);
   const everyone = await live.textContent();
   await page
     .getByTestId('pick-audience')
     .selectOption({ label: `${NAME}（${estimate.toLocaleString('en-US')}人）` });
   await expect(live).not.toHaveText(everyone ?? '');
   await expect(live).toContainText(/匹配 [\d,]+ 位客户/);
-  const matched = Number((await live.textContent())!.replace(/\D/g, ''));
+  const matched = await settledNumber(live);
   expect(matched).toBeGreaterThan(0);
   expect(matched).toBeLessThanOrEqual(estimate);
   await page.getByTestId('composer-text').pressSequentially('您好，会员专属活动已开启');
@@ -130,4 +129,17 @@ for (const [width, height] of [
     await page.screenshot({ path: `test-results/marketing/admp-strategy-editor-${width}.png` });
     await expectNoSeriousAxeViolations(page);
   });
+}
+
+/** A figure shown by `locator` once two readings a second apart agree (it follows inputs). */
+async function settledNumber(locator: Locator): Promise<number> {
+  let last = -1;
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const text = await locator.innerText();
+    const value = /\d/.test(text) ? Number(text.replace(/\D/g, '')) : -1;
+    if (value >= 0 && value === last) return value;
+    last = value;
+    await locator.page().waitForTimeout(1000);
+  }
+  throw new Error('the figure did not settle');
 }

@@ -61,9 +61,9 @@ test('hash history works', async ({ page }) => {
   await expect(page.getByTestId('home-page')).toBeVisible();
   expect(new URL(page.url()).hash).toBe('#/index');
   // a page no issue has built yet: its content does not depend on other features' data
-  await openFromMenu(page, '/welcome');
-  expect(new URL(page.url()).hash).toBe('#/welcome');
-  await expect(page.getByTestId('under-construction-page')).toContainText('加粉欢迎语');
+  await openFromMenu(page, '/ai-call');
+  expect(new URL(page.url()).hash).toBe('#/ai-call');
+  await expect(page.getByTestId('under-construction-page')).toContainText('导入表格加粉');
   await page.goBack();
   await expect(page.getByTestId('home-page')).toBeVisible();
 });

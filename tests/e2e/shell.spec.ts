@@ -30,7 +30,7 @@ test('operator gets 无权限 on /role-manage with a way home; admin gets the pa
   const admin = await browser.newPage();
   await signIn(admin, 'admin', 'Admin@123');
   await admin.goto('/role-manage');
-  await expect(admin.getByTestId('under-construction-page')).toContainText('角色管理');
+  await expect(admin.getByTestId('role-manage-page')).toBeVisible();
   await expect(admin.getByTestId('forbidden-page')).toHaveCount(0);
 });
 

@@ -45,20 +45,23 @@ export function AudienceSampleDrawer(props: { audience: AudienceRow | null; onCl
       size="md"
       testId="audience-sample"
     >
-      <DataTable
-        label={t('audience.sample.table')}
-        columns={columns}
-        rows={sample.data?.list}
-        rowKey={(row) => row.id}
-        total={sample.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
-        loading={sample.isFetching}
-        error={sample.isError}
-        onRetry={() => void sample.refetch()}
-        emptyText={t('audience.sample.empty')}
-      />
+      {/* only while a customer list is asked for: a closed drawer shows no table spinner */}
+      {audience ? (
+        <DataTable
+          label={t('audience.sample.table')}
+          columns={columns}
+          rows={sample.data?.list}
+          rowKey={(row) => row.id}
+          total={sample.data?.total ?? 0}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+          loading={sample.isFetching}
+          error={sample.isError}
+          onRetry={() => void sample.refetch()}
+          emptyText={t('audience.sample.empty')}
+        />
+      ) : null}
     </FormDrawer>
   );
 }
