@@ -3,7 +3,7 @@ import { MEMBER_API } from '../../../../../contract/marketing/order-points';
 import { get } from '../../../../lib/http/client';
 import { memberKeys } from './member-keys';
 
-// spec §7 GET /scrm/v1/member/is-open-market: whether the tenant has a live linked shop.
+// spec §7 GET member/is-open-market (declared in contract/): whether the tenant has a live linked shop.
 export const openMarketQueryOptions = queryOptions({
   queryKey: memberKeys.openMarket,
   queryFn: () => get<boolean>(`${MEMBER_API}/is-open-market`),
