@@ -264,7 +264,7 @@ describe('SOP tenant isolation (house rule)', () => {
     const demoPlan = await createPlan({ target: { mode: 'filter' } });
     const [demoTask] = await rowsOf<{ id: number; target_id: number }>(
       t,
-      sql`select id, target_id from sop_tasks where plan_id = ${demoPlan} limit 1`,
+      sql`select id::int as id, target_id::int as target_id from sop_tasks where plan_id = ${demoPlan} limit 1`,
     );
     const [demoGroupPlan] = await rowsOf<{ id: number }>(
       t,
