@@ -5,12 +5,11 @@ import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
 import type { ChannelCodeRow } from '../../../../contract/acquiring/channel-code';
-import { DEFAULT_PAGE_SIZE } from '../../../lib/format/table-defaults';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
-import { DataTable } from '../../../ui/data-table/data-table';
-import type { RowKey } from '../../../ui/data-table/data-table';
+import { ListTable } from '../../../ui/list-kit/list-table';
+import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { useChannelCodeList } from './api/channel-code-list-query';
 import { useChannelCodeCommand } from './api/channel-code-mutations';
@@ -26,20 +25,20 @@ import '../../../lib/i18n/messages/page-kit-messages';
  * issue #9 /channel-code (domain.md §10 #2): groups on the left; the codes with QR, employees
  * on duty, tags and adds; edit, data, copy, download and delete; batch move between groups.
  */
+const EMPTY_FILTERS: { name: string; group_id?: number } = { name: '' };
+
 export function ChannelCodePage() {
   const navigate = useNavigate();
   const command = useChannelCodeCommand();
-  const [groupId, setGroupId] = useState<number | undefined>();
-  const [name, setName] = useState('');
-  const [search, setSearch] = useState('');
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  const filters = useListState(EMPTY_FILTERS);
+  const { name: search, group_id: groupId } = filters.applied;
+  const selected = filters.selected;
   const [preview, setPreview] = useState<ChannelCodeRow | null>(null);
   const [deleting, setDeleting] = useState<ChannelCodeRow | null>(null);
   const [moving, setMoving] = useState<number[] | null>(null);
   const list = useChannelCodeList({
-    page: paging.page,
-    page_size: paging.pageSize,
+    page: filters.page,
+    page_size: filters.pageSize,
     ...(search ? { name: search } : {}),
     ...(groupId ? { group_id: groupId } : {}),
   });
@@ -86,29 +85,20 @@ export function ChannelCodePage() {
           <CodeGroupsPanel
             selected={groupId}
             onSelect={(next) => {
-              setGroupId(next);
-              setPaging((current) => ({ ...current, page: 1 }));
-              setSelected(new Set());
+              filters.apply({ ...filters.draft, group_id: next });
             }}
           />
         </PageSection>
         <PageSection>
-          <DataTable
+          <ListTable
             label={t('channel.table.label')}
             testId="channel-code-table"
             columns={columns}
-            rows={list.data?.list}
+            query={list}
+            list={filters}
+            selectable
             rowKey={(row) => row.id}
-            total={list.data?.total ?? 0}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
-            loading={list.isFetching}
-            error={list.isError}
-            onRetry={() => void list.refetch()}
             emptyText={search ? t('channel.emptyFiltered') : t('channel.empty')}
-            selected={selected}
-            onSelectedChange={setSelected}
             columnSettingsKey="channel-code"
             batchActions={
               <Button
@@ -126,18 +116,19 @@ export function ChannelCodePage() {
                 gap="2"
                 onSubmit={(event: React.FormEvent) => {
                   event.preventDefault();
-                  setSearch(name.trim());
-                  setPaging((current) => ({ ...current, page: 1 }));
+                  filters.apply({ ...filters.draft, name: filters.draft.name.trim() });
                 }}
               >
                 <Input
                   size="sm"
                   width="56"
                   type="search"
-                  value={name}
+                  value={filters.draft.name}
                   placeholder={t('channel.searchName')}
                   aria-label={t('channel.searchName')}
-                  onChange={(event) => setName(event.currentTarget.value)}
+                  onChange={(event) =>
+                    filters.setDraft({ ...filters.draft, name: event.currentTarget.value })
+                  }
                 />
                 <Button size="sm" type="submit" variant="outline">
                   {t('kit.filter.search')}
@@ -148,11 +139,7 @@ export function ChannelCodePage() {
         </PageSection>
       </Box>
       <QrDialog code={preview} onClose={() => setPreview(null)} />
-      <MoveDialog
-        ids={moving}
-        onClose={() => setMoving(null)}
-        onDone={() => setSelected(new Set())}
-      />
+      <MoveDialog ids={moving} onClose={() => setMoving(null)} onDone={filters.clearSelection} />
       <ConfirmDialog
         open={deleting !== null}
         danger

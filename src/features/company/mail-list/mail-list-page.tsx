@@ -3,9 +3,9 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import type { DirectorySyncReport } from '../../../../contract/company/mail-list';
-import { DEFAULT_PAGE_SIZE } from '../../../lib/format/table-defaults';
 import { t } from '../../../lib/i18n/translate';
-import { DataTable } from '../../../ui/data-table/data-table';
+import { ListTable } from '../../../ui/list-kit/list-table';
+import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { useDepartments, useDirectorySync, useEmployees } from './api/directory-queries';
 import { DepartmentTree } from './department-tree';
@@ -18,19 +18,19 @@ import '../../../lib/i18n/messages/page-kit-messages';
  * issue #9 /mail-list (domain.md §7): the department tree and its employees (department, role,
  * customers, seat), search, and "sync from platform" with a report of what changed.
  */
+const EMPTY_FILTERS: { name: string; department_id?: number } = { name: '' };
+
 export function MailListPage() {
   const departments = useDepartments();
   const sync = useDirectorySync();
-  const [departmentId, setDepartmentId] = useState<number | undefined>();
-  const [name, setName] = useState('');
-  const [search, setSearch] = useState('');
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const list = useListState(EMPTY_FILTERS);
   const [report, setReport] = useState<DirectorySyncReport | null>(null);
+  const { name, department_id } = list.applied;
   const employees = useEmployees({
-    page: paging.page,
-    page_size: paging.pageSize,
-    ...(search ? { name: search } : {}),
-    ...(departmentId ? { department_id: departmentId } : {}),
+    page: list.page,
+    page_size: list.pageSize,
+    ...(name ? { name } : {}),
+    ...(department_id ? { department_id } : {}),
   });
   const columns = useMemo(() => employeeColumns(), []);
 
@@ -60,27 +60,18 @@ export function MailListPage() {
         <PageSection title={t('mailList.departments')} padding="3">
           <DepartmentTree
             departments={departments.data ?? []}
-            selected={departmentId}
-            onSelect={(id) => {
-              setDepartmentId(id);
-              setPaging((current) => ({ ...current, page: 1 }));
-            }}
+            selected={department_id}
+            onSelect={(id) => list.apply({ ...list.draft, department_id: id })}
           />
         </PageSection>
         <PageSection>
-          <DataTable
+          <ListTable
             label={t('mailList.table.label')}
             testId="employee-table"
             columns={columns}
-            rows={employees.data?.list}
+            query={employees}
+            list={list}
             rowKey={(row) => row.id}
-            total={employees.data?.total ?? 0}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
-            loading={employees.isFetching}
-            error={employees.isError}
-            onRetry={() => void employees.refetch()}
             emptyText={t('mailList.empty')}
             columnSettingsKey="mail-list"
             toolbar={
@@ -90,18 +81,19 @@ export function MailListPage() {
                 gap="2"
                 onSubmit={(event: React.FormEvent) => {
                   event.preventDefault();
-                  setSearch(name.trim());
-                  setPaging((current) => ({ ...current, page: 1 }));
+                  list.apply({ ...list.draft, name: list.draft.name.trim() });
                 }}
               >
                 <Input
                   size="sm"
                   width="56"
                   type="search"
-                  value={name}
+                  value={list.draft.name}
                   placeholder={t('mailList.search')}
                   aria-label={t('mailList.search')}
-                  onChange={(event) => setName(event.currentTarget.value)}
+                  onChange={(event) =>
+                    list.setDraft({ ...list.draft, name: event.currentTarget.value })
+                  }
                 />
                 <Button size="sm" type="submit" variant="outline">
                   {t('kit.filter.search')}

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import type { CustomerRow } from '../../../../contract/customer/customer-list';
-import { DEFAULT_PAGE_SIZE } from '../../../lib/format/table-defaults';
 import { t } from '../../../lib/i18n/translate';
 import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
-import { DataTable } from '../../../ui/data-table/data-table';
-import type { RowKey } from '../../../ui/data-table/data-table';
+import { ListTable } from '../../../ui/list-kit/list-table';
+import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { useCustomerList } from './api/customer-list-query';
 import { BatchTagDialog } from './batch-tag-dialog';
@@ -21,22 +20,12 @@ import '../../../lib/i18n/messages/customers-messages';
  * batch add/remove tags on the selection, and the detail drawer.
  */
 export function CustomerListPage() {
-  const [draft, setDraft] = useState(EMPTY_FILTERS);
-  const [applied, setApplied] = useState(EMPTY_FILTERS);
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  const filters = useListState(EMPTY_FILTERS);
   const [batch, setBatch] = useState<BatchMode | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const query = toListQuery(applied, paging.page, paging.pageSize);
+  const query = toListQuery(filters.applied, filters.page, filters.pageSize);
   const list = useCustomerList(query);
   const columns = useMemo(() => customerColumns((row: CustomerRow) => setDetailId(row.id)), []);
-  const filtered = JSON.stringify(applied) !== JSON.stringify(EMPTY_FILTERS);
-
-  const apply = (next: typeof draft) => {
-    setApplied(next);
-    setPaging((current) => ({ ...current, page: 1 }));
-    setSelected(new Set());
-  };
 
   return (
     <PageLayout
@@ -46,32 +35,22 @@ export function CustomerListPage() {
     >
       <PageSection>
         <CustomerFilters
-          draft={draft}
-          onDraftChange={setDraft}
-          onSearch={() => apply(draft)}
-          onReset={() => {
-            setDraft(EMPTY_FILTERS);
-            apply(EMPTY_FILTERS);
-          }}
+          draft={filters.draft}
+          onDraftChange={filters.setDraft}
+          onSearch={() => filters.apply()}
+          onReset={filters.reset}
         />
       </PageSection>
       <PageSection>
-        <DataTable
+        <ListTable
           label={t('customers.table.label')}
           testId="customer-table"
           columns={columns}
-          rows={list.data?.list}
+          query={list}
+          list={filters}
+          selectable
           rowKey={(row) => row.id}
-          total={list.data?.total ?? 0}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
-          loading={list.isFetching}
-          error={list.isError}
-          onRetry={() => void list.refetch()}
-          emptyText={filtered ? t('customers.empty') : undefined}
-          selected={selected}
-          onSelectedChange={setSelected}
+          emptyText={filters.filtered ? t('customers.empty') : undefined}
           columnSettingsKey="customer-list"
           toolbar={
             // issue #14: a background export of the applied filters (/export-log)
@@ -105,9 +84,9 @@ export function CustomerListPage() {
       </PageSection>
       <BatchTagDialog
         mode={batch}
-        customerIds={[...selected].map(Number)}
+        customerIds={[...filters.selected].map(Number)}
         onClose={() => setBatch(null)}
-        onDone={() => setSelected(new Set())}
+        onDone={filters.clearSelection}
       />
       <CustomerDetailDrawer customerId={detailId} onClose={() => setDetailId(null)} />
     </PageLayout>

@@ -3,9 +3,9 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
-import { DEFAULT_PAGE_SIZE } from '../../../../lib/format/table-defaults';
 import { t } from '../../../../lib/i18n/translate';
-import { DataTable } from '../../../../ui/data-table/data-table';
+import { ListTable } from '../../../../ui/list-kit/list-table';
+import { useListState } from '../../../../ui/list-kit/use-list-state';
 import { FilterBar, FilterField } from '../../../../ui/filter-bar/filter-bar';
 import { DateRangeFilter, SelectFilter } from '../../../../ui/filter-bar/filter-inputs';
 import type { DateRange } from '../../../../ui/filter-bar/filter-inputs';
@@ -28,38 +28,32 @@ export function PointsHistoryTab(props: {
   member: { id: number; name: string } | null;
   onClearMember: () => void;
 }) {
-  const [draft, setDraft] = useState(EMPTY);
-  const [applied, setApplied] = useState(EMPTY);
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const listState = useListState(EMPTY);
   const [memberId, setMemberId] = useState<number | null>(null);
   if ((props.member?.id ?? null) !== memberId) {
     setMemberId(props.member?.id ?? null);
-    setPaging((current) => ({ ...current, page: 1 }));
+    listState.setPage(1, listState.pageSize);
   }
   const list = usePointsHistory({
-    page: paging.page,
-    page_size: paging.pageSize,
+    page: listState.page,
+    page_size: listState.pageSize,
     member_id: props.member?.id,
-    keyword: applied.keyword.trim() || undefined,
-    change_type: applied.changeType || undefined,
-    ...rangeQuery(applied.range),
+    keyword: listState.applied.keyword.trim() || undefined,
+    change_type: listState.applied.changeType || undefined,
+    ...rangeQuery(listState.applied.range),
   });
   const columns = useMemo(() => historyColumns(), []);
-  const apply = (next: Draft) => {
-    setApplied(next);
-    setPaging((current) => ({ ...current, page: 1 }));
-  };
+  const { draft } = listState;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft({ ...draft, [key]: value });
-  const filtered = JSON.stringify(applied) !== JSON.stringify(EMPTY) || props.member !== null;
+    listState.setDraft({ ...draft, [key]: value });
+  const filtered = listState.filtered || props.member !== null;
 
   return (
     <Box display="flex" flexDirection="column" gap="4" data-testid="history-tab">
       <FilterBar
-        onSearch={() => apply(draft)}
+        onSearch={() => listState.apply()}
         onReset={() => {
-          setDraft(EMPTY);
-          apply(EMPTY);
+          listState.reset();
           props.onClearMember();
         }}
         testId="history-filters"
@@ -99,19 +93,13 @@ export function PointsHistoryTab(props: {
           <DateRangeFilter value={draft.range} onChange={(range) => set('range', range)} />
         </FilterField>
       </FilterBar>
-      <DataTable
+      <ListTable
         label={t('member.history.table')}
         testId="history-table"
         columns={columns}
-        rows={list.data?.list}
+        query={list}
+        list={listState}
         rowKey={(row) => row.id}
-        total={list.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
-        loading={list.isFetching}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyText={filtered ? t('member.history.empty') : undefined}
         columnSettingsKey="points-history"
       />

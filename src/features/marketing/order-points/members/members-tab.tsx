@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import type { MemberListFilters } from '../../../../../contract/marketing/order-points/member-queries';
-import { DEFAULT_PAGE_SIZE } from '../../../../lib/format/table-defaults';
 import { t } from '../../../../lib/i18n/translate';
-import { DataTable } from '../../../../ui/data-table/data-table';
+import { ListTable } from '../../../../ui/list-kit/list-table';
+import { useListState } from '../../../../ui/list-kit/use-list-state';
 import { useMemberList } from '../api/member-list-query';
 import { memberColumns } from './member-columns';
 import { MemberDetailDrawer } from './member-detail-drawer';
@@ -31,12 +31,10 @@ function toQuery(draft: MemberFilterDraft, page: number, pageSize: number): Memb
 export function MembersTab(props: {
   onShowHistory: (member: { id: number; name: string }) => void;
 }) {
-  const [draft, setDraft] = useState(EMPTY_MEMBER_FILTERS);
-  const [applied, setApplied] = useState(EMPTY_MEMBER_FILTERS);
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const listState = useListState(EMPTY_MEMBER_FILTERS);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
-  const list = useMemberList(toQuery(applied, paging.page, paging.pageSize));
+  const list = useMemberList(toQuery(listState.applied, listState.page, listState.pageSize));
   const columns = useMemo(
     () =>
       memberColumns({
@@ -45,37 +43,23 @@ export function MembersTab(props: {
       }),
     [],
   );
-  const apply = (next: MemberFilterDraft) => {
-    setApplied(next);
-    setPaging((current) => ({ ...current, page: 1 }));
-  };
-  const filtered = JSON.stringify(applied) !== JSON.stringify(EMPTY_MEMBER_FILTERS);
 
   return (
     <Box display="flex" flexDirection="column" gap="4" data-testid="members-tab">
       <MemberFilters
-        draft={draft}
-        onDraftChange={setDraft}
-        onSearch={() => apply(draft)}
-        onReset={() => {
-          setDraft(EMPTY_MEMBER_FILTERS);
-          apply(EMPTY_MEMBER_FILTERS);
-        }}
+        draft={listState.draft}
+        onDraftChange={listState.setDraft}
+        onSearch={() => listState.apply()}
+        onReset={listState.reset}
       />
-      <DataTable
+      <ListTable
         label={t('member.members.table')}
         testId="member-table"
         columns={columns}
-        rows={list.data?.list}
+        query={list}
+        list={listState}
         rowKey={(row) => row.member_id}
-        total={list.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
-        loading={list.isFetching}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
-        emptyText={filtered ? t('member.members.empty') : undefined}
+        emptyText={listState.filtered ? t('member.members.empty') : undefined}
         columnSettingsKey="member-list"
       />
       <MemberDetailDrawer
