@@ -114,3 +114,19 @@ export function isRealDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/**
+ * issue #12: a form's starting values come only from its schema — each field's `.default()`,
+ * and `blanks` for the fields that have none (required ones the operator must fill).
+ */
+export function schemaDefaults<S extends z.ZodObject, B extends Partial<z.input<S>>>(
+  schema: S,
+  blanks: B,
+): Required<z.input<S>> {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const parsed = (field as z.ZodType).safeParse(undefined);
+    values[key] = parsed.success ? parsed.data : (blanks as Record<string, unknown>)[key];
+  }
+  return values as Required<z.input<S>>;
+}

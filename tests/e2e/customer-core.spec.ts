@@ -58,6 +58,8 @@ test('an operator runs a channel code from creation to scan, customer list, stat
   await pickInPopover(page, page.getByTestId('code-form-tags'), async (popover) => {
     await popover.getByRole('button', { name: TAG, exact: true }).click();
   });
+  // The schema's default welcome is the company default (issue #12: defaults from the schema).
+  await page.getByText('渠道欢迎语', { exact: true }).click();
   await page.getByTestId('welcome-text').fill('欢迎扫码，E2E 测试专属福利已送达！');
   await form.getByRole('button', { name: '保存' }).click();
 

@@ -1,4 +1,4 @@
-import { findRoute } from '../../../routes';
+import { MENU_ENTRIES } from '../../../../contract/menu-codes';
 
 // /index "shortcuts to the operator's most used pages" (issue #6): the shell counts the pages
 // an operator opens (top-level routes, per tenant and user, in localStorage) and /index
@@ -19,8 +19,12 @@ function readAll(): Record<string, Counts> {
 
 /** The top-level page a pathname belongs to; undefined for /index and unknown paths. */
 export function visitedPage(pathname: string): string | undefined {
-  const route = findRoute(pathname);
-  const page = route?.parentPath ?? route?.path;
+  // issue #12: read from the menu (not src/routes.ts, which loads this page: an import cycle);
+  // child routes nest under their parent's path.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = MENU_ENTRIES.find(
+    (entry) => path === entry.path || path.startsWith(`${entry.path}/`),
+  )?.path;
   return page && page !== '/index' ? page : undefined;
 }
 

@@ -8,11 +8,11 @@ import type {
   FormListQuery,
 } from '../../../../contract/material/super-form/api-types';
 import type { FormStatus } from '../../../../contract/material/super-form/form-schema';
-import { DEFAULT_PAGE_SIZE } from '../../../lib/format/table-defaults';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
-import { DataTable } from '../../../ui/data-table/data-table';
+import { ListTable } from '../../../ui/list-kit/list-table';
+import { useListState } from '../../../ui/list-kit/use-list-state';
 import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
@@ -24,7 +24,14 @@ import { formColumns } from './form-columns';
 import { ShareDialog } from './share-dialog';
 import '../../../lib/i18n/messages/superform-messages';
 
-const FIRST_PAGE: FormListQuery = { page: 1, page_size: DEFAULT_PAGE_SIZE };
+const EMPTY_FILTERS = { title: '', status: '' };
+
+function toFormListQuery(filters: typeof EMPTY_FILTERS): Omit<FormListQuery, 'page' | 'page_size'> {
+  return {
+    ...(filters.title.trim() ? { title: filters.title.trim() } : {}),
+    ...(filters.status ? { form_status: Number(filters.status) as FormStatus } : {}),
+  };
+}
 const STATUS_OPTIONS = ([1, 2, 3] as const).map((status) => ({
   value: String(status),
   label: t(`sf.status.${status}` as const),
@@ -42,15 +49,18 @@ const DONE: Record<
 /** /super-form (issue #7): search, status filter, paging, and each form's actions. */
 export function SuperFormListPage() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState<FormListQuery>(FIRST_PAGE);
-  const [title, setTitle] = useState('');
-  const [status, setStatus] = useState('');
+  const listState = useListState(EMPTY_FILTERS);
+  const { draft } = listState;
   const [sharing, setSharing] = useState<FormListItem | null>(null);
   const [confirming, setConfirming] = useState<{
     action: 'end' | 'delete';
     form: FormListItem;
   } | null>(null);
-  const list = useFormList(query);
+  const list = useFormList({
+    ...toFormListQuery(listState.applied),
+    page: listState.page,
+    page_size: listState.pageSize,
+  });
   const run = useFormAction();
 
   const act = (action: FormAction, form: FormListItem) =>
@@ -72,14 +82,6 @@ export function SuperFormListPage() {
     else act(action, form);
   });
 
-  const search = () =>
-    setQuery({
-      ...FIRST_PAGE,
-      page_size: query.page_size,
-      ...(title.trim() ? { title: title.trim() } : {}),
-      ...(status ? { form_status: Number(status) as FormStatus } : {}),
-    });
-
   return (
     <PageLayout
       title={t('sf.list.title')}
@@ -97,29 +99,22 @@ export function SuperFormListPage() {
       }
     >
       <PageSection>
-        <FilterBar
-          onSearch={search}
-          onReset={() => {
-            setTitle('');
-            setStatus('');
-            setQuery({ ...FIRST_PAGE, page_size: query.page_size });
-          }}
-        >
+        <FilterBar onSearch={() => listState.apply()} onReset={listState.reset}>
           <FilterField label={t('sf.list.col.title')}>
             <Input
               size="sm"
               bg="white"
-              value={title}
+              value={draft.title}
               maxLength={50}
               placeholder={t('sf.list.searchPlaceholder')}
-              onChange={(event) => setTitle(event.target.value)}
+              onChange={(event) => listState.setDraft({ ...draft, title: event.target.value })}
               data-testid="form-search"
             />
           </FilterField>
           <FilterField label={t('sf.list.statusFilter')} width="40">
             <SelectFilter
-              value={status}
-              onChange={setStatus}
+              value={draft.status}
+              onChange={(status) => listState.setDraft({ ...draft, status })}
               options={STATUS_OPTIONS}
               ariaLabel={t('sf.list.statusFilter')}
               testId="status-filter"
@@ -128,21 +123,15 @@ export function SuperFormListPage() {
         </FilterBar>
       </PageSection>
       <PageSection padding="4">
-        <DataTable
+        <ListTable
           label={t('sf.list.title')}
           testId="form-table"
           columns={columns}
-          rows={list.data?.list}
+          query={list}
+          list={listState}
           rowKey={(form) => form.id}
-          total={list.data?.total ?? 0}
-          page={query.page ?? 1}
-          pageSize={query.page_size ?? DEFAULT_PAGE_SIZE}
-          loading={list.isFetching}
-          error={list.isError}
-          onRetry={() => void list.refetch()}
           emptyText={t('sf.list.empty')}
           columnSettingsKey="superform.list"
-          onPageChange={(page, pageSize) => setQuery({ ...query, page, page_size: pageSize })}
         />
       </PageSection>
       <ShareDialog form={sharing} onClose={() => setSharing(null)} />

@@ -9,7 +9,7 @@ import { FormField } from '../../../../ui/form-drawer/form-field';
 import type { FieldErrors } from '../../../../ui/form-drawer/use-contract-form';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { TagPicker } from '../../../../ui/pickers/tag-picker';
-import type { FormValues } from './code-form-sections';
+import type { FormValues } from './code-form-values';
 import { Choice } from './form-controls';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
 import { WelcomeEditor } from './welcome-editor';

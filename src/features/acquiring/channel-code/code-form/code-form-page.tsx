@@ -14,33 +14,10 @@ import { useChannelCodeCommand } from '../api/channel-code-mutations';
 import { useDirectoryOptions } from '../../../../data/directory-options';
 import { useTagGroups } from '../../../../data/tag-groups';
 import { CodeFormSections } from './code-form-sections';
-import type { FormValues } from './code-form-sections';
+import { EMPTY_FORM as EMPTY } from './code-form-values';
+import type { FormValues } from './code-form-values';
 import '../../../../lib/i18n/messages/acquiring-messages';
 import '../../../../lib/i18n/messages/page-kit-messages';
-
-const EMPTY: FormValues = {
-  name: '',
-  group_id: 0,
-  employee_ids: [],
-  schedule_enable: false,
-  schedules: [],
-  daily_limit_enable: false,
-  daily_limits: [],
-  backup_employee_ids: [],
-  auto_accept: true,
-  auto_accept_all_day: true,
-  auto_accept_start: '09:00',
-  auto_accept_end: '18:00',
-  tag_enable: false,
-  tag_ids: [],
-  remark_enable: false,
-  remark: '',
-  description_enable: false,
-  description: '',
-  welcome_type: 1,
-  welcome_text: '',
-  welcome_attachments: [],
-};
 
 function CodeForm({ id }: { id: number | undefined }) {
   const navigate = useNavigate();

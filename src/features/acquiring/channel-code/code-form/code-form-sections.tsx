@@ -2,10 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { CHANNEL_CODE_NAME_MAX } from '../../../../../contract/acquiring/channel-code';
-import type {
-  ChannelCodeFormInput,
-  ChannelCodeGroupRow,
-} from '../../../../../contract/acquiring/channel-code';
+import type { ChannelCodeGroupRow } from '../../../../../contract/acquiring/channel-code';
 import type { DirectoryOptions } from '../../../../../contract/company/mail-list';
 import type { TagGroupRow } from '../../../../../contract/customer/tag-manage';
 import { t } from '../../../../lib/i18n/translate';
@@ -18,11 +15,10 @@ import { CustomerAndWelcomeSections } from './code-form-customer-sections';
 import { DailyLimitEditor } from './daily-limit-editor';
 import { Choice } from './form-controls';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
+import type { FormValues } from './code-form-values';
 import { NEW_SCHEDULE, ScheduleEditor } from './schedule-editor';
 import { TimeInput } from '../../../../ui/date-picker/time-input';
 import '../../../../lib/i18n/messages/acquiring-messages';
-
-export type FormValues = Required<ChannelCodeFormInput>;
 
 export interface CodeFormSectionsProps {
   values: FormValues;
