@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // migrate and seed once per run; each test file loads its own copy
           globalSetup: ['server/test-support/global-setup.ts'],
           pool: 'forks',
