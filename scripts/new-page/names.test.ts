@@ -25,6 +25,12 @@ describe('new:page names (issue #12: a page is found by its route)', () => {
     });
   });
 
+  it('does not repeat the area in file names when the route starts with it', () => {
+    expect(sliceNames('/marketing-strategy', 'marketing', '营销策略').catalogue).toBe(
+      'marketing-strategy',
+    );
+  });
+
   it('refuses a route that is not one or two kebab-case segments', () => {
     for (const bad of ['moment', '/Moment', '/a/b/c', '/a_b', '/', '/-a']) {
       expect(() => routeSegments(bad)).toThrow('路由格式不正确');

@@ -50,7 +50,8 @@ export function sliceNames(route: string, area: string, title: string): SliceNam
   const segments = routeSegments(route);
   const slug = segments.join('-');
   const camel = camelOf(slug);
-  const catalogue = `${area}-${slug}`;
+  // `/marketing-strategy` in marketing: `marketing-strategy`, not `marketing-marketing-strategy`
+  const catalogue = slug === area || slug.startsWith(`${area}-`) ? slug : `${area}-${slug}`;
   return {
     route,
     menuRoute: `/${segments[0]}`,

@@ -49,7 +49,7 @@ export function ${n.pascal}Page() {
     { query: { page: list.page, page_size: list.pageSize, ...(name ? { name } : {}) } },
     { keepPrevious: true },
   );
-  const tableColumns = useMemo(columns, []);
+  const tableColumns = useMemo(() => columns(), []);
   return (
     <PageLayout title={t('${k}title')} description={t('${k}description')} testId="${n.slug}-page">
       <PageSection>
