@@ -30,7 +30,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/_reload_/_probe_`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The server build and seed take longer when several builds share the two cores.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
