@@ -48,7 +48,7 @@ export function ArchiveStatusBar() {
   };
   if (data && !data.configured) {
     return (
-      <Box display="flex" flexWrap="wrap" gap="2" alignItems="center" data-testid="archive-status">
+      <Box display="flex" flexWrap="wrap" gap="2" alignItems="center" data-testid="chat-archive-status">
         <Text fontSize="sm" color="orange.800">
           {t('chatRecords.status.notConfigured')}
         </Text>
@@ -65,7 +65,7 @@ export function ArchiveStatusBar() {
       gap="3"
       alignItems="center"
       justifyContent="space-between"
-      data-testid="archive-status"
+      data-testid="chat-archive-status"
     >
       <Box fontSize="sm" color="fg.muted">
         {data ? (
