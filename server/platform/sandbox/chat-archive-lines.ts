@@ -19,8 +19,14 @@ export const CUSTOMER_LINES = [
   '门店周末几点关门？',
   '上次说的优惠券还能用吗',
   '能便宜一点吗，买三件',
-  '你们不会是骗子吧，怎么还没发货',
-  '我的身份证号要发给你吗？',
+] as const;
+
+/** Lines that the demo tenant's sensitive-word rules catch: about one message in sixty. */
+const CUSTOMER_SENSITIVE = ['你们不会是骗子吧，怎么还没发货', '我的身份证号要发给你吗？'] as const;
+const EMPLOYEE_SENSITIVE = [
+  '这个产品保证收益，放心投',
+  '方便的话加我私人微信，给您更低的价格',
+  '这次活动百分百有效，错过就没有了',
 ] as const;
 
 export const EMPLOYEE_LINES = [
@@ -37,9 +43,6 @@ export const EMPLOYEE_LINES = [
   '门店周末营业到晚上9点',
   '优惠券还在有效期内，结算时会自动抵扣',
   '买三件可以打八五折',
-  '这个产品保证收益，放心投',
-  '方便的话加我私人微信，给您更低的价格',
-  '这次活动百分百有效，错过就没有了',
 ] as const;
 
 export const GROUP_LINES = [
@@ -90,6 +93,10 @@ const IMAGES = [
 /** A message body of the platform's archive for one message type (its field named by type). */
 export function messageBody(random: Random, kind: 'customer' | 'employee' | 'group') {
   const roll = random();
+  if (roll < 0.012 && kind !== 'group') {
+    const lines = kind === 'customer' ? CUSTOMER_SENSITIVE : EMPLOYEE_SENSITIVE;
+    return { msgtype: 'text', text: { content: pick(random, lines) } };
+  }
   if (roll < 0.72) {
     const lines =
       kind === 'customer' ? CUSTOMER_LINES : kind === 'employee' ? EMPLOYEE_LINES : GROUP_LINES;

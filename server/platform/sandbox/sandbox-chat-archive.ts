@@ -12,7 +12,7 @@ import { randomInt, seededRandom, type Random } from './fake-people';
 
 const HOUR_MS = 3_600_000;
 /** Conversations a customer starts per hour, averaged over the day. */
-const CONVERSATIONS_PER_HOUR = 0.8;
+const CONVERSATIONS_PER_HOUR = 1.6;
 const GROUP_MESSAGES_PER_HOUR = 0.35;
 export const FETCH_LIMIT = 1000;
 
