@@ -35,7 +35,13 @@ export function ChatRecordsPage() {
         >
           <TabsList mb="4" overflowX="auto">
             {TABS.map((key) => (
-              <TabsTrigger key={key} value={key} data-testid={`tab-${key}`}>
+              <TabsTrigger
+                key={key}
+                value={key}
+                whiteSpace="nowrap"
+                flexShrink={0}
+                data-testid={`tab-${key}`}
+              >
                 {t(`chatRecords.tab.${key}`)}
               </TabsTrigger>
             ))}
