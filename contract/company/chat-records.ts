@@ -48,7 +48,7 @@ export type MessageContent =
 export const SENSITIVE_CATEGORIES: Record<number, string> = {
   1: '违规承诺',
   2: '辱骂骚扰',
-  3: '竞品引流',
+  3: '私下引流',
   4: '隐私信息',
 };
 
