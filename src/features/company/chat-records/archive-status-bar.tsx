@@ -48,7 +48,13 @@ export function ArchiveStatusBar() {
   };
   if (data && !data.configured) {
     return (
-      <Box display="flex" flexWrap="wrap" gap="2" alignItems="center" data-testid="chat-archive-status">
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        gap="2"
+        alignItems="center"
+        data-testid="chat-archive-status"
+      >
         <Text fontSize="sm" color="orange.800">
           {t('chatRecords.status.notConfigured')}
         </Text>
