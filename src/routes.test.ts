@@ -115,8 +115,6 @@ describe('route table (spec §2)', () => {
         "/operation-plan",
         "/order-auto-bind",
         "/order-auto-bind/bind-config-history",
-        "/chat-records",
-        "/chat-data",
       ]
     `);
   });

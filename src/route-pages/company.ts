@@ -13,4 +13,10 @@ export const COMPANY_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/company/performance-order/performance-order-page').then(
       (module) => module.PerformanceOrderPage,
     ),
+  '/chat-records': () =>
+    import('../features/company/chat-records/chat-records-page').then(
+      (module) => module.ChatRecordsPage,
+    ),
+  '/chat-data': () =>
+    import('../features/company/chat-data/chat-data-page').then((module) => module.ChatDataPage),
 };

@@ -31,6 +31,9 @@ export const accessibleColors = defineConfig({
           success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
           info: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
         },
+        // blue.600 passes at rest (5.2:1) but its hover (solid at 90%) falls to ~4.3:1 under
+        // white text; blue.700 keeps ≥ 5.5:1 hovered too (axe on a just-clicked primary button).
+        blue: { solid: light('blue.700') },
         green: { solid: light('green.700') },
         orange: { solid: light('orange.700') },
         teal: { solid: light('teal.700') },
