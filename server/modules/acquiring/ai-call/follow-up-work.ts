@@ -71,7 +71,7 @@ export async function followUp(db: Database, at: Date) {
           employee_id = case when jsonb_array_length(d.list) > 1
             then (d.list ->> ((coalesce(d.at_index, -1) + 1) % jsonb_array_length(d.list)))::int
             else null end,
-          status = case when jsonb_array_length(d.list) > 1 then ${toAdd} else ${unassigned} end,
+          status = case when jsonb_array_length(d.list) > 1 then ${toAdd}::smallint else ${unassigned}::smallint end,
           allot_num = n.allot_num + 1,
           assigned_at = ${now}::timestamptz
         from due d where n.tenant_id = d.tenant_id and n.id = d.id returning 1)
