@@ -1,6 +1,7 @@
 // design.md "server/main.ts": migrations, then the idempotent demo seed, on every start.
 import type { DatabaseHandle } from './database';
 import { seedAcquiringTools } from './seed/seed-acquiring-tools';
+import { seedAiCall } from './seed/seed-ai-call';
 import { seedCompanyPerformance } from './seed/seed-company-performance';
 import { seedDemo } from './seed/seed-demo';
 import { seedMaterialMarketing } from './seed/seed-material-marketing';
@@ -30,4 +31,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedMaterialMarketing(handle.db);
   await seedWelcome(handle.db);
   await seedRoleManage(handle.db);
+  await seedAiCall(handle.db);
 }
