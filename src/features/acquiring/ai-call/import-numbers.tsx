@@ -13,6 +13,7 @@ import {
   aiCallList,
   aiCallNumbers,
 } from '../../../../contract/acquiring/ai-call';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { useDirectoryPickerOptions } from '../../../data/picker-options';
 import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -66,18 +67,16 @@ function columns(): DataColumn<NumberRow>[] {
 export function ImportNumbers({ detail }: { detail: ImportDetail }) {
   const list = useListState(EMPTY);
   const { phone, status, employee } = list.applied;
+  const query = {
+    page: list.page,
+    page_size: list.pageSize,
+    ...(phone ? { phone } : {}),
+    ...(status ? { status: Number(status) } : {}),
+    ...(employee ? { employee_id: Number(employee) } : {}),
+  };
   const rows = useEndpointQuery(
     aiCallNumbers,
-    {
-      params: { id: detail.id },
-      query: {
-        page: list.page,
-        page_size: list.pageSize,
-        ...(phone ? { phone } : {}),
-        ...(status ? { status: Number(status) } : {}),
-        ...(employee ? { employee_id: Number(employee) } : {}),
-      },
-    },
+    { params: { id: detail.id }, query },
     { keepPrevious: true },
   );
   const directory = useDirectoryPickerOptions();
@@ -132,6 +131,13 @@ export function ImportNumbers({ detail }: { detail: ImportDetail }) {
         selectable={canAssign}
         rowKey={(row) => row.id}
         columnSettingsKey="ai-call-numbers"
+        toolbar={
+          <ExportButton
+            type="ai_call_numbers"
+            filters={exportFilters({ ...query, import_id: detail.id })}
+            total={rows.data?.total ?? 0}
+          />
+        }
         batchActions={
           <HStack gap="2">
             <SelectField
