@@ -80,7 +80,11 @@ test('ai-call: a 20-row sheet with 3 bad rows shows its report, the valid rows a
   await expectNoSeriousAxeViolations(page);
   await form.getByRole('button', { name: '开始导入' }).click();
 
-  // The job parses it: 待确认 with the report, nothing written yet.
+  // The job parses it in the background: the list shows it 待确认; the detail has the
+  // report, and nothing is written yet.
+  const row = table.locator('tr', { hasText: TITLE });
+  await expect(row.getByTestId('import-status')).toHaveText('待确认', { timeout: 60_000 });
+  await row.getByRole('button', { name: '详情' }).click();
   const detail = page.getByTestId('ai-call-detail');
   await expect(detail.getByTestId('ai-call-confirm-hint')).toContainText('3 行未通过校验', {
     timeout: 60_000,
@@ -118,6 +122,5 @@ test('ai-call: a 20-row sheet with 3 bad rows shows its report, the valid rows a
   await detail.getByRole('button', { name: '暂停' }).click();
   await expect(detail.getByTestId('import-status').first()).toHaveText('已暂停');
   await page.keyboard.press('Escape');
-  const row = table.locator('tr', { hasText: TITLE });
   await expect(row.getByTestId('import-status')).toHaveText('已暂停');
 });

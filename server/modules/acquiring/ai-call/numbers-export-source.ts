@@ -1,7 +1,7 @@
 // /ai-call per-number results through the export center (docs/architecture.md "Exports"):
 // one import's numbers with the list's own filters, in line order, keyset batches.
 import { and, asc, count, eq, gt, ilike } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { NUMBER_STATUS_LABELS, numberListQuery } from '../../../../contract/acquiring/ai-call';
 import { textId } from '../../../../contract/fields';
 import type { Database } from '../../../db/database';

@@ -185,6 +185,32 @@ describe('/ai-call 导入表格加粉', () => {
     );
   });
 
+  it("exports an import's numbers through the export job; tenant second exports none of demo's", async () => {
+    const id = await createImport([`${phone(32, 1)},甲,,`, `${phone(32, 2)},乙,,`, '1,坏号,,']);
+    await call('POST', `${LIST}/${id}/actions`, { action: 'confirm' });
+    await t.jobs.runDue();
+    const body = {
+      type: 'ai_call_numbers',
+      format: 'csv',
+      columns: ['line', 'phone', 'status', 'reason'],
+      filters: { import_id: String(id) },
+    };
+    const second = authHeaders(await signIn(t.app, 'admin2', 'Admin@123'));
+    for (const [headers, rows] of [
+      [admin, 3],
+      [second, 0],
+    ] as const) {
+      const created = await call('POST', '/scrm/v1/setting/export-log/create', body, headers);
+      expect(created.json().code).toBe(0);
+      await t.jobs.runDue();
+      const result = await t.database.db.execute(
+        sql`select status, rows from export_tasks where id = ${created.json().data.id as number}`,
+      );
+      const task = (result as unknown as { rows: { status: string; rows: number }[] }).rows[0];
+      expect(task).toMatchObject({ status: 'done', rows });
+    }
+  });
+
   it('tenant second can see or change none of demo’s imports (404, nothing written)', async () => {
     const id = await createImport([`${phone(33, 1)},,,`]);
     const second = authHeaders(await signIn(t.app, 'admin2', 'Admin@123'));

@@ -136,10 +136,7 @@ export function AiCallPage() {
       <ImportFormDrawer
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          setOpenId(id);
-        }}
+        onCreated={() => setCreating(false)}
       />
       <ImportDetailDrawer id={openId} onClose={() => setOpenId(null)} />
       <ConfirmDialog
