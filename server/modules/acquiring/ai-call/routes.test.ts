@@ -183,7 +183,7 @@ describe('/ai-call 导入表格加粉', () => {
     expect(after.map((row) => row.employee.id)).toEqual(
       first.map((row) => row.employee.id).reverse(),
     );
-  });
+  }, 180_000);
 
   it("exports an import's numbers through the export job; tenant second exports none of demo's", async () => {
     const id = await createImport([`${phone(32, 1)},甲,,`, `${phone(32, 2)},乙,,`, '1,坏号,,']);
