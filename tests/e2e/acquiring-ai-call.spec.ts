@@ -111,7 +111,6 @@ test('ai-call: a 20-row sheet with 3 bad rows shows its report, the valid rows a
     Number((await detail.getByTestId('ai-call-stat-2').innerText()).replace(/\D/g, ''));
   await expect.poll(awaiting, { timeout: 60_000 }).toBeGreaterThan(0);
   await detail.getByTestId('ai-call-number-status').selectOption('2');
-  await detail.getByRole('button', { name: '查询' }).click();
   await expect(detail.getByTestId('ai-call-numbers').locator('tbody tr').first()).toContainText(
     '待通过',
   );

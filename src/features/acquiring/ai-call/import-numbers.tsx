@@ -1,6 +1,7 @@
 // /ai-call per-number results of one import: search by phone, filter by state and employee,
 // paged 20 with 共 N 条; select open numbers and (re)assign them to an employee.
 import { useMemo, useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
@@ -20,7 +21,6 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { ListTable } from '../../../ui/list-kit/list-table';
 import { useListState } from '../../../ui/list-kit/use-list-state';
@@ -95,33 +95,45 @@ export function ImportNumbers({ detail }: { detail: ImportDetail }) {
       <Heading as="h3" fontSize="sm">
         {t('aiCall.detail.numbers')}
       </Heading>
-      <FilterBar onSearch={() => list.apply()} onReset={list.reset}>
-        <FilterField label={t('aiCall.col.phone')}>
-          <Input
-            size="sm"
-            aria-label={t('aiCall.col.phone')}
-            value={list.draft.phone}
-            onChange={(event) => list.setDraft({ ...list.draft, phone: event.target.value })}
-          />
-        </FilterField>
-        <FilterField label={t('aiCall.col.status')}>
+      {/* Not a FilterBar: the drawer is a form already; each choice applies at once. */}
+      <HStack gap="2" flexWrap="wrap" data-testid="ai-call-number-filters">
+        <Input
+          size="sm"
+          width={{ base: 'full', md: '12rem' }}
+          aria-label={t('aiCall.col.phone')}
+          placeholder={t('aiCall.col.phone')}
+          value={list.draft.phone}
+          onChange={(event) => list.setDraft({ ...list.draft, phone: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            list.apply();
+          }}
+        />
+        <Box width={{ base: 'full', md: '9rem' }}>
           <SelectFilter
             ariaLabel={t('aiCall.col.status')}
             value={list.draft.status}
             options={STATUS_OPTIONS}
-            onChange={(value) => list.setDraft({ ...list.draft, status: value })}
+            onChange={(value) => list.apply({ ...list.draft, status: value })}
             testId="ai-call-number-status"
           />
-        </FilterField>
-        <FilterField label={t('aiCall.col.employee')}>
+        </Box>
+        <Box width={{ base: 'full', md: '9rem' }}>
           <SelectFilter
             ariaLabel={t('aiCall.col.employee')}
             value={list.draft.employee}
             options={detail.employees.map((item) => ({ value: String(item.id), label: item.name }))}
-            onChange={(value) => list.setDraft({ ...list.draft, employee: value })}
+            onChange={(value) => list.apply({ ...list.draft, employee: value })}
           />
-        </FilterField>
-      </FilterBar>
+        </Box>
+        <Button type="button" size="sm" colorPalette="blue" onClick={() => list.apply()}>
+          {t('aiCall.detail.search')}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={list.reset}>
+          {t('aiCall.detail.reset')}
+        </Button>
+      </HStack>
       <ListTable
         label={t('aiCall.detail.numbers')}
         testId="ai-call-numbers"

@@ -71,6 +71,8 @@ export const acquiringAiCallEn: Record<keyof typeof acquiringAiCallZhCN, string>
   'aiCall.detail.reason': 'detail reason',
   'aiCall.detail.byEmployee': 'detail byEmployee',
   'aiCall.detail.assigned': 'detail assigned',
+  'aiCall.detail.search': 'Search',
+  'aiCall.detail.reset': 'Reset',
   'aiCall.detail.numbers': 'detail numbers',
   'aiCall.detail.assignTo': 'detail assignTo',
   'aiCall.detail.assign': 'detail assign',

@@ -72,6 +72,8 @@ export const acquiringAiCallZhCN = {
   'aiCall.detail.reason': '原因',
   'aiCall.detail.byEmployee': '员工添加情况',
   'aiCall.detail.assigned': '分配',
+  'aiCall.detail.search': '查询',
+  'aiCall.detail.reset': '重置',
   'aiCall.detail.numbers': '号码明细',
   'aiCall.detail.assignTo': '分配给',
   'aiCall.detail.assign': '分配所选号码',
