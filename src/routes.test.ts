@@ -99,7 +99,6 @@ describe('route table (spec §2)', () => {
     expect(pending).not.toContain('/index');
     expect(pending).toMatchInlineSnapshot(`
       [
-        "/ai-call",
         "/new-customer-join-group",
         "/tag-invite-group",
         "/fission-add-fans",

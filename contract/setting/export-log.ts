@@ -71,6 +71,23 @@ export const EXPORT_TYPES = {
       { key: 'rule', label: '业绩规则' },
     ],
   },
+  // issue #16 /ai-call: one import's numbers and their results.
+  ai_call_numbers: {
+    label: '导入表格加粉号码',
+    page: '/ai-call',
+    columns: [
+      { key: 'line', label: '行号' },
+      { key: 'phone', label: '手机号' },
+      { key: 'name', label: '姓名' },
+      { key: 'tags', label: '标签' },
+      { key: 'remark', label: '备注' },
+      { key: 'status', label: '状态' },
+      { key: 'reason', label: '原因' },
+      { key: 'employee', label: '员工' },
+      { key: 'allot_num', label: '分配次数' },
+      { key: 'added_at', label: '添加时间' },
+    ],
+  },
 } as const satisfies Record<string, { label: string; page: string; columns: ExportColumn[] }>;
 export type ExportType = keyof typeof EXPORT_TYPES;
 export const EXPORT_TYPE_KEYS = Object.keys(EXPORT_TYPES) as ExportType[];

@@ -2,6 +2,7 @@
 import type { DatabaseHandle } from './database';
 import { seedAcquiringTools } from './seed/seed-acquiring-tools';
 import { seedCompanyChat } from './seed/seed-company-chat';
+import { seedAiCall } from './seed/seed-ai-call';
 import { seedCompanyPerformance } from './seed/seed-company-performance';
 import { seedDemo } from './seed/seed-demo';
 import { seedMaterialMarketing } from './seed/seed-material-marketing';
@@ -32,4 +33,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedWelcome(handle.db);
   await seedRoleManage(handle.db);
   await seedCompanyChat(handle.db);
+  await seedAiCall(handle.db);
 }

@@ -69,4 +69,6 @@ export const ACQUIRING_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/acquiring/group-welcome/group-welcome-page').then(
       (module) => module.GroupWelcomePage,
     ),
+  '/ai-call': () =>
+    import('../features/acquiring/ai-call/ai-call-page').then((module) => module.AiCallPage),
 };

@@ -17,6 +17,7 @@ import type { ReachMessageKey } from './messages/reach-keys';
 import type { MaterialMarketingMessageKey } from './messages/material-marketing-keys';
 import type { companyChatRecordsZhCN } from './messages/company-chat-records.zh-cn';
 import type { companyChatDataZhCN } from './messages/company-chat-data.zh-cn';
+import type { acquiringAiCallZhCN } from './messages/acquiring-ai-call.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -132,6 +133,7 @@ type AreaMessageKey =
   | ReachMessageKey
   | MaterialMarketingMessageKey
   | keyof typeof companyChatRecordsZhCN
-  | keyof typeof companyChatDataZhCN;
+  | keyof typeof companyChatDataZhCN
+  | keyof typeof acquiringAiCallZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;
