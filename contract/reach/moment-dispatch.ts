@@ -1,0 +1,25 @@
+// /moment-dispatch 朋友圈群发 (spec §2): this page's endpoints, declared once (issue #12); the
+// server registers handlers against them and the console derives its calls from them.
+import { z } from 'zod';
+import { defineEndpoint, page, responseOf } from '../endpoint';
+import type { ListData } from '../envelope';
+import { pagingQuery, safeText } from '../fields';
+
+export interface MomentDispatchRow {
+  readonly id: number;
+  readonly name: string;
+  readonly created_at: string;
+}
+
+export const momentDispatchListQuery = z.object({
+  ...pagingQuery,
+  name: safeText('名称', 32).optional(),
+});
+
+export const momentDispatchList = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/reach/moment-dispatch',
+  permission: page('/moment-dispatch'),
+  query: momentDispatchListQuery,
+  response: responseOf<ListData<MomentDispatchRow>>(),
+});
