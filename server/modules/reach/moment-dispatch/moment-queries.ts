@@ -42,7 +42,7 @@ export function listWhere(tenantId: string, query: Partial<MomentListQuery>, now
   return sql.join(parts, sql` and `);
 }
 
-interface TaskRecord {
+export interface TaskRecord {
   id: number;
   name: string;
   status: number;
@@ -61,7 +61,7 @@ interface TaskRecord {
   comment_tag_ids: number[];
 }
 
-const taskSelect = (now: Date) => sql`select m.id, m.name, ${statusSql(now)} as status,
+export const taskSelect = (now: Date) => sql`select m.id, m.name, ${statusSql(now)} as status,
     m.content, u.name as creator, m.publish_at, m.end_at, m.created_at, m.sender_scope,
     m.visible_tag_ids, m.like_tag_ids, m.comment_tag_ids,
     (select count(*)::int from moment_task_employees e where e.tenant_id = m.tenant_id
@@ -74,7 +74,7 @@ const taskSelect = (now: Date) => sql`select m.id, m.name, ${statusSql(now)} as 
       and i.task_id = m.id and i.kind = 2) as comments
   from moment_tasks m left join users u on u.id = m.created_by`;
 
-function toRow(record: TaskRecord): MomentRow {
+export function toRow(record: TaskRecord): MomentRow {
   const employees = Number(record.employees);
   const published = Number(record.published);
   return {

@@ -29,7 +29,13 @@ function body(extra: Record<string, unknown> = {}) {
 }
 async function create(extra: Record<string, unknown> = {}) {
   const response = await call('POST', BASE, body(extra));
-  return response.json() as { code: number; msg: string; data: { id: number; employees: number } };
+  const answer = response.json() as {
+    code: number;
+    msg: string;
+    data: { id: number; employees: number };
+  };
+  expect(`${answer.code} ${answer.msg}`).toBe('0 success');
+  return answer;
 }
 
 beforeAll(async () => {
