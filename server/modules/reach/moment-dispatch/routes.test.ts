@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test-support/test-app';
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
 
@@ -155,6 +155,10 @@ describe('/moment-dispatch/moment-form validation (issue #17 "Bad input")', () =
 });
 
 describe('/moment-dispatch publishing, interactions and auto-tags (issue #17)', () => {
+  // The tests move the clock by hours: sign in again so the token is fresh.
+  beforeEach(async () => {
+    headers = authHeaders(await signIn(t.app, 'admin', 'Admin@123'));
+  });
   it('creates one task row per active employee in scope; the job confirms publishes after the delay', async () => {
     const created = await create();
     expect(created.code).toBe(0);
@@ -236,6 +240,7 @@ describe('/moment-dispatch publishing, interactions and auto-tags (issue #17)', 
     expect(fourth.code).not.toBe(0);
     expect(fourth.msg).toContain('24小时内已提醒3次');
     t.clock.advance(25 * HOUR);
+    headers = authHeaders(await signIn(t.app, 'admin', 'Admin@123'));
     // The task ended after 48 h? Not yet (created at -61 s + 48 h): reminding works again.
     const later = (await call('POST', `${BASE}/${created.data.id}/remind`, {})).json();
     expect(later.data.reminded).toBe(employees.data.total);
@@ -265,6 +270,7 @@ describe('/moment-dispatch publishing, interactions and auto-tags (issue #17)', 
 
 describe("tenant isolation: `second` reaches none of demo's moments", () => {
   it('answers 404 on every endpoint with demo ids and writes nothing', async () => {
+    headers = authHeaders(await signIn(t.app, 'admin', 'Admin@123'));
     const [task] = await rows<{ id: number }>(`select id from moment_tasks where tenant_id = 'demo'
       and cancelled_at is null order by id desc limit 1`);
     const second = authHeaders(await signIn(t.app, 'admin', 'Admin@123', 'second'));
@@ -303,5 +309,24 @@ describe("tenant isolation: `second` reaches none of demo's moments", () => {
       second,
     );
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('/moment-dispatch export (docs/architecture.md "Exports")', () => {
+  it('the export source counts and writes exactly the rows the filtered list shows', async () => {
+    const { momentExportSource } = await import('./moment-export-source');
+    headers = authHeaders(await signIn(t.app, 'admin', 'Admin@123'));
+    const list = (await call('GET', `${BASE}?status=3&page_size=100`)).json();
+    const query = momentExportSource.parseFilters({ status: '3' });
+    const db = t.database.db;
+    expect(await momentExportSource.count(db, 'demo', query)).toBe(list.data.total);
+    const written: Array<Record<string, string | number>> = [];
+    for await (const batch of momentExportSource.batches(db, 'demo', query, 7))
+      written.push(...batch);
+    expect(written.map((row) => row.name)).toEqual(
+      (list.data.list as Array<{ name: string }>).map((row) => row.name),
+    );
+    expect(written.every((row) => row.status === '已结束')).toBe(true);
+    expect(await momentExportSource.count(db, 'second', query)).toBe(0);
   });
 });

@@ -41,7 +41,7 @@ export function MomentDispatchPage() {
         if (action === 'detail') navigate(`/moment-dispatch/moment-detail?id=${row.id}`);
         else setCancelling(row);
       }),
-    [navigate],
+    [navigate, setCancelling],
   );
   return (
     <PageLayout
