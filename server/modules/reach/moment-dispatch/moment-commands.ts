@@ -1,7 +1,7 @@
 // issue #17 commands on a moments task: remind employees who have not published (domain.md §0:
 // at most 3 reminders per employee in 24 hours), and cancel a task that has not ended
 // (employees who already published keep their post; the others are no longer asked).
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   MOMENT_ERROR_CODES,
   MOMENT_REMIND_MAX_PER_DAY,
@@ -28,15 +28,9 @@ export async function remindUnpublished(
   if (Number(task.status) !== MOMENT_STATUS.running) {
     throw new BusinessError(MOMENT_ERROR_CODES.notRemindable, '只能提醒进行中的朋友圈任务');
   }
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const since = new Date(now.getTime() - DAY_MS);
   const rows = await db
-    .select({
-      employeeId: momentTaskEmployees.employeeId,
-      recent: sql<number>`(select count(*)::int from moment_reminders r
-        where r.tenant_id = ${tenantId} and r.task_id = ${taskId}
-        and r.employee_id = ${momentTaskEmployees.employeeId}
-        and r.reminded_at > ${since}::timestamptz)`,
-    })
+    .select({ employeeId: momentTaskEmployees.employeeId })
     .from(momentTaskEmployees)
     .where(
       and(
@@ -46,7 +40,19 @@ export async function remindUnpublished(
         employeeIds ? inArray(momentTaskEmployees.employeeId, [...employeeIds, -1]) : undefined,
       ),
     );
-  const due = rows.filter((row) => Number(row.recent) < MOMENT_REMIND_MAX_PER_DAY);
+  const recent = await db
+    .select({ employeeId: momentReminders.employeeId, n: sql<number>`count(*)::int` })
+    .from(momentReminders)
+    .where(
+      and(
+        eq(momentReminders.tenantId, tenantId),
+        eq(momentReminders.taskId, taskId),
+        gt(momentReminders.remindedAt, since),
+      ),
+    )
+    .groupBy(momentReminders.employeeId);
+  const counts = new Map(recent.map((row) => [row.employeeId, Number(row.n)]));
+  const due = rows.filter((row) => (counts.get(row.employeeId) ?? 0) < MOMENT_REMIND_MAX_PER_DAY);
   if (rows.length > 0 && due.length === 0) {
     throw new BusinessError(
       MOMENT_ERROR_CODES.remindLimit,

@@ -234,6 +234,7 @@ describe('/moment-dispatch publishing, interactions and auto-tags (issue #17)', 
     ).toBe(true);
     for (let n = 0; n < 3; n += 1) {
       const reminded = (await call('POST', `${BASE}/${created.data.id}/remind`, {})).json();
+      expect(reminded.msg).toBe('success');
       expect(reminded.data.reminded).toBe(employees.data.total);
     }
     const fourth = (await call('POST', `${BASE}/${created.data.id}/remind`, {})).json();
@@ -316,8 +317,10 @@ describe('/moment-dispatch export (docs/architecture.md "Exports")', () => {
   it('the export source counts and writes exactly the rows the filtered list shows', async () => {
     const { momentExportSource } = await import('./moment-export-source');
     headers = authHeaders(await signIn(t.app, 'admin', 'Admin@123'));
-    const list = (await call('GET', `${BASE}?status=3&page_size=100`)).json();
-    const query = momentExportSource.parseFilters({ status: '3' });
+    const list = (
+      await call('GET', `${BASE}?name=${encodeURIComponent('新品')}&page_size=100`)
+    ).json();
+    const query = momentExportSource.parseFilters({ name: '新品' });
     const db = t.database.db;
     expect(await momentExportSource.count(db, 'demo', query)).toBe(list.data.total);
     const written: Array<Record<string, string | number>> = [];
@@ -326,7 +329,7 @@ describe('/moment-dispatch export (docs/architecture.md "Exports")', () => {
     expect(written.map((row) => row.name)).toEqual(
       (list.data.list as Array<{ name: string }>).map((row) => row.name),
     );
-    expect(written.every((row) => row.status === '已结束')).toBe(true);
+    expect(written.length).toBeGreaterThan(7);
     expect(await momentExportSource.count(db, 'second', query)).toBe(0);
   });
 });

@@ -125,11 +125,6 @@ export function MomentDispatchMomentFormPage() {
           maxAttachments={attachmentLimit(content)}
           testId="moment-composer"
         />
-        {errors['content.attachments'] ? (
-          <Text color="red.600" fontSize="sm" mt="2" role="alert">
-            {errors['content.attachments']}
-          </Text>
-        ) : null}
       </PageSection>
       <PageSection title={t('momentForm.section.senders')}>
         <SenderScopeField value={scope} onChange={setScope} errors={errors} />
