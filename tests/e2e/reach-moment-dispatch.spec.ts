@@ -66,7 +66,7 @@ test('a moment with likes tags the customers: publish, likes from the sandbox, r
   await page.getByTestId('moment-create').click();
   const form = page.getByTestId('moment-form');
   await expect(form).toBeVisible();
-  await page.getByLabel('任务名称').fill(`E2E朋友圈${stamp}`);
+  await form.getByLabel('任务名称').fill(`E2E朋友圈${stamp}`);
   await page.getByTestId('composer-text').fill('冬季新品上架，点赞评论抽奖送礼～');
   await page.getByTestId('composer-add-link').click();
   await page.getByTestId('attachment-0-title').fill('冬季新品抢先看');
