@@ -78,6 +78,7 @@ test('a moment with likes tags the customers: publish, likes from the sandbox, r
   await popover.locator('button[aria-pressed]').first().click();
   await popover.getByRole('button', { name: '完成' }).click();
   await expectAccessible(page);
+  await form.getByLabel('任务名称').scrollIntoViewIfNeeded();
   await shoot(page, 'form');
 
   await form.getByRole('button', { name: '保存' }).click();
@@ -94,7 +95,12 @@ test('a moment with likes tags the customers: publish, likes from the sandbox, r
     .toBeGreaterThan(0);
   await expect(page.getByTestId('moment-info')).toContainText('点赞：');
   const table = page.getByTestId('moment-employee-table');
-  await expect(table.getByText('已发表').first()).toBeVisible();
+  await expect(
+    table
+      .locator('td')
+      .filter({ hasText: /^已发表$/ })
+      .first(),
+  ).toBeVisible();
 
   expect(await stat(page, 'moment-total-unpublished')).toBeGreaterThan(0);
   await page.getByTestId('moment-remind-all').click();

@@ -32,6 +32,9 @@ import { TagsField } from './tags-field';
 import '../../../../lib/i18n/messages/reach-moment-dispatch-messages';
 
 const HOUR_MS = 3_600_000;
+/** The next whole hour after `hours` from now: defaults an operator reads at a glance. */
+const hoursAhead = (now: Date, hours: number) =>
+  new Date(Math.ceil((now.getTime() + hours * HOUR_MS) / HOUR_MS) * HOUR_MS);
 
 /** A video or a link stands alone; images go up to nine. */
 const attachmentLimit = (content: MessageContent) =>
@@ -51,8 +54,8 @@ export function MomentDispatchMomentFormPage() {
   const [commentTags, setCommentTags] = useState<number[]>([]);
   const [content, setContent] = useState<MessageContent>(EMPTY_MESSAGE);
   const [sendType, setSendType] = useState<'now' | 'scheduled'>('now');
-  const [sendAt, setSendAt] = useState(() => wallTimeOf(new Date(now.getTime() + HOUR_MS)));
-  const [endAt, setEndAt] = useState(() => wallTimeOf(new Date(now.getTime() + 72 * HOUR_MS)));
+  const [sendAt, setSendAt] = useState(() => wallTimeOf(hoursAhead(now, 1)));
+  const [endAt, setEndAt] = useState(() => wallTimeOf(hoursAhead(now, 72)));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = () => {
