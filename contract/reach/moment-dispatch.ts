@@ -133,6 +133,9 @@ export interface MomentRow {
 
 export interface MomentDetail extends MomentRow {
   readonly sender_scope: SenderScope;
+  readonly visible_tag_ids: readonly number[];
+  readonly like_tag_ids: readonly number[];
+  readonly comment_tag_ids: readonly number[];
   readonly visible_tags: readonly string[];
   readonly like_tags: readonly string[];
   readonly comment_tags: readonly string[];

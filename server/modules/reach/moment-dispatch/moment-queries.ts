@@ -146,6 +146,9 @@ export async function momentDetailOf(
   return {
     ...toRow(record),
     sender_scope: record.sender_scope,
+    visible_tag_ids: record.visible_tag_ids,
+    like_tag_ids: record.like_tag_ids,
+    comment_tag_ids: record.comment_tag_ids,
     visible_tags: await tagNames(db, tenantId, record.visible_tag_ids),
     like_tags: await tagNames(db, tenantId, record.like_tag_ids),
     comment_tags: await tagNames(db, tenantId, record.comment_tag_ids),

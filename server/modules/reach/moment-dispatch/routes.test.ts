@@ -189,6 +189,9 @@ describe('/moment-dispatch publishing, interactions and auto-tags (issue #17)', 
     t.clock.advance(6 * HOUR);
     const detail = (await call('GET', `${BASE}/${created.data.id}`)).json();
     expect(detail.data.totals.likes).toBeGreaterThan(0);
+    // The detail carries the tag ids, so 复制 starts a new moment with the same auto-tags.
+    expect(detail.data.like_tag_ids).toEqual([tag1!.id]);
+    expect(detail.data.comment_tag_ids).toEqual([tag2!.id]);
     expect(detail.data.totals.comments).toBeGreaterThan(0);
     const untaggedLikers = await one(`select count(*) from moment_interactions i
       where i.task_id = ${created.data.id} and i.kind = 1 and not exists (select 1 from customer_tags ct

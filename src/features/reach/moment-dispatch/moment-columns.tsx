@@ -8,7 +8,7 @@ import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { MomentStatusBadge, MomentSummary } from './moment-parts';
 
-export type MomentAction = 'detail' | 'cancel';
+export type MomentAction = 'detail' | 'copy' | 'cancel';
 
 /** The /moment-dispatch list's columns (domain.md §2: per-task publish and interaction totals). */
 export function momentColumns(onAction: (row: MomentRow, action: MomentAction) => void) {
@@ -95,6 +95,14 @@ export function momentColumns(onAction: (row: MomentRow, action: MomentAction) =
             onClick={() => onAction(row, 'detail')}
           >
             {t('momentDispatch.action.detail')}
+          </Button>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="blue"
+            onClick={() => onAction(row, 'copy')}
+          >
+            {t('momentDispatch.action.copy')}
           </Button>
           {row.status === 1 || row.status === 2 ? (
             <Button

@@ -39,6 +39,7 @@ export function MomentDispatchPage() {
     () =>
       momentColumns((row, action) => {
         if (action === 'detail') navigate(`/moment-dispatch/moment-detail?id=${row.id}`);
+        else if (action === 'copy') navigate(`/moment-dispatch/moment-form?copy=${row.id}`);
         else setCancelling(row);
       }),
     [navigate, setCancelling],

@@ -20,6 +20,7 @@ export const reachMomentDispatchZhCN = {
   'momentDispatch.column.actions': '操作',
   'momentDispatch.action.detail': '详情',
   'momentDispatch.action.cancel': '取消',
+  'momentDispatch.action.copy': '复制',
   'momentDispatch.status.1': '未开始',
   'momentDispatch.status.2': '进行中',
   'momentDispatch.status.3': '已结束',

@@ -63,6 +63,13 @@ function MomentDetailView({ id }: { id: number }) {
           <Button size="sm" variant="outline" onClick={() => navigate('/moment-dispatch')}>
             {t('momentDetail.back')}
           </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => navigate(`/moment-dispatch/moment-form?copy=${id}`)}
+          >
+            {t('momentDispatch.action.copy')}
+          </Button>
           {running && (totals?.unpublished ?? 0) > 0 ? (
             <Button
               size="sm"

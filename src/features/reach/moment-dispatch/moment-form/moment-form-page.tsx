@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { MessageContent } from '../../../../../contract/message-content';
 import { EMPTY_MESSAGE } from '../../../../../contract/message-content';
-import type { SenderScope } from '../../../../../contract/reach/moment-dispatch';
+import type { MomentDetail, SenderScope } from '../../../../../contract/reach/moment-dispatch';
 import {
   MOMENT_ATTACHMENT_TYPES,
   MOMENT_IMAGES_MAX,
@@ -24,7 +24,8 @@ import { fieldErrorsOf } from '../../../../ui/form-drawer/use-contract-form';
 import type { FieldErrors } from '../../../../ui/form-drawer/use-contract-form';
 import { MessageComposer } from '../../../../ui/message-composer/message-composer';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
-import { useCreateMoment } from '../api/moment-api';
+import { parseRecordId } from '../../../../ui/missing-record/missing-record-page';
+import { useCreateMoment, useMomentDetail } from '../api/moment-api';
 import { ChoiceButtons } from './choice-buttons';
 import { instantOf, wallTimeOf } from './moment-time';
 import { SenderScopeField } from './sender-scope-field';
@@ -42,17 +43,36 @@ const attachmentLimit = (content: MessageContent) =>
     ? 1
     : MOMENT_IMAGES_MAX;
 
+/** `?copy=<id>` starts from an earlier moment (content, scope, tags); times start afresh. */
 export function MomentDispatchMomentFormPage() {
+  const [search] = useSearchParams();
+  const copyId = parseRecordId(search.get('copy')) ?? 0;
+  const source = useMomentDetail(copyId);
+  if (copyId > 0 && !source.data && !source.isError) {
+    return (
+      <Text p="5" color="fg.muted">
+        {t('momentForm.loading')}
+      </Text>
+    );
+  }
+  return <MomentForm key={copyId} initial={source.data} />;
+}
+
+function MomentForm({ initial }: { initial?: MomentDetail }) {
   const navigate = useNavigate();
   const create = useCreateMoment();
   const [now] = useState(() => new Date());
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<SenderScope>({ kind: 'all', ids: [] });
-  const [visible, setVisible] = useState<'all' | 'tags'>('all');
-  const [visibleTags, setVisibleTags] = useState<number[]>([]);
-  const [likeTags, setLikeTags] = useState<number[]>([]);
-  const [commentTags, setCommentTags] = useState<number[]>([]);
-  const [content, setContent] = useState<MessageContent>(EMPTY_MESSAGE);
+  const [name, setName] = useState(initial ? `${initial.name.slice(0, 26)}（复制）` : '');
+  const [scope, setScope] = useState<SenderScope>(
+    initial ? { ...initial.sender_scope } : { kind: 'all', ids: [] },
+  );
+  const [visible, setVisible] = useState<'all' | 'tags'>(
+    initial?.visible_tag_ids.length ? 'tags' : 'all',
+  );
+  const [visibleTags, setVisibleTags] = useState<number[]>([...(initial?.visible_tag_ids ?? [])]);
+  const [likeTags, setLikeTags] = useState<number[]>([...(initial?.like_tag_ids ?? [])]);
+  const [commentTags, setCommentTags] = useState<number[]>([...(initial?.comment_tag_ids ?? [])]);
+  const [content, setContent] = useState<MessageContent>(initial?.content ?? EMPTY_MESSAGE);
   const [sendType, setSendType] = useState<'now' | 'scheduled'>('now');
   const [sendAt, setSendAt] = useState(() => wallTimeOf(hoursAhead(now, 1)));
   const [endAt, setEndAt] = useState(() => wallTimeOf(hoursAhead(now, 72)));
