@@ -47,7 +47,7 @@ test('the moments list shows 90 days of tasks with publish and interaction total
   await signIn(page, 'admin', 'Admin@123');
   await page.goto('/moment-dispatch');
   const table = page.getByTestId('moment-dispatch-table');
-  await expect(table).toContainText('秋冬新品上市');
+  await expect(table).toContainText('秋冬新品上市', { timeout: 30_000 });
   await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
   await page.getByTestId('moment-filter-status').selectOption({ label: '已结束' });
   await expect(table.getByTestId('moment-status').first()).toHaveText('已结束');

@@ -1,4 +1,6 @@
 // issue #17 /moment-dispatch: the console's calls, derived from the contract's declarations.
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '../../../../../contract/endpoint';
 import {
   momentCancel,
@@ -27,23 +29,39 @@ export function useMomentCreators() {
   return useEndpointQuery(momentCreators, {}, { staleTime: 60_000 });
 }
 
+/**
+ * The detail read pulls publishes and interactions from the platform; each time it answers,
+ * the task's employee and interaction pages are read again so they agree with its totals.
+ */
 export function useMomentDetail(id: number) {
-  return useEndpointQuery(
+  const client = useQueryClient();
+  const detail = useEndpointQuery(
     momentDetail,
     { params: { id } },
     { enabled: id > 0, refetchInterval: 5_000 },
   );
+  const updatedAt = detail.dataUpdatedAt;
+  useEffect(() => {
+    if (!updatedAt) return;
+    for (const read of [momentEmployees, momentInteractions]) {
+      void client.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] === read.path &&
+          (query.queryKey[1] as { params?: { id?: number } } | undefined)?.params?.id === id,
+      });
+    }
+  }, [client, id, updatedAt]);
+  return detail;
 }
 
 export function useMomentEmployees(
   id: number,
   query: EndpointInput<typeof momentEmployees>['query'],
 ) {
-  // The detail read pulls publishes and interactions; these follow it.
   return useEndpointQuery(
     momentEmployees,
     { params: { id }, query },
-    { enabled: id > 0, keepPrevious: true, refetchInterval: 5_000 },
+    { enabled: id > 0, keepPrevious: true },
   );
 }
 
@@ -51,11 +69,10 @@ export function useMomentInteractions(
   id: number,
   query: EndpointInput<typeof momentInteractions>['query'],
 ) {
-  // The detail read pulls publishes and interactions; these follow it.
   return useEndpointQuery(
     momentInteractions,
     { params: { id }, query },
-    { enabled: id > 0, keepPrevious: true, refetchInterval: 5_000 },
+    { enabled: id > 0, keepPrevious: true },
   );
 }
 
