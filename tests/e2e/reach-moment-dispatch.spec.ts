@@ -116,7 +116,12 @@ test('a moment with likes tags the customers: publish, likes from the sandbox, r
 
   await page.getByTestId('moment-detail-tabs').getByRole('button', { name: '客户互动' }).click();
   const interactions = page.getByTestId('moment-interaction-table');
-  await expect(interactions.getByText('点赞').first()).toBeVisible();
+  await expect(
+    interactions
+      .locator('td')
+      .filter({ hasText: /^点赞$/ })
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'interactions');
 });

@@ -181,6 +181,21 @@ describe('/moment-dispatch publishing, interactions and auto-tags (issue #17)', 
     expect(never).toBeGreaterThan(0);
   });
 
+  it('a department scope asks the active employees of the departments and their sub-departments', async () => {
+    const [root] = await rows<{ id: number }>(`select id from departments
+      where tenant_id = 'demo' and parent_id is null order by id limit 1`);
+    const expected = await one(`with recursive tree as (
+        select id from departments where tenant_id = 'demo' and id = ${root!.id}
+        union select d.id from departments d join tree on d.parent_id = tree.id where d.tenant_id = 'demo')
+      select count(*) from employees where tenant_id = 'demo' and status = 1
+        and department_id in (select id from tree)`);
+    expect(expected).toBeGreaterThan(0);
+    const created = await create({ sender_scope: { kind: 'departments', ids: [root!.id] } });
+    expect(created.data.employees).toBe(expected);
+    const detail = (await call('GET', `${BASE}/${created.data.id}`)).json();
+    expect(detail.data.sender_scope).toEqual({ kind: 'departments', ids: [root!.id] });
+  });
+
   it('likes and comments are pulled from the sandbox and tag the customers who made them', async () => {
     const [tag1, tag2] = await rows<{ id: number }>(
       `select id from tags where tenant_id = 'demo' order by id limit 2`,
