@@ -146,6 +146,7 @@ function MomentForm({ initial }: { initial?: MomentDetail }) {
           prefix="content"
           types={MOMENT_ATTACHMENT_TYPES}
           maxAttachments={attachmentLimit(content)}
+          variables={[]}
           testId="moment-composer"
         />
       </PageSection>
