@@ -1,6 +1,7 @@
 // issue #17 /moment-dispatch export through the export center (docs/architecture.md "Exports"):
 // the list's own query schema and conditions, newest first like the list, in keyset batches.
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { MessageContent } from '../../../../contract/message-content';
 import { momentListQuery } from '../../../../contract/reach/moment-dispatch-endpoints';
 import type { MomentListQuery } from '../../../../contract/reach/moment-dispatch-endpoints';
@@ -60,10 +61,10 @@ export const momentExportSource: ExportSource<MomentListQuery> = {
     const now = new Date();
     let cursor: { at: string; id: number } | null = null;
     for (;;) {
-      const after = cursor
+      const after: SQL = cursor
         ? sql`and (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id})`
         : sql``;
-      const raw = rowsOf<TaskRecord>(
+      const raw: TaskRecord[] = rowsOf<TaskRecord>(
         await db.execute(sql`${taskSelect(now)} where ${listWhere(tenantId, query, now)} ${after}
           order by m.created_at desc, m.id desc limit ${batchSize}`),
       );
@@ -86,7 +87,7 @@ export const momentExportSource: ExportSource<MomentListQuery> = {
           created_at: chinaTime(row.created_at),
         };
       });
-      const last = raw[raw.length - 1];
+      const last: TaskRecord | undefined = raw[raw.length - 1];
       if (!last || raw.length < batchSize) return;
       cursor = { at: new Date(last.created_at).toISOString(), id: Number(last.id) };
     }
