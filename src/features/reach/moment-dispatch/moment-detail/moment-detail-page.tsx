@@ -127,7 +127,7 @@ function MomentDetailView({ id }: { id: number }) {
       </Box>
       <Box
         display="grid"
-        gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }}
         gap="4"
         alignItems="start"
       >

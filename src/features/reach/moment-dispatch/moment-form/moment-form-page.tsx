@@ -181,7 +181,11 @@ function MomentForm({ initial }: { initial?: MomentDetail }) {
         </Box>
       </PageSection>
       <PageSection title={t('momentForm.section.autoTag')}>
-        <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
+        <Box
+          display="grid"
+          gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
+          gap="4"
+        >
           <TagsField
             label={t('momentForm.likeTags')}
             value={likeTags}
