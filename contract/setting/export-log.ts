@@ -88,6 +88,26 @@ export const EXPORT_TYPES = {
       { key: 'added_at', label: '添加时间' },
     ],
   },
+  // issue #17 /moment-dispatch.
+  moment_dispatch: {
+    label: '朋友圈群发',
+    page: '/moment-dispatch',
+    columns: [
+      { key: 'name', label: '任务名称' },
+      { key: 'text', label: '朋友圈内容' },
+      { key: 'kind', label: '内容类型' },
+      { key: 'status', label: '状态' },
+      { key: 'employees', label: '发表员工数' },
+      { key: 'published', label: '已发表' },
+      { key: 'unpublished', label: '未发表' },
+      { key: 'likes', label: '点赞数' },
+      { key: 'comments', label: '评论数' },
+      { key: 'publish_at', label: '发表时间' },
+      { key: 'end_at', label: '结束时间' },
+      { key: 'creator', label: '创建人' },
+      { key: 'created_at', label: '创建时间' },
+    ],
+  },
 } as const satisfies Record<string, { label: string; page: string; columns: ExportColumn[] }>;
 export type ExportType = keyof typeof EXPORT_TYPES;
 export const EXPORT_TYPE_KEYS = Object.keys(EXPORT_TYPES) as ExportType[];

@@ -53,4 +53,16 @@ export const REACH_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/reach/group-chat/form/group-chat-form-page').then(
       (module) => module.GroupChatFormPage,
     ),
+  '/moment-dispatch': () =>
+    import('../features/reach/moment-dispatch/moment-dispatch-page').then(
+      (module) => module.MomentDispatchPage,
+    ),
+  '/moment-dispatch/moment-form': () =>
+    import('../features/reach/moment-dispatch/moment-form/moment-form-page').then(
+      (module) => module.MomentDispatchMomentFormPage,
+    ),
+  '/moment-dispatch/moment-detail': () =>
+    import('../features/reach/moment-dispatch/moment-detail/moment-detail-page').then(
+      (module) => module.MomentDispatchMomentDetailPage,
+    ),
 };

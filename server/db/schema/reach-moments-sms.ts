@@ -20,6 +20,11 @@ export const momentTasks = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** issue #17 /moment-dispatch: who publishes — every employee, departments, or employees. */
+    senderScope: jsonb('sender_scope')
+      .$type<{ kind: 'all' | 'departments' | 'employees'; ids: number[] }>()
+      .notNull()
+      .default({ kind: 'all', ids: [] }),
     visibleTagIds: jsonb('visible_tag_ids').$type<number[]>().notNull(),
     likeTagIds: jsonb('like_tag_ids').$type<number[]>().notNull(),
     commentTagIds: jsonb('comment_tag_ids').$type<number[]>().notNull(),

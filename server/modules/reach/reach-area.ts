@@ -12,6 +12,7 @@ import { registerChatSopRoutes } from './chat-sop/routes';
 import { registerGroupSopRoutes } from './group-sop/routes';
 import { registerSopClock } from './sop/sop-clock';
 import { defineSopJob } from './sop/sop-job';
+import { registerMomentDispatchRoutes } from './moment-dispatch/routes';
 
 export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   defineAdvanceJob(deps, createMassSendPlatform(deps.db));
@@ -25,4 +26,5 @@ export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   registerChatSopRoutes(app, deps);
   registerGroupSopRoutes(app, deps);
   registerSopClock(app, deps, process.env.SCRM_SANDBOX_CLOCK === '1');
+  registerMomentDispatchRoutes(app, deps);
 }

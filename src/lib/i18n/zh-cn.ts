@@ -18,6 +18,7 @@ import type { MaterialMarketingMessageKey } from './messages/material-marketing-
 import type { companyChatRecordsZhCN } from './messages/company-chat-records.zh-cn';
 import type { companyChatDataZhCN } from './messages/company-chat-data.zh-cn';
 import type { acquiringAiCallZhCN } from './messages/acquiring-ai-call.zh-cn';
+import type { reachMomentDispatchZhCN } from './messages/reach-moment-dispatch.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -134,6 +135,7 @@ type AreaMessageKey =
   | MaterialMarketingMessageKey
   | keyof typeof companyChatRecordsZhCN
   | keyof typeof companyChatDataZhCN
-  | keyof typeof acquiringAiCallZhCN;
+  | keyof typeof acquiringAiCallZhCN
+  | keyof typeof reachMomentDispatchZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;

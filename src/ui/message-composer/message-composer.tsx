@@ -10,7 +10,11 @@ import {
   MESSAGE_VARIABLES,
   blankAttachment,
 } from '../../../contract/message-content';
-import type { MessageAttachment, MessageContent } from '../../../contract/message-content';
+import type {
+  MessageAttachment,
+  MessageContent,
+  MessageVariable,
+} from '../../../contract/message-content';
 import { t } from '../../lib/i18n/translate';
 import { AttachmentEditor } from './attachment-editor';
 import { COMPOSER_EMOJI, insertAt, variableToken } from './composer-text';
@@ -26,6 +30,8 @@ export interface MessageComposerProps {
   /** Attachment types offered (moments allow fewer); all five by default. */
   types?: readonly MessageAttachment['type'][];
   maxAttachments?: number;
+  /** The variables offered; none for a public message such as a moment (issue #17). */
+  variables?: readonly MessageVariable[];
   testId?: string;
 }
 
@@ -49,6 +55,7 @@ export function MessageComposer({
   prefix = 'message',
   types = MESSAGE_ATTACHMENT_TYPES,
   maxAttachments = MESSAGE_ATTACHMENTS_MAX,
+  variables = MESSAGE_VARIABLES,
   testId = 'message-composer',
 }: MessageComposerProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -86,10 +93,12 @@ export function MessageComposer({
     >
       <Box flex="1" minW="0" display="flex" flexDirection="column" gap="2">
         <Box display="flex" gap="1.5" flexWrap="wrap" alignItems="center">
-          <Text fontSize="xs" color="fg.muted">
-            {t('composer.insertVariable')}
-          </Text>
-          {MESSAGE_VARIABLES.map((name) => (
+          {variables.length > 0 ? (
+            <Text fontSize="xs" color="fg.muted">
+              {t('composer.insertVariable')}
+            </Text>
+          ) : null}
+          {variables.map((name) => (
             <Button
               key={name}
               size="xs"

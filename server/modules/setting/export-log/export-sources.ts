@@ -6,6 +6,7 @@ import type { Database } from '../../../db/database';
 import { performanceOrderExportSource } from '../../company/performance-order/order-export-source';
 import { customerExportSource } from './customer-export-source';
 import { aiCallNumbersExportSource } from '../../acquiring/ai-call/numbers-export-source';
+import { momentExportSource } from '../../reach/moment-dispatch/moment-export-source';
 
 export type ExportCell = string | number;
 
@@ -27,6 +28,7 @@ const SOURCES: Record<ExportType, ExportSource<never>> = {
   customer_list: customerExportSource as ExportSource<never>,
   performance_order: performanceOrderExportSource as ExportSource<never>,
   ai_call_numbers: aiCallNumbersExportSource as ExportSource<never>,
+  moment_dispatch: momentExportSource as ExportSource<never>,
 };
 
 export function exportSourceOf(type: ExportType): ExportSource<unknown> {
