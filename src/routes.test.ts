@@ -106,8 +106,6 @@ describe('route table (spec §2)', () => {
         "/moment-dispatch",
         "/moment-dispatch/moment-form",
         "/moment-dispatch/moment-detail",
-        "/enterprise-quick-response",
-        "/menu-setting",
         "/sider-iframe",
         "/sider-iframe/config",
         "/marketing-strategy",

@@ -53,4 +53,12 @@ export const REACH_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/reach/group-chat/form/group-chat-form-page').then(
       (module) => module.GroupChatFormPage,
     ),
+  '/enterprise-quick-response': () =>
+    import('../features/reach/enterprise-quick-response/enterprise-quick-response-page').then(
+      (module) => module.EnterpriseQuickResponsePage,
+    ),
+  '/menu-setting': () =>
+    import('../features/reach/menu-setting/menu-setting-page').then(
+      (module) => module.MenuSettingPage,
+    ),
 };

@@ -1,0 +1,25 @@
+// /menu-setting 聊天工具栏 (spec §2): this page's endpoints, declared once (issue #12); the
+// server registers handlers against them and the console derives its calls from them.
+import { z } from 'zod';
+import { defineEndpoint, page, responseOf } from '../endpoint';
+import type { ListData } from '../envelope';
+import { pagingQuery, safeText } from '../fields';
+
+export interface MenuSettingRow {
+  readonly id: number;
+  readonly name: string;
+  readonly created_at: string;
+}
+
+export const menuSettingListQuery = z.object({
+  ...pagingQuery,
+  name: safeText('名称', 32).optional(),
+});
+
+export const menuSettingList = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/reach/menu-setting',
+  permission: page('/menu-setting'),
+  query: menuSettingListQuery,
+  response: responseOf<ListData<MenuSettingRow>>(),
+});
