@@ -55,5 +55,6 @@ ALTER TABLE "quick_replies" ADD CONSTRAINT "quick_replies_tenant_id_tenants_tena
 ALTER TABLE "quick_reply_groups" ADD CONSTRAINT "quick_reply_groups_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quick_reply_uses" ADD CONSTRAINT "quick_reply_uses_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_toolbar_entries_tenant_idx" ON "chat_toolbar_entries" USING btree ("tenant_id","sort_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_toolbar_entries_builtin_unique" ON "chat_toolbar_entries" USING btree ("tenant_id","kind") WHERE kind <> 'custom';--> statement-breakpoint
 CREATE INDEX "quick_replies_tenant_group_idx" ON "quick_replies" USING btree ("tenant_id","group_id","sort_order");--> statement-breakpoint
 CREATE INDEX "quick_reply_uses_reply_idx" ON "quick_reply_uses" USING btree ("tenant_id","reply_id","used_at" DESC NULLS LAST);

@@ -2,6 +2,7 @@
 // (groups nested one level, scripts with a composer message and a department scope, each use
 // an employee makes from the sidebar) and the chat toolbar entries of /menu-setting. Every key
 // leads with tenant_id.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -12,6 +13,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at, tenantId } from './columns';
 
@@ -95,5 +97,9 @@ export const chatToolbarEntries = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('chat_toolbar_entries_tenant_idx').on(table.tenantId, table.sortOrder),
+    // Each built-in page once per tenant (provisioned on first read, concurrent reads safe).
+    uniqueIndex('chat_toolbar_entries_builtin_unique')
+      .on(table.tenantId, table.kind)
+      .where(sql`kind <> 'custom'`),
   ],
 );
