@@ -8,6 +8,7 @@ import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
 import { seedReachSop } from './seed/seed-reach-sop';
+import { seedReachChatTools } from './seed/seed-reach-chat-tools';
 import { renameLegacyAdminRoles, seedRoleManage } from './seed/seed-role-manage';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
 import { seedStatistics } from './seed/seed-statistics';
@@ -30,4 +31,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedMaterialMarketing(handle.db);
   await seedWelcome(handle.db);
   await seedRoleManage(handle.db);
+  await seedReachChatTools(handle.db);
 }

@@ -11,11 +11,10 @@ import {
   quickReplyGroups,
   quickReplyUses,
 } from '../../../db/schema/reach-chat-tools';
-import { BusinessError } from '../../../http/http-errors';
-import { assertDepartments, findGroup, groupNotFound } from './quick-reply-groups';
+import { BusinessError, HttpError } from '../../../http/http-errors';
+import { assertDepartments, findGroup, unknownGroup } from './quick-reply-groups';
 
-export const replyNotFound = () =>
-  new BusinessError(QUICK_REPLY_ERROR_CODES.notFound, '话术不存在或已被删除');
+export const replyNotFound = () => new HttpError(404, '话术不存在或已被删除');
 
 export async function findReply(db: Database, tenantId: string, id: number) {
   const [row] = await db
@@ -26,7 +25,7 @@ export async function findReply(db: Database, tenantId: string, id: number) {
 }
 
 async function assertReplyBody(db: Database, tenantId: string, body: QuickReplyBody) {
-  if (!(await findGroup(db, tenantId, body.group_id))) throw groupNotFound();
+  if (!(await findGroup(db, tenantId, body.group_id))) throw unknownGroup();
   await assertDepartments(db, tenantId, body.department_ids);
 }
 

@@ -10,12 +10,14 @@ import type {
 import type { Database } from '../../../db/database';
 import { departments } from '../../../db/schema/directory';
 import { quickReplies, quickReplyGroups } from '../../../db/schema/reach-chat-tools';
-import { BusinessError } from '../../../http/http-errors';
+import { BusinessError, HttpError } from '../../../http/http-errors';
 
 type GroupRow = typeof quickReplyGroups.$inferSelect;
 
-export const groupNotFound = () =>
-  new BusinessError(QUICK_REPLY_ERROR_CODES.notFound, '话术分组不存在或已被删除');
+export const groupNotFound = () => new HttpError(404, '话术分组不存在或已被删除');
+/** A group named in a body that is not the tenant's (a 200 business error, nothing written). */
+export const unknownGroup = () =>
+  new BusinessError(QUICK_REPLY_ERROR_CODES.unknownReference, '所选分组不存在或已被删除');
 
 /** The tenant's departments by id, for names; refuses an id that is not the tenant's. */
 export async function departmentRefs(
@@ -95,7 +97,7 @@ async function assertGroupBody(
 ) {
   if (body.parent_id !== null) {
     const parent = await findGroup(db, tenantId, body.parent_id);
-    if (!parent) throw groupNotFound();
+    if (!parent) throw unknownGroup();
     if (parent.parentId !== null || parent.id === selfId) {
       throw new BusinessError(QUICK_REPLY_ERROR_CODES.tooDeep, '话术分组最多两级，请选择一级分组');
     }

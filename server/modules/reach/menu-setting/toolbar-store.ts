@@ -17,7 +17,7 @@ import type { ListData } from '../../../../contract/envelope';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { chatToolbarEntries } from '../../../db/schema/reach-chat-tools';
-import { BusinessError } from '../../../http/http-errors';
+import { BusinessError, HttpError } from '../../../http/http-errors';
 import { assertDepartments, departmentRefs } from '../enterprise-quick-response/quick-reply-groups';
 
 type Row = typeof chatToolbarEntries.$inferSelect;
@@ -25,8 +25,7 @@ const PATHS = new Map<string, string>(BUILTIN_TOOLS.map((tool) => [tool.kind, to
 const mine = (tenantId: string, id: number) =>
   and(eq(chatToolbarEntries.tenantId, tenantId), eq(chatToolbarEntries.id, id));
 
-export const entryNotFound = () =>
-  new BusinessError(TOOLBAR_ERROR_CODES.notFound, '工具栏入口不存在或已被删除');
+export const entryNotFound = () => new HttpError(404, '工具栏入口不存在或已被删除');
 
 export async function ensureBuiltins(db: Database, tenantId: string, now: Date) {
   const [present] = await db
