@@ -6,11 +6,6 @@ import { authHeaders, createTestApp, signIn } from '../../../test-support/test-a
 import { quickReplyExportSource } from './quick-reply-export-source';
 
 let t: TestApp;
-type Call = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) => ReturnType<TestApp['app']['inject']>;
 let admin: Call;
 let second: Call;
 let employee: { id: number; department_id: number };
@@ -20,9 +15,10 @@ const GROUPS = '/scrm/v1/reach/quick-reply-groups';
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const callerOf =
-  (headers: Record<string, string>): Call =>
-  (method, url, payload) =>
+  (headers: Record<string, string>) =>
+  (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+type Call = ReturnType<typeof callerOf>;
 const countReplies = async (tenant: string) =>
   (
     await rowsOf<{ n: number }>(

@@ -5,11 +5,6 @@ import { BUILTIN_TOOLS, toolUrlProblem } from '../../../../contract/reach/menu-s
 import type { TestApp } from '../../../test-support/test-app';
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
 
-type Call = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) => ReturnType<TestApp['app']['inject']>;
 let t: TestApp;
 let admin: Call;
 let second: Call;
@@ -20,9 +15,10 @@ const BASE = '/scrm/v1/reach/chat-toolbar';
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const callerOf =
-  (headers: Record<string, string>): Call =>
-  (method, url, payload) =>
+  (headers: Record<string, string>) =>
+  (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+type Call = ReturnType<typeof callerOf>;
 const entries = async (call: Call = admin): Promise<ToolbarEntryRow[]> =>
   (await call('GET', `${BASE}?page_size=100`)).json().data.list;
 const snapshot = () =>
