@@ -76,12 +76,18 @@ test('/enterprise-quick-response: groups, a script from the composer, search, or
   // Search by words of the text, across all groups.
   await groups.getByRole('button', { name: /^全部话术/ }).click();
   await page.getByLabel('关键词').fill('偏大一码');
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText(`尺码E2E${stamp}`);
 
   // Usage of a seeded script, by employee.
-  await page.getByRole('button', { name: /重\s*置/ }).click();
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: /重\s*置/ })
+    .click();
   await expect(table).toContainText('首次添加问候');
   await table
     .getByRole('row')
@@ -103,7 +109,10 @@ test('/enterprise-quick-response: groups, a script from the composer, search, or
 
   // Delete after confirming.
   await page.getByLabel('关键词').fill(`面料E2E${stamp}`);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
   await table.getByRole('button', { name: '删除' }).click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(table).not.toContainText(`面料E2E${stamp}`);

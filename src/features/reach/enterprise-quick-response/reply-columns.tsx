@@ -29,7 +29,7 @@ export function replyColumns(actions: ReplyActions): DataColumn<QuickReplyRow>[]
       key: 'title',
       title: t('enterpriseQuickResponse.column.title'),
       hideable: false,
-      width: '12rem',
+      width: '11rem',
       render: (row) => (
         <Box>
           <Text fontWeight="medium">{row.title}</Text>
@@ -42,7 +42,7 @@ export function replyColumns(actions: ReplyActions): DataColumn<QuickReplyRow>[]
     {
       key: 'content',
       title: t('enterpriseQuickResponse.column.content'),
-      width: '22rem',
+      width: '18rem',
       ellipsis: summary,
       render: summary,
     },
@@ -78,8 +78,9 @@ export function replyColumns(actions: ReplyActions): DataColumn<QuickReplyRow>[]
       key: 'actions',
       title: t('enterpriseQuickResponse.column.actions'),
       hideable: false,
+      width: '16rem',
       render: (row) => (
-        <Box display="flex" gap="1" flexWrap="wrap">
+        <Box display="flex" gap="1" flexWrap="nowrap">
           {actions.canMove ? (
             <>
               <Button

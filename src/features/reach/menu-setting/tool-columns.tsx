@@ -102,9 +102,10 @@ export function toolColumns(actions: ToolActions): DataColumn<ToolbarEntryRow>[]
       key: 'actions',
       title: t('menuSetting.column.actions'),
       hideable: false,
+      width: '12rem',
       render: (row) =>
         actions.canEdit ? (
-          <Box display="flex" gap="1" flexWrap="wrap">
+          <Box display="flex" gap="1" flexWrap="nowrap">
             <Button
               size="xs"
               variant="ghost"
