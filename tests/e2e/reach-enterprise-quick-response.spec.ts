@@ -113,7 +113,11 @@ test('/enterprise-quick-response: groups, a script from the composer, search, or
     .getByRole('search')
     .getByRole('button', { name: /查\s*询/ })
     .click();
-  await table.getByRole('button', { name: '删除' }).click();
+  await table
+    .getByRole('row')
+    .filter({ hasText: `面料E2E${stamp}` })
+    .getByRole('button', { name: '删除' })
+    .click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(table).not.toContainText(`面料E2E${stamp}`);
 });
