@@ -70,8 +70,10 @@ export function ReplyFormDrawer(props: {
     if (props.state) setDraft(draftOf(props.state));
   }
   const editing = props.state?.editing ?? null;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setErrors({});
     setDraft((current) => ({ ...current, [key]: value }));
+  };
 
   const submit = () => {
     const parsed = quickReplyBody.safeParse({

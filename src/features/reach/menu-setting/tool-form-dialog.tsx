@@ -109,7 +109,10 @@ export function ToolFormDialog(props: { state: ToolFormState | null; onClose: ()
             value={draft.name}
             maxLength={TOOL_NAME_MAX}
             placeholder={t('menuSetting.form.namePlaceholder')}
-            onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+            onChange={(event) => {
+              setErrors({});
+              setDraft({ ...draft, name: event.currentTarget.value });
+            }}
           />
         </FormField>
         {builtin ? (
@@ -132,7 +135,10 @@ export function ToolFormDialog(props: { state: ToolFormState | null; onClose: ()
               value={draft.url}
               maxLength={TOOL_URL_MAX}
               placeholder={t('menuSetting.form.urlPlaceholder')}
-              onChange={(event) => setDraft({ ...draft, url: event.currentTarget.value })}
+              onChange={(event) => {
+                setErrors({});
+                setDraft({ ...draft, url: event.currentTarget.value });
+              }}
             />
           </FormField>
         )}
