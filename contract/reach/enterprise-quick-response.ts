@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { bodyId, pagingQuery, queryId, safeText, textId } from '../fields';
-import { messageContentSchema } from '../message-content';
+import { MESSAGE_TEXT_MAX, messageContentSchema } from '../message-content';
 import type { MessageContent } from '../message-content';
 
 export const QUICK_REPLY_ERROR_CODES = {
@@ -203,4 +203,39 @@ export const quickReplyRecordUse = defineEndpoint({
   params: idParams,
   body: z.object({ employee_id: bodyId('员工') }),
   response: responseOf<{ send_count: number }>(),
+});
+
+/** At most this many scripts in one import (one paste from a spreadsheet). */
+export const QUICK_REPLY_IMPORT_MAX = 500;
+/** "父分组" or "父分组/子分组": groups are made when missing (one level of nesting). */
+export const quickReplyImportBody = z.object({
+  rows: z
+    .array(
+      z.object({
+        group: safeText('分组', QUICK_REPLY_GROUP_NAME_MAX * 2 + 1, 1).refine(
+          (path) => {
+            const parts = path.split('/').map((part) => part.trim());
+            return (
+              parts.length <= 2 &&
+              parts.every((part) => part.length > 0 && part.length <= QUICK_REPLY_GROUP_NAME_MAX)
+            );
+          },
+          { error: `分组应为“分组”或“分组/子分组”，每级不超过${QUICK_REPLY_GROUP_NAME_MAX}个字` },
+        ),
+        title: safeText('话术标题', QUICK_REPLY_TITLE_MAX, 1),
+        text: safeText('话术内容', MESSAGE_TEXT_MAX, 1),
+      }),
+      { error: '导入内容格式不正确' },
+    )
+    .min(1, { error: '没有可导入的话术' })
+    .max(QUICK_REPLY_IMPORT_MAX, { error: `一次最多导入${QUICK_REPLY_IMPORT_MAX}条话术` }),
+});
+export type QuickReplyImportBody = z.output<typeof quickReplyImportBody>;
+
+export const quickReplyImport = defineEndpoint({
+  method: 'POST',
+  path: `${BASE}/import`,
+  permission,
+  body: quickReplyImportBody,
+  response: responseOf<{ created: number; groups_created: number }>(),
 });

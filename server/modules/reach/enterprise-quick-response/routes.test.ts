@@ -193,6 +193,35 @@ describe('/enterprise-quick-response 企业话术 (issue #18)', () => {
     }
   });
 
+  it('imports pasted rows, making missing "父/子" groups; a bad row writes nothing', async () => {
+    const before = await countReplies('demo');
+    const bad = await admin('POST', `${LIST}/import`, {
+      rows: [
+        { group: '导入组/导入子组', title: '导入一', text: '第一条' },
+        { group: '导入组', title: '', text: '缺标题' },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('话术标题不能为空');
+    const unknown = await admin('POST', `${LIST}/import`, {
+      rows: [{ group: '导入组', title: '变量', text: '你好{会员等级}' }],
+    });
+    expect(unknown.json().msg).toContain('第1行的话术内容含有未知变量');
+    expect(await countReplies('demo')).toBe(before);
+    const good = await admin('POST', `${LIST}/import`, {
+      rows: [
+        { group: '导入组/导入子组', title: '导入一', text: '第一条' },
+        { group: '导入组', title: '导入二', text: '第二条{客户昵称}' },
+        { group: '导入组 / 导入子组', title: '导入三', text: '第三条' },
+      ],
+    });
+    expect(good.json()).toMatchObject({ code: 0, data: { created: 3, groups_created: 2 } });
+    const tree = (await admin('GET', GROUPS)).json().data.groups as QuickReplyGroupNode[];
+    const top = tree.find((group) => group.name === '导入组')!;
+    expect(top.reply_count).toBe(1);
+    expect(top.children).toMatchObject([{ name: '导入子组', reply_count: 2 }]);
+  });
+
   it("refuses a role without the page's code with 403 (spec §6)", async () => {
     const newbie = callerOf(authHeaders(await signIn(t.app, 'newbie', 'Newbie@123')));
     expect((await newbie('GET', LIST)).statusCode).toBe(403);
@@ -207,6 +236,10 @@ describe('/enterprise-quick-response 企业话术 (issue #18)', () => {
     );
     expect((await second('GET', LIST)).json().data.total).toBe(0);
     expect((await second('GET', GROUPS)).json().data.groups).toEqual([]);
+    const imported = await second('POST', `${LIST}/import`, {
+      rows: [{ group: '隔离导入', title: '隔离', text: '隔离' }],
+    });
+    expect(imported.json().code).toBe(0);
     const body = { title: '越界', group_id: group, message: { text: '越界' } };
     expect((await second('POST', `${LIST}/${id}`, body)).statusCode).toBe(404);
     expect((await second('DELETE', `${LIST}/${id}`)).statusCode).toBe(404);
@@ -228,7 +261,7 @@ describe('/enterprise-quick-response 企业话术 (issue #18)', () => {
     expect(foreignDept.json().code).toBe(118105);
     const sidebar = await second('GET', `${LIST}/for-employee?employee_id=${employee.id}`);
     expect(sidebar.json().code).toBe(118105);
-    expect(await countReplies('second')).toBe(0);
+    expect(await countReplies('second')).toBe(1);
     const after = await rowsOf<{ n: number; c: number }>(
       sql`select count(*)::int as n, sum(send_count)::int as c from quick_replies where tenant_id = 'demo'`,
     );

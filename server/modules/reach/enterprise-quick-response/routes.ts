@@ -9,6 +9,7 @@ import {
   quickReplyGroupDelete,
   quickReplyGroupTree,
   quickReplyGroupUpdate,
+  quickReplyImport,
   quickReplyList,
   quickReplyMove,
   quickReplyRecordUse,
@@ -28,6 +29,7 @@ import {
   updateReply,
 } from './quick-reply-commands';
 import { createGroup, deleteGroup, groupTree, updateGroup } from './quick-reply-groups';
+import { importReplies } from './quick-reply-import';
 import { listReplies, replyUsage } from './quick-reply-queries';
 
 export function registerEnterpriseQuickResponseRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -63,6 +65,9 @@ export function registerEnterpriseQuickResponseRoutes(app: FastifyInstance, deps
     if (!reply) throw replyNotFound();
     return replyUsage(db, tenantId, reply.id, reply.sendCount, now());
   });
+  registerEndpoint(app, quickReplyImport, ({ tenantId, userId, body }) =>
+    importReplies(db, tenantId, userId, body, now()),
+  );
   registerEndpoint(app, quickReplyForEmployee, ({ tenantId, query }) =>
     repliesForEmployee(db, tenantId, query.employee_id),
   );
