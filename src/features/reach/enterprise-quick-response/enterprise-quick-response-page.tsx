@@ -34,6 +34,7 @@ import type { ReplyQuery } from './api/quick-reply-api';
 import { GroupDialog } from './group-dialog';
 import type { GroupDialogState } from './group-dialog';
 import { GroupPanel } from './group-panel';
+import { ImportDialog } from './import-dialog';
 import { replyColumns } from './reply-columns';
 import { ReplyFormDrawer } from './reply-form-drawer';
 import type { ReplyFormState } from './reply-form-drawer';
@@ -62,6 +63,7 @@ export function EnterpriseQuickResponsePage() {
   const [form, setForm] = useState<ReplyFormState | null>(null);
   const [groupDialog, setGroupDialog] = useState<GroupDialogState | null>(null);
   const [usage, setUsage] = useState<QuickReplyRow | null>(null);
+  const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<QuickReplyRow | null>(null);
   const [deletingGroup, setDeletingGroup] = useState<QuickReplyGroupNode | null>(null);
   const tree = groups.data?.groups ?? [];
@@ -86,13 +88,18 @@ export function EnterpriseQuickResponsePage() {
       description={t('enterpriseQuickResponse.description')}
       testId="enterprise-quick-response-page"
       actions={
-        <Button
-          size="sm"
-          colorPalette="blue"
-          onClick={() => setForm({ editing: null, groupId: group ? Number(group) : null })}
-        >
-          {t('enterpriseQuickResponse.create')}
-        </Button>
+        <Box display="flex" gap="2">
+          <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+            {t('enterpriseQuickResponse.import')}
+          </Button>
+          <Button
+            size="sm"
+            colorPalette="blue"
+            onClick={() => setForm({ editing: null, groupId: group ? Number(group) : null })}
+          >
+            {t('enterpriseQuickResponse.create')}
+          </Button>
+        </Box>
       }
     >
       <Box
@@ -180,6 +187,7 @@ export function EnterpriseQuickResponsePage() {
       <ReplyFormDrawer state={form} groups={tree} onClose={() => setForm(null)} />
       <GroupDialog state={groupDialog} groups={tree} onClose={() => setGroupDialog(null)} />
       <UsageDialog reply={usage} onClose={() => setUsage(null)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         open={deleting !== null}
         danger

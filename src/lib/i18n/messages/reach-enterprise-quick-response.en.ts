@@ -73,4 +73,9 @@ export const reachEnterpriseQuickResponseEn: Record<
   'enterpriseQuickResponse.usage.none': 'Usage none',
   'enterpriseQuickResponse.close': 'Close',
   'enterpriseQuickResponse.save': 'Save',
+  'enterpriseQuickResponse.import': 'Import scripts',
+  'enterpriseQuickResponse.import.hint':
+    'Paste three columns from a spreadsheet: group ("group" or "group/sub-group", made when missing), title, text. One bad row imports nothing.',
+  'enterpriseQuickResponse.import.submit': 'Import {count}',
+  'enterpriseQuickResponse.import.done': '{count} scripts imported',
 };

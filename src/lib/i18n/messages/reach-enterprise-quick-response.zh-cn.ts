@@ -72,4 +72,9 @@ export const reachEnterpriseQuickResponseZhCN = {
   'enterpriseQuickResponse.usage.none': '还没有员工发送过这条话术',
   'enterpriseQuickResponse.close': '关闭',
   'enterpriseQuickResponse.save': '保存',
+  'enterpriseQuickResponse.import': '导入话术',
+  'enterpriseQuickResponse.import.hint':
+    '从Excel复制三列粘贴到下方：分组（“分组”或“分组/子分组”，不存在时自动创建）、话术标题、话术内容。任一行有误时整批不导入。',
+  'enterpriseQuickResponse.import.submit': '导入 {count} 条',
+  'enterpriseQuickResponse.import.done': '已导入 {count} 条话术',
 } as const;

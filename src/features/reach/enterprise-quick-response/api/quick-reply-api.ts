@@ -6,6 +6,7 @@ import {
   quickReplyGroupDelete,
   quickReplyGroupTree,
   quickReplyGroupUpdate,
+  quickReplyImport,
   quickReplyList,
   quickReplyMove,
   quickReplyUpdate,
@@ -43,3 +44,4 @@ export const useSaveReply = () => ({
 export const useDeleteReply = () => useEndpointMutation(quickReplyDelete, { invalidates: lists });
 export const useMoveReply = () =>
   useEndpointMutation(quickReplyMove, { invalidates: [quickReplyList] });
+export const useImportReplies = () => useEndpointMutation(quickReplyImport, { invalidates: lists });
