@@ -110,6 +110,17 @@ test('/enterprise-quick-response: groups, a script from the composer, search, or
   await page.getByRole('button', { name: '开始导出' }).click();
   await slow(page.getByText(/已加入导出队列/).first()).toBeVisible();
 
+  // Import two rows pasted from a spreadsheet: the missing group path is made.
+  await page.getByRole('button', { name: '导入话术' }).click();
+  await page
+    .getByTestId('quick-reply-import-text')
+    .fill(
+      `分组\t标题\t内容\n导入${stamp}/子\t导入一${stamp}\t第一条\n导入${stamp}\t导入二${stamp}\t第二条`,
+    );
+  await page.getByRole('button', { name: '导入 2 条' }).click();
+  await slow(groups).toContainText(`导入${stamp}`);
+  await slow(table).toContainText(`导入二${stamp}`);
+
   // Delete after confirming.
   await page.getByLabel('关键词').fill(`面料E2E${stamp}`);
   await page
