@@ -119,7 +119,10 @@ test('/enterprise-quick-response: groups, a script from the composer, search, or
     );
   await page.getByRole('button', { name: '导入 2 条' }).click();
   await slow(groups).toContainText(`导入${stamp}`);
+  await groups.getByRole('button', { name: new RegExp(`^导入${stamp}\\s*\\d+$`) }).click();
   await slow(table).toContainText(`导入二${stamp}`);
+  await slow(table).toContainText(`导入一${stamp}`);
+  await groups.getByRole('button', { name: /^全部话术/ }).click();
 
   // Delete after confirming.
   await page.getByLabel('关键词').fill(`面料E2E${stamp}`);
