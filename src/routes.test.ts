@@ -102,8 +102,6 @@ describe('route table (spec §2)', () => {
         "/new-customer-join-group",
         "/tag-invite-group",
         "/fission-add-fans",
-        "/enterprise-quick-response",
-        "/menu-setting",
         "/sider-iframe",
         "/sider-iframe/config",
         "/marketing-strategy",

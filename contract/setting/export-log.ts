@@ -108,6 +108,21 @@ export const EXPORT_TYPES = {
       { key: 'created_at', label: '创建时间' },
     ],
   },
+  // issue #18 /enterprise-quick-response.
+  quick_reply: {
+    label: '企业话术',
+    page: '/enterprise-quick-response',
+    columns: [
+      { key: 'title', label: '话术标题' },
+      { key: 'group', label: '所属分组' },
+      { key: 'text', label: '话术内容' },
+      { key: 'attachments', label: '附件' },
+      { key: 'scope', label: '可见范围' },
+      { key: 'send_count', label: '累计发送次数' },
+      { key: 'send_count_30d', label: '近30天发送次数' },
+      { key: 'updated_at', label: '更新时间' },
+    ],
+  },
 } as const satisfies Record<string, { label: string; page: string; columns: ExportColumn[] }>;
 export type ExportType = keyof typeof EXPORT_TYPES;
 export const EXPORT_TYPE_KEYS = Object.keys(EXPORT_TYPES) as ExportType[];

@@ -11,6 +11,7 @@ import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
 import { seedReachSop } from './seed/seed-reach-sop';
 import { seedReachMoments } from './seed/seed-reach-moments';
+import { seedReachChatTools } from './seed/seed-reach-chat-tools';
 import { renameLegacyAdminRoles, seedRoleManage } from './seed/seed-role-manage';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
 import { seedStatistics } from './seed/seed-statistics';
@@ -36,4 +37,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedRoleManage(handle.db);
   await seedCompanyChat(handle.db);
   await seedAiCall(handle.db);
+  await seedReachChatTools(handle.db);
 }

@@ -65,4 +65,12 @@ export const REACH_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/reach/moment-dispatch/moment-detail/moment-detail-page').then(
       (module) => module.MomentDispatchMomentDetailPage,
     ),
+  '/enterprise-quick-response': () =>
+    import('../features/reach/enterprise-quick-response/enterprise-quick-response-page').then(
+      (module) => module.EnterpriseQuickResponsePage,
+    ),
+  '/menu-setting': () =>
+    import('../features/reach/menu-setting/menu-setting-page').then(
+      (module) => module.MenuSettingPage,
+    ),
 };

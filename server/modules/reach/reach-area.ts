@@ -13,6 +13,8 @@ import { registerGroupSopRoutes } from './group-sop/routes';
 import { registerSopClock } from './sop/sop-clock';
 import { defineSopJob } from './sop/sop-job';
 import { registerMomentDispatchRoutes } from './moment-dispatch/routes';
+import { registerEnterpriseQuickResponseRoutes } from './enterprise-quick-response/routes';
+import { registerMenuSettingRoutes } from './menu-setting/routes';
 
 export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   defineAdvanceJob(deps, createMassSendPlatform(deps.db));
@@ -27,4 +29,6 @@ export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   registerGroupSopRoutes(app, deps);
   registerSopClock(app, deps, process.env.SCRM_SANDBOX_CLOCK === '1');
   registerMomentDispatchRoutes(app, deps);
+  registerEnterpriseQuickResponseRoutes(app, deps);
+  registerMenuSettingRoutes(app, deps);
 }

@@ -19,6 +19,8 @@ import type { companyChatRecordsZhCN } from './messages/company-chat-records.zh-
 import type { companyChatDataZhCN } from './messages/company-chat-data.zh-cn';
 import type { acquiringAiCallZhCN } from './messages/acquiring-ai-call.zh-cn';
 import type { reachMomentDispatchZhCN } from './messages/reach-moment-dispatch.zh-cn';
+import type { reachEnterpriseQuickResponseZhCN } from './messages/reach-enterprise-quick-response.zh-cn';
+import type { reachMenuSettingZhCN } from './messages/reach-menu-setting.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -136,6 +138,8 @@ type AreaMessageKey =
   | keyof typeof companyChatRecordsZhCN
   | keyof typeof companyChatDataZhCN
   | keyof typeof acquiringAiCallZhCN
-  | keyof typeof reachMomentDispatchZhCN;
+  | keyof typeof reachMomentDispatchZhCN
+  | keyof typeof reachEnterpriseQuickResponseZhCN
+  | keyof typeof reachMenuSettingZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;

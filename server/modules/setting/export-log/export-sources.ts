@@ -7,6 +7,7 @@ import { performanceOrderExportSource } from '../../company/performance-order/or
 import { customerExportSource } from './customer-export-source';
 import { aiCallNumbersExportSource } from '../../acquiring/ai-call/numbers-export-source';
 import { momentExportSource } from '../../reach/moment-dispatch/moment-export-source';
+import { quickReplyExportSource } from '../../reach/enterprise-quick-response/quick-reply-export-source';
 
 export type ExportCell = string | number;
 
@@ -29,6 +30,7 @@ const SOURCES: Record<ExportType, ExportSource<never>> = {
   performance_order: performanceOrderExportSource as ExportSource<never>,
   ai_call_numbers: aiCallNumbersExportSource as ExportSource<never>,
   moment_dispatch: momentExportSource as ExportSource<never>,
+  quick_reply: quickReplyExportSource as ExportSource<never>,
 };
 
 export function exportSourceOf(type: ExportType): ExportSource<unknown> {
