@@ -100,8 +100,6 @@ describe('route table (spec §2)', () => {
     expect(pending).toMatchInlineSnapshot(`
       [
         "/ai-call",
-        "/new-customer-join-group",
-        "/tag-invite-group",
         "/fission-add-fans",
         "/moment-dispatch",
         "/moment-dispatch/moment-form",

@@ -69,4 +69,12 @@ export const ACQUIRING_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/acquiring/group-welcome/group-welcome-page').then(
       (module) => module.GroupWelcomePage,
     ),
+  '/new-customer-join-group': () =>
+    import('../features/acquiring/new-customer-join-group/new-customer-join-group-page').then(
+      (module) => module.NewCustomerJoinGroupPage,
+    ),
+  '/tag-invite-group': () =>
+    import('../features/acquiring/tag-invite-group/tag-invite-group-page').then(
+      (module) => module.TagInviteGroupPage,
+    ),
 };
