@@ -25,7 +25,7 @@ export async function groupSeats(
       id: customerGroups.id,
       name: customerGroups.name,
       members: sql<number>`(select count(*)::int from ${customerGroupMembers} m
-        where m.tenant_id = ${customerGroups.tenantId} and m.group_id = ${customerGroups.id}
+        where m.tenant_id = customer_groups.tenant_id and m.group_id = customer_groups.id
         and m.left_at is null)`,
     })
     .from(customerGroups)

@@ -71,9 +71,9 @@ export async function syncTask(
     const pending = await db
       .select({
         recipient: tagInviteRecipients,
-        friend: sql<boolean>`exists (select 1 from customer_relations r
-          where r.tenant_id = ${tenantId} and r.customer_id = ${tagInviteRecipients.customerId}
-          and r.employee_id = ${tagInviteRecipients.employeeId}
+        alive: sql<number>`(select count(*)::int from customer_relations r
+          where r.tenant_id = ${tenantId} and r.customer_id = tag_invite_recipients.customer_id
+          and r.employee_id = tag_invite_recipients.employee_id
           and r.deleted_by_customer_at is null and r.deleted_by_employee_at is null)`,
       })
       .from(tagInviteRecipients)
@@ -85,7 +85,8 @@ export async function syncTask(
           inArray(tagInviteRecipients.employeeId, employeeIds),
         ),
       );
-    for (const { recipient, friend } of pending) {
+    for (const { recipient, alive } of pending) {
+      const friend = Number(alive) > 0;
       const seat = friend && sandboxJoins(recipient.customerId)
         ? await currentSeat(db, tenantId, config.group_ids, GROUP_CAP_MAX)
         : null;
