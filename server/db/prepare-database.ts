@@ -1,5 +1,6 @@
 // design.md "server/main.ts": migrations, then the idempotent demo seed, on every start.
 import type { DatabaseHandle } from './database';
+import { seedAcquiringGrowth } from './seed/seed-acquiring-growth';
 import { seedAcquiringTools } from './seed/seed-acquiring-tools';
 import { seedCompanyPerformance } from './seed/seed-company-performance';
 import { seedDemo } from './seed/seed-demo';
@@ -30,4 +31,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedMaterialMarketing(handle.db);
   await seedWelcome(handle.db);
   await seedRoleManage(handle.db);
+  await seedAcquiringGrowth(handle.db);
 }

@@ -22,8 +22,9 @@ beforeAll(async () => {
   t = await createTestApp();
   api = await admin(t.app);
   options = (await api.get<RuleOptions>(`${LIST}-options`)).data;
-  staff = (await api.get<DirectoryOptions>('/scrm/v1/company/directory/options')).data.employees
-    .map((employee) => employee.id);
+  staff = (
+    await api.get<DirectoryOptions>('/scrm/v1/company/directory/options')
+  ).data.employees.map((employee) => employee.id);
 });
 afterAll(async () => {
   await t.close();

@@ -15,14 +15,7 @@ import {
 import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { ruleRecords, simulateNewFriend } from './rule-records';
-import {
-  deleteRule,
-  listRules,
-  ruleDetail,
-  ruleOptions,
-  saveRule,
-  toggleRule,
-} from './rule-store';
+import { deleteRule, listRules, ruleDetail, ruleOptions, saveRule, toggleRule } from './rule-store';
 
 export function registerNewCustomerJoinGroupRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;

@@ -5,7 +5,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { NewCustomerRuleForm } from '../../../../contract/acquiring/new-customer-join-group';
 import type { Database } from '../../../db/database';
-import { newCustomerGroupRecords, newCustomerGroupRules } from '../../../db/schema/acquiring-growth';
+import {
+  newCustomerGroupRecords,
+  newCustomerGroupRules,
+} from '../../../db/schema/acquiring-growth';
 import { groupCodeQrs } from '../../../db/schema/acquiring-tools';
 import { customerEvents } from '../../../db/schema/customers';
 import { currentQr, recordGroupEvent } from '../group-code/group-join';
@@ -30,7 +33,12 @@ export function ruleCovers(config: NewCustomerRuleForm, friend: NewFriend): bool
 }
 
 /** The group (id, name, and the group-code QR when any) the rule's card shows now. */
-export async function cardGroup(db: Database, tenantId: string, config: NewCustomerRuleForm, at: Date) {
+export async function cardGroup(
+  db: Database,
+  tenantId: string,
+  config: NewCustomerRuleForm,
+  at: Date,
+) {
   if (config.group_source === 'group_code' && config.group_code_id !== null) {
     const qr = await currentQr(db, tenantId, config.group_code_id, at);
     return qr ? { id: qr.groupId, name: qr.name, qrId: qr.id } : null;
@@ -51,7 +59,9 @@ export async function handleNewFriend(
     : await db
         .select()
         .from(newCustomerGroupRules)
-        .where(and(eq(newCustomerGroupRules.tenantId, tenantId), eq(newCustomerGroupRules.status, 1)))
+        .where(
+          and(eq(newCustomerGroupRules.tenantId, tenantId), eq(newCustomerGroupRules.status, 1)),
+        )
         .orderBy(asc(newCustomerGroupRules.id));
   const rule = rules.find((candidate) => ruleCovers(configOf(candidate), friend));
   if (!rule) return null;

@@ -13,7 +13,10 @@ import type { Ref } from '../../../../contract/acquiring/tool-fields';
 import { TOOL_ERROR_CODES } from '../../../../contract/acquiring/tool-fields';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
-import { newCustomerGroupRecords, newCustomerGroupRules } from '../../../db/schema/acquiring-growth';
+import {
+  newCustomerGroupRecords,
+  newCustomerGroupRules,
+} from '../../../db/schema/acquiring-growth';
 import { channelCodes } from '../../../db/schema/acquiring';
 import { groupCodes } from '../../../db/schema/acquiring-tools';
 import { customerGroupMembers, customerGroups } from '../../../db/schema/customers';
@@ -117,7 +120,11 @@ async function targetOf(db: Database, tenantId: string, config: NewCustomerRuleF
 async function toRows(db: Database, tenantId: string, rules: readonly Rule[]) {
   const configs = rules.map(configOf);
   const [staff, codes, stats] = await Promise.all([
-    employeeMap(db, tenantId, configs.flatMap((config) => config.employee_ids)),
+    employeeMap(
+      db,
+      tenantId,
+      configs.flatMap((config) => config.employee_ids),
+    ),
     codeRefs(db, tenantId, [...new Set(configs.flatMap((config) => config.channel_code_ids))]),
     statsOf(
       db,

@@ -30,12 +30,7 @@ export async function previewTask(db: Database, tenantId: string, form: TagInvit
   return { recipients: picked.recipients.length, skipped_in_group: picked.skippedInGroup };
 }
 
-export async function createTask(
-  deps: RouteDeps,
-  tenantId: string,
-  form: TagInviteForm,
-  at: Date,
-) {
+export async function createTask(deps: RouteDeps, tenantId: string, form: TagInviteForm, at: Date) {
   const { db } = deps;
   await assertInviteRefs(db, tenantId, form);
   const picked = await pickRecipients(db, tenantId, form);

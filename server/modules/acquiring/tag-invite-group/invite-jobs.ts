@@ -87,9 +87,10 @@ export async function syncTask(
       );
     for (const { recipient, alive } of pending) {
       const friend = Number(alive) > 0;
-      const seat = friend && sandboxJoins(recipient.customerId)
-        ? await currentSeat(db, tenantId, config.group_ids, GROUP_CAP_MAX)
-        : null;
+      const seat =
+        friend && sandboxJoins(recipient.customerId)
+          ? await currentSeat(db, tenantId, config.group_ids, GROUP_CAP_MAX)
+          : null;
       const status = !friend ? 3 : seat ? 2 : 1;
       const [moved] = await db
         .update(tagInviteRecipients)
@@ -154,8 +155,7 @@ export function defineInviteJobs(deps: RouteDeps, platform: MassSendPlatform): v
   );
   deps.jobs.define<TaskData>(
     SYNC_JOB,
-    async (job) =>
-      syncTask(db, platform, job.data.tenantId, job.data.taskId, new Date(deps.now())),
+    async (job) => syncTask(db, platform, job.data.tenantId, job.data.taskId, new Date(deps.now())),
     { retryLimit: 3, retryDelaySeconds: 60, concurrency: 1, expireInSeconds: 600 },
   );
   deps.jobs.define<TaskData & { at: string }>(

@@ -20,7 +20,13 @@ import {
 } from '../../../db/schema/acquiring-growth';
 import { customerGroups, tags } from '../../../db/schema/customers';
 import { BusinessError } from '../../../http/http-errors';
-import { assertEmployees, assertTags, employeeMap, notFound, offsetOf } from '../tool-kit/tool-refs';
+import {
+  assertEmployees,
+  assertTags,
+  employeeMap,
+  notFound,
+  offsetOf,
+} from '../tool-kit/tool-refs';
 import { groupSeats } from '../new-customer-join-group/group-seats';
 
 export type Task = typeof tagInviteTasks.$inferSelect;
@@ -120,7 +126,8 @@ async function namesOf(
   };
 }
 
-const pick = (map: Map<number, Ref>, ids: readonly number[]) => ids.flatMap((id) => map.get(id) ?? []);
+const pick = (map: Map<number, Ref>, ids: readonly number[]) =>
+  ids.flatMap((id) => map.get(id) ?? []);
 
 export async function toTaskRows(db: Database, tenantId: string, tasks: readonly Task[]) {
   const configs = tasks.map(configOf);
@@ -131,7 +138,11 @@ export async function toTaskRows(db: Database, tenantId: string, tasks: readonly
       configs.flatMap((config) => [...config.tag_ids, ...config.exclude_tag_ids]),
       configs.flatMap((config) => config.group_ids),
     ),
-    employeeMap(db, tenantId, configs.flatMap((config) => config.employee_ids)),
+    employeeMap(
+      db,
+      tenantId,
+      configs.flatMap((config) => config.employee_ids),
+    ),
     totalsOf(
       db,
       tenantId,

@@ -7,8 +7,15 @@ import type {
 } from '../../../../contract/acquiring/tag-invite-group';
 import type { DirectoryOptions } from '../../../../contract/company/mail-list';
 import type { ListData } from '../../../../contract/envelope';
-import { customerGroupMembers, customerGroups } from '../../../db/schema/customers';
-import { customerRelations, customers, customerTags, tagGroups, tags } from '../../../db/schema/customers';
+import {
+  customerGroupMembers,
+  customerGroups,
+  customerRelations,
+  customers,
+  customerTags,
+  tagGroups,
+  tags,
+} from '../../../db/schema/customers';
 import { sandboxReachEmployees } from '../../../db/schema/reach';
 import type { TestApp } from '../../../test-support/test-app';
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
@@ -33,8 +40,11 @@ async function customerWith(name: string, employeeId: number, tagIds: number[]) 
     .values({ tenantId: 'demo', externalUserId: `wm-test-${name}`, name, lastAddedAt: at })
     .returning({ id: customers.id });
   const id = row?.id as number;
-  await db.insert(customerRelations).values({ tenantId: 'demo', customerId: id, employeeId, addedAt: at });
-  for (const tagId of tagIds) await db.insert(customerTags).values({ tenantId: 'demo', customerId: id, tagId });
+  await db
+    .insert(customerRelations)
+    .values({ tenantId: 'demo', customerId: id, employeeId, addedAt: at });
+  for (const tagId of tagIds)
+    await db.insert(customerTags).values({ tenantId: 'demo', customerId: id, tagId });
   return id;
 }
 
@@ -42,9 +52,9 @@ beforeAll(async () => {
   t = await createTestApp();
   api = await admin(t.app);
   const { db } = t.database;
-  staff = (await api.get<DirectoryOptions>('/scrm/v1/company/directory/options')).data.employees.map(
-    (employee) => employee.id,
-  );
+  staff = (
+    await api.get<DirectoryOptions>('/scrm/v1/company/directory/options')
+  ).data.employees.map((employee) => employee.id);
   groupIds = (await api.get<{ id: number }[]>(`${LIST}-options`)).data.map((group) => group.id);
   const [group] = await db
     .insert(tagGroups)
@@ -52,7 +62,13 @@ beforeAll(async () => {
     .returning({ id: tagGroups.id });
   const made = await db
     .insert(tags)
-    .values(['甲', '乙', '排除'].map((name) => ({ tenantId: 'demo', groupId: group?.id as number, name })))
+    .values(
+      ['甲', '乙', '排除'].map((name) => ({
+        tenantId: 'demo',
+        groupId: group?.id as number,
+        name,
+      })),
+    )
     .returning({ id: tags.id });
   [tagA, tagB, tagX] = made.map((row) => row.id) as [number, number, number];
   // staff[0]: 4 customers; staff[1] never confirms (sandbox) and has 1.
@@ -157,7 +173,10 @@ describe('/tag-invite-group 标签拉群', () => {
 
   it('a customer who is no longer a friend fails with the reason', async () => {
     const id = await customerWith('已删除', staff[0] as number, [tagB]);
-    const created = await api.post<{ id: number }>(LIST, form({ name: '失败原因', tag_ids: [tagB] }));
+    const created = await api.post<{ id: number }>(
+      LIST,
+      form({ name: '失败原因', tag_ids: [tagB] }),
+    );
     await t.database.db
       .update(customerRelations)
       .set({ deletedByCustomerAt: new Date(t.clock.now) })

@@ -16,13 +16,7 @@ import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { createMassSendPlatform } from '../../../platform/mass-send-adapter';
 import { groupOptions } from '../new-customer-join-group/rule-store';
-import {
-  createTask,
-  previewTask,
-  remindTask,
-  taskDetail,
-  taskRecipients,
-} from './invite-commands';
+import { createTask, previewTask, remindTask, taskDetail, taskRecipients } from './invite-commands';
 import { defineInviteJobs, syncTask } from './invite-jobs';
 import { deleteTask, listTasks } from './invite-store';
 
@@ -39,9 +33,7 @@ export function registerTagInviteGroupRoutes(app: FastifyInstance, deps: RouteDe
     await syncTask(db, platform, tenantId, params.id, now());
     return taskDetail(db, tenantId, params.id);
   });
-  registerEndpoint(app, tagInvitePreview, ({ tenantId, body }) =>
-    previewTask(db, tenantId, body),
-  );
+  registerEndpoint(app, tagInvitePreview, ({ tenantId, body }) => previewTask(db, tenantId, body));
   registerEndpoint(app, tagInviteCreate, ({ tenantId, body }) =>
     createTask(deps, tenantId, body, now()),
   );
