@@ -57,6 +57,15 @@ describe('/new-customer-join-group 新客拉群', () => {
     expect(response.data).toMatchObject({ page: 1, page_size: 20 });
   });
 
+  it('the demo seed gives rules with 90 days of reached and joined customers', async () => {
+    const seeded = (await api.get<ListData<NewCustomerRuleRow>>(LIST)).data.list.find(
+      (row) => row.name === '门店新客福利群',
+    );
+    expect(seeded?.reached).toBeGreaterThan(0);
+    expect(seeded?.joined).toBeGreaterThan(0);
+    expect(seeded?.join_rate).toBeLessThan(1);
+  });
+
   it("refuses a role without the page's code with 403 (spec §6)", async () => {
     const newbie = authHeaders(await signIn(t.app, 'newbie', 'Newbie@123'));
     const response = await t.app.inject({ method: 'GET', url: LIST, headers: newbie });

@@ -120,6 +120,14 @@ const runJobs = async (seconds: number) => {
 };
 
 describe('/tag-invite-group 标签拉群', () => {
+  it('the demo seed gives tasks with per-customer statuses and a reminded employee', async () => {
+    const seeded = (await api.get<ListData<TagInviteRow>>(LIST)).data.list.find(
+      (row) => row.name === '双十二预热拉群',
+    );
+    expect(seeded?.totals.pending).toBeGreaterThan(0);
+    expect(seeded?.totals.joined).toBeGreaterThan(0);
+  });
+
   it("refuses a role without the page's code with 403 (spec §6)", async () => {
     const newbie = authHeaders(await signIn(t.app, 'newbie', 'Newbie@123'));
     const response = await t.app.inject({ method: 'GET', url: LIST, headers: newbie });
@@ -127,13 +135,14 @@ describe('/tag-invite-group 标签拉群', () => {
   });
 
   it('a bad body is a 400 naming the field and writes nothing', async () => {
+    const before = (await api.get<ListData<TagInviteRow>>(LIST)).data.total;
     const noTags = await api.post(LIST, form({ tag_ids: [] }));
     expect([noTags.status, noTags.msg]).toEqual([400, '请至少选择一个标签']);
     const clash = await api.post(LIST, form({ exclude_tag_ids: [tagA] }));
     expect(clash.msg).toContain('排除标签不能与筛选标签相同');
     const noGroup = await api.post(LIST, form({ group_ids: [] }));
     expect(noGroup.msg).toContain('请至少选择一个客户群');
-    expect((await api.get<ListData<TagInviteRow>>(LIST)).data.total).toBe(0);
+    expect((await api.get<ListData<TagInviteRow>>(LIST)).data.total).toBe(before);
   });
 
   it('picks customers by any / all tags minus excluded ones, skipping customers already in the target group', async () => {
