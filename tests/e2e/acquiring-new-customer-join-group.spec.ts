@@ -40,6 +40,7 @@ test('/new-customer-join-group: create a rule, a new friend joins through the ca
   await form.getByTestId('ncjg-employee-picker').click();
   await page.getByTestId('picker-list').getByRole('checkbox').first().check({ force: true });
   await page.getByRole('button', { name: '完成' }).click();
+  await expect(page.getByTestId('picker-list')).toBeHidden();
   const groups = form.getByTestId('ncjg-groups').getByRole('checkbox');
   await groups.nth(0).check({ force: true });
   await groups.nth(1).check({ force: true });

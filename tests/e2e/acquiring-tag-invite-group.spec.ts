@@ -52,6 +52,12 @@ test('/tag-invite-group: create a task by tags, employees invite, customers join
   await shoot(page, 'form');
   await form.getByRole('button', { name: '创建并通知员工' }).click();
 
+  await expect(form).toBeHidden();
+  await table
+    .getByRole('row')
+    .filter({ hasText: `E2E拉群${stamp}` })
+    .getByRole('button', { name: '详情' })
+    .click();
   const detail = page.getByTestId('tig-detail');
   await expect(detail).toContainText(`E2E拉群${stamp}`, { timeout: 15_000 });
   // The job gives the employees their lists; the sandbox employees confirm after a few seconds.

@@ -34,10 +34,7 @@ export function TagInviteGroupPage() {
       <TaskFormDrawer
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          setDetailId(id);
-        }}
+        onCreated={() => setCreating(false)}
       />
       <TaskDetailDrawer id={detailId} onClose={() => setDetailId(0)} />
     </PageLayout>

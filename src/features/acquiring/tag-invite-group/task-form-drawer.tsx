@@ -29,7 +29,7 @@ type Draft = TagInviteFormInput;
 export function TaskFormDrawer(props: {
   open: boolean;
   onClose: () => void;
-  onCreated: (id: number) => void;
+  onCreated: () => void;
 }) {
   const groups = useInviteGroups();
   const tagGroups = useTagGroupOptions();
@@ -64,7 +64,7 @@ export function TaskFormDrawer(props: {
       {
         onSuccess: (data) => {
           notifySuccess(t('tagInviteGroup.created', { count: data.recipients }));
-          props.onCreated(data.id);
+          props.onCreated();
         },
       },
     );
@@ -146,14 +146,14 @@ export function TaskFormDrawer(props: {
             testId="tig-employee-picker"
           />
         </FormField>
-        <FormField label={t('tagInviteGroup.form.addedFrom')} error={errors.added_from}>
+        <FormField label={t('tagInviteGroup.form.addedRange')} error={errors.added_from}>
           <DateRangeInput
             value={{ from: draft.added_from ?? '', to: draft.added_to ?? '' }}
             onChange={(range) => {
               set('added_from', range.from || null);
               set('added_to', range.to || null);
             }}
-            ariaLabel={t('tagInviteGroup.form.addedFrom')}
+            ariaLabel={t('tagInviteGroup.form.addedRange')}
           />
         </FormField>
         <FormField label={t('tagInviteGroup.form.groups')} required error={errors.group_ids}>
