@@ -68,7 +68,7 @@ test('/new-customer-join-group: create a rule, a new friend joins through the ca
   await expect(detail).toBeHidden();
 
   await expect(row).toContainText('50.0%');
-  await row.getByRole('switch').click({ force: true });
+  await row.locator('[data-testid^="ncjg-toggle-"]').click();
   await expect(row).toContainText('停用');
   await row.getByRole('button', { name: '删除' }).click();
   await page.getByRole('button', { name: /确\s*定/ }).click();

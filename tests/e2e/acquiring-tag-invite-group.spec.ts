@@ -47,7 +47,9 @@ test('/tag-invite-group: create a task by tags, employees invite, customers join
   await page.getByRole('button', { name: '完成' }).click();
   await form.getByTestId('tig-groups').getByRole('checkbox').last().check({ force: true });
   await form.getByTestId('tig-preview').click();
-  await expect(form.getByTestId('tig-preview-result')).toContainText('将邀请');
+  await expect(form.getByTestId('tig-preview-result')).toContainText('将邀请', {
+    timeout: 30_000,
+  });
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'form');
   await form.getByRole('button', { name: '创建并通知员工' }).click();
