@@ -24,6 +24,7 @@ async function shoot(page: Page, name: string) {
 test('/new-customer-join-group: create a rule, a new friend joins through the card, statistics count it', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await signIn(page, 'admin', 'Admin@123');
   await page.goto('/new-customer-join-group');
   const table = page.getByTestId('new-customer-join-group-table');
@@ -61,7 +62,7 @@ test('/new-customer-join-group: create a rule, a new friend joins through the ca
   await expect(detail.getByTestId('ncjg-stat-reached')).toContainText('2', { timeout: 15_000 });
   await expect(detail.getByTestId('ncjg-records')).toContainText('已入群');
   await expect(detail.getByTestId('ncjg-records')).toContainText('已发送');
-  await expect(detail).toContainText('50.0%');
+  await expect(detail.getByTestId('ncjg-stat-rate-value')).toHaveText('50');
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'detail');
   await page.keyboard.press('Escape');

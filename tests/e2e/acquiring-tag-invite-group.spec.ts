@@ -54,7 +54,7 @@ test('/tag-invite-group: create a task by tags, employees invite, customers join
   await shoot(page, 'form');
   await form.getByRole('button', { name: '创建并通知员工' }).click();
 
-  await expect(form).toBeHidden();
+  await expect(form).toBeHidden({ timeout: 30_000 });
   await table
     .getByRole('row')
     .filter({ hasText: `E2E拉群${stamp}` })

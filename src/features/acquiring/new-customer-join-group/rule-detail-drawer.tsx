@@ -16,7 +16,6 @@ import { useListState } from '../../../ui/list-kit/use-list-state';
 import { SelectField } from '../../../ui/select-field/select-field';
 import { StatCard } from '../../../ui/stat-card/stat-card';
 import { useRule, useRuleRecords, useSimulateAdd } from './api/new-customer-api';
-import { percent } from './rule-list';
 
 const EMPTY_FILTERS = { customer: '', status: '' };
 const STATUS_TEXT = {
@@ -116,10 +115,14 @@ export function RuleDetailDrawer(props: { id: number; onClose: () => void }) {
               testId="ncjg-stat-joined"
             />
             <StatCard
-              label={t('newCustomerJoinGroup.column.rate')}
+              label={t('newCustomerJoinGroup.detail.ratePercent')}
               value={Math.round(data.join_rate * 1000) / 10}
-              hint={percent(data.join_rate)}
+              hint={t('newCustomerJoinGroup.detail.rateHint', {
+                joined: data.joined,
+                reached: data.reached,
+              })}
               tone="purple"
+              testId="ncjg-stat-rate"
             />
           </Box>
           <Box>

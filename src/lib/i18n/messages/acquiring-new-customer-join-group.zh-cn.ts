@@ -61,6 +61,8 @@ export const acquiringNewCustomerJoinGroupZhCN = {
   'newCustomerJoinGroup.form.preview': '客户看到的欢迎语',
   'newCustomerJoinGroup.detail.title': '「{name}」数据详情',
   'newCustomerJoinGroup.detail.groups': '入群目标',
+  'newCustomerJoinGroup.detail.ratePercent': '入群率（%）',
+  'newCustomerJoinGroup.detail.rateHint': '已入群 {joined} / 触达 {reached}',
   'newCustomerJoinGroup.detail.full': '已满',
   'newCustomerJoinGroup.detail.current': '推送中',
   'newCustomerJoinGroup.detail.records': '触达客户',
