@@ -38,15 +38,15 @@ test('/tag-invite-group: create a task by tags, employees invite, customers join
   await expect(form).toContainText('请至少选择一个标签');
   await form.getByLabel('任务名称').fill(`E2E拉群${stamp}`);
   await form.getByTestId('tig-tags').click();
-  const tags = page.getByTestId('picker-list').locator('button[aria-pressed="false"]');
+  const tags = page.locator('[data-testid="picker-list"]:visible button[aria-pressed="false"]');
   for (let index = 0; index < 4; index += 1) await tags.nth(2).click();
   await page.getByRole('button', { name: '完成' }).click();
-  await expect(page.getByTestId('picker-list')).toBeHidden();
+  await expect(page.locator('[data-testid="picker-list"]:visible')).toHaveCount(0);
   await form.getByTestId('tig-employee-picker').click();
   const staff = page.getByTestId('picker-list').getByRole('checkbox');
   for (let index = 0; index < 6; index += 1) await staff.nth(index).check({ force: true });
   await page.getByRole('button', { name: '完成' }).click();
-  await expect(page.getByTestId('picker-list')).toBeHidden();
+  await expect(page.locator('[data-testid="picker-list"]:visible')).toHaveCount(0);
   await form.getByTestId('tig-groups').getByRole('checkbox').last().check({ force: true });
   await form.getByTestId('tig-preview').click();
   await expect(form.getByTestId('tig-preview-result')).toContainText('将邀请', {
