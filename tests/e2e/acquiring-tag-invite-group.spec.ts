@@ -87,8 +87,8 @@ test('/tag-invite-group: create a task by tags, employees invite, customers join
   await expect(detail.getByTestId('tig-stat-pending-value')).not.toHaveText('0');
   await detail.getByTestId('tig-recipient-status').selectOption('0');
   await detail.getByRole('button', { name: /查\s*询/ }).click();
-  await expect(detail.getByTestId('tig-recipients')).toContainText('待邀请');
+  await expect(detail.getByTestId('tig-recipients')).toContainText('待邀请', { timeout: 30_000 });
   await detail.getByTestId('tig-remind').click();
-  await expect(page.getByText(/已提醒 \d+ 名员工发送邀请/)).toBeVisible();
+  await expect(page.getByText(/已提醒 \d+ 名员工发送邀请/)).toBeVisible({ timeout: 20_000 });
   await shoot(page, 'remind');
 });
