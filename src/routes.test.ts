@@ -99,8 +99,6 @@ describe('route table (spec §2)', () => {
     expect(pending).not.toContain('/index');
     expect(pending).toMatchInlineSnapshot(`
       [
-        "/new-customer-join-group",
-        "/tag-invite-group",
         "/fission-add-fans",
         "/sider-iframe",
         "/sider-iframe/config",

@@ -1,5 +1,6 @@
 // design.md "server/main.ts": migrations, then the idempotent demo seed, on every start.
 import type { DatabaseHandle } from './database';
+import { seedAcquiringGrowth } from './seed/seed-acquiring-growth';
 import { seedAcquiringTools } from './seed/seed-acquiring-tools';
 import { seedCompanyChat } from './seed/seed-company-chat';
 import { seedAiCall } from './seed/seed-ai-call';
@@ -38,4 +39,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedCompanyChat(handle.db);
   await seedAiCall(handle.db);
   await seedReachChatTools(handle.db);
+  await seedAcquiringGrowth(handle.db);
 }

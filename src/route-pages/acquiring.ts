@@ -71,4 +71,12 @@ export const ACQUIRING_PAGES: Readonly<Record<string, PageLoader>> = {
     ),
   '/ai-call': () =>
     import('../features/acquiring/ai-call/ai-call-page').then((module) => module.AiCallPage),
+  '/new-customer-join-group': () =>
+    import('../features/acquiring/new-customer-join-group/new-customer-join-group-page').then(
+      (module) => module.NewCustomerJoinGroupPage,
+    ),
+  '/tag-invite-group': () =>
+    import('../features/acquiring/tag-invite-group/tag-invite-group-page').then(
+      (module) => module.TagInviteGroupPage,
+    ),
 };

@@ -5,10 +5,14 @@ import type { RouteDeps } from '../../http/app-deps';
 import { registerChannelCodeRoutes } from './channel-code/channel-code-routes';
 import { registerScanRoute } from './channel-code/scan-route';
 import { registerAiCallRoutes } from './ai-call/routes';
+import { registerNewCustomerJoinGroupRoutes } from './new-customer-join-group/routes';
+import { registerTagInviteGroupRoutes } from './tag-invite-group/routes';
 
 export function registerAcquiringArea(app: FastifyInstance, deps: RouteDeps): void {
   registerChannelCodeRoutes(app, deps);
   registerAiCallRoutes(app, deps);
+  registerNewCustomerJoinGroupRoutes(app, deps);
+  registerTagInviteGroupRoutes(app, deps);
 }
 
 export function registerAcquiringPublicRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -21,6 +21,8 @@ import type { acquiringAiCallZhCN } from './messages/acquiring-ai-call.zh-cn';
 import type { reachMomentDispatchZhCN } from './messages/reach-moment-dispatch.zh-cn';
 import type { reachEnterpriseQuickResponseZhCN } from './messages/reach-enterprise-quick-response.zh-cn';
 import type { reachMenuSettingZhCN } from './messages/reach-menu-setting.zh-cn';
+import type { acquiringNewCustomerJoinGroupZhCN } from './messages/acquiring-new-customer-join-group.zh-cn';
+import type { acquiringTagInviteGroupZhCN } from './messages/acquiring-tag-invite-group.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -140,6 +142,8 @@ type AreaMessageKey =
   | keyof typeof acquiringAiCallZhCN
   | keyof typeof reachMomentDispatchZhCN
   | keyof typeof reachEnterpriseQuickResponseZhCN
-  | keyof typeof reachMenuSettingZhCN;
+  | keyof typeof reachMenuSettingZhCN
+  | keyof typeof acquiringNewCustomerJoinGroupZhCN
+  | keyof typeof acquiringTagInviteGroupZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;
