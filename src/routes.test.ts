@@ -102,7 +102,6 @@ describe('route table (spec §2)', () => {
         "/ai-call",
         "/new-customer-join-group",
         "/tag-invite-group",
-        "/fission-add-fans",
         "/moment-dispatch",
         "/moment-dispatch/moment-form",
         "/moment-dispatch/moment-detail",

@@ -69,4 +69,8 @@ export const ACQUIRING_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/acquiring/group-welcome/group-welcome-page').then(
       (module) => module.GroupWelcomePage,
     ),
+  '/fission-add-fans': () =>
+    import('../features/acquiring/fission-add-fans/fission-add-fans-page').then(
+      (module) => module.FissionAddFansPage,
+    ),
 };

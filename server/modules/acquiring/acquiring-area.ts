@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../http/app-deps';
 import { registerChannelCodeRoutes } from './channel-code/channel-code-routes';
 import { registerScanRoute } from './channel-code/scan-route';
+import { registerFissionAddFansRoutes } from './fission-add-fans/routes';
 
 export function registerAcquiringArea(app: FastifyInstance, deps: RouteDeps): void {
   registerChannelCodeRoutes(app, deps);
+  registerFissionAddFansRoutes(app, deps);
 }
 
 export function registerAcquiringPublicRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -15,6 +15,7 @@ import type { pageKitZhCN } from './messages/page-kit.zh-cn';
 import type { companyPerformanceZhCN } from './messages/company-performance.zh-cn';
 import type { ReachMessageKey } from './messages/reach-keys';
 import type { MaterialMarketingMessageKey } from './messages/material-marketing-keys';
+import type { acquiringFissionAddFansZhCN } from './messages/acquiring-fission-add-fans.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -128,6 +129,7 @@ type AreaMessageKey =
   | keyof typeof superformZhCN
   | keyof typeof pageKitZhCN
   | ReachMessageKey
-  | MaterialMarketingMessageKey;
+  | MaterialMarketingMessageKey
+  | keyof typeof acquiringFissionAddFansZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;
