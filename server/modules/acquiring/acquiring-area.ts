@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../http/app-deps';
 import { registerChannelCodeRoutes } from './channel-code/channel-code-routes';
 import { registerScanRoute } from './channel-code/scan-route';
+import { registerFissionScanRoute } from './fission-add-fans/fission-scan-route';
 import { registerFissionAddFansRoutes } from './fission-add-fans/routes';
 
 export function registerAcquiringArea(app: FastifyInstance, deps: RouteDeps): void {
@@ -13,4 +14,5 @@ export function registerAcquiringArea(app: FastifyInstance, deps: RouteDeps): vo
 
 export function registerAcquiringPublicRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerScanRoute(app, deps);
+  registerFissionScanRoute(app, deps);
 }
