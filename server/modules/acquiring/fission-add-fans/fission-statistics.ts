@@ -33,7 +33,7 @@ const inviteTally = (tenantId: string, taskId: number) => sql`
   from ${fissionParticipants} p
   left join ${fissionInvites} i on i.tenant_id = p.tenant_id and i.task_id = p.task_id and i.inviter_id = p.id
   where p.tenant_id = ${tenantId} and p.task_id = ${taskId}
-  group by p.id`;
+  group by p.tenant_id, p.id`;
 
 interface Tally {
   id: number;
