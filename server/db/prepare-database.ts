@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './database';
 import { seedAcquiringTools } from './seed/seed-acquiring-tools';
 import { seedCompanyPerformance } from './seed/seed-company-performance';
 import { seedDemo } from './seed/seed-demo';
+import { seedFission } from './seed/seed-fission';
 import { seedMaterialMarketing } from './seed/seed-material-marketing';
 import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
@@ -30,4 +31,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedMaterialMarketing(handle.db);
   await seedWelcome(handle.db);
   await seedRoleManage(handle.db);
+  await seedFission(handle.db);
 }

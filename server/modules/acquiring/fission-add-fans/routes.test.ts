@@ -76,6 +76,21 @@ describe('/fission-add-fans 裂变加粉', () => {
     expect((await newbie.get(BASE)).status).toBe(403);
   });
 
+  it('seeds demo with an ended, a running and a not-started task, with chained participants and rewards', async () => {
+    const list = (await api.get<ListData<FissionTaskRow>>(`${BASE}?page_size=100`)).data.list;
+    const seeded = ['双11老带新裂变', '年终福利裂变·邀好友领好礼', '新春预热裂变'].map((name) =>
+      list.find((row) => row.name === name)!,
+    );
+    expect(seeded.map((row) => row.status)).toEqual([3, 2, 1]);
+    expect(seeded[0]!.participants).toBeGreaterThan(10);
+    expect(seeded[1]!.valid_invites).toBeGreaterThan(5);
+    expect(seeded[2]!.participants).toBe(0);
+    const stats = (await api.get<FissionStatistics>(`${BASE}/${seeded[1]!.id}/statistics`)).data;
+    expect(stats.participants).toBe(seeded[1]!.participants);
+    expect(stats.lost + stats.not_new).toBeGreaterThan(0);
+    expect(stats.trend.length).toBeGreaterThan(20);
+  });
+
   it('answers 400 naming the field for a bad body, and writes nothing', async () => {
     const before = (await api.get<ListData<FissionTaskRow>>(BASE)).data.total;
     const rising = await api.post(BASE, {
