@@ -45,7 +45,7 @@ function tasksOf(now: number, staff: readonly number[]): TaskSeed[] {
   return [
     {
       createdDaysAgo: 80,
-      share: 0.35,
+      share: 0.7,
       form: {
         ...base,
         name: '双11老带新裂变',
@@ -73,7 +73,7 @@ function tasksOf(now: number, staff: readonly number[]): TaskSeed[] {
     },
     {
       createdDaysAgo: 28,
-      share: 0.45,
+      share: 0.8,
       form: {
         ...base,
         name: '年终福利裂变·邀好友领好礼',
@@ -136,7 +136,7 @@ export async function seedFission(db: Database, tenantId = 'demo', now = new Dat
       .from(employees)
       .where(and(eq(employees.tenantId, tenantId), eq(employees.status, 1)))
       .orderBy(asc(employees.id))
-      .limit(3)
+      .limit(6)
   ).map((row) => row.id);
   if (staff.length === 0) return false;
   const random = seededRandom(1616);
@@ -191,9 +191,9 @@ export async function seedFission(db: Database, tenantId = 'demo', now = new Dat
       for (const add of chosen) {
         if (seen.has(add.customerId)) continue;
         seen.add(add.customerId);
-        const root = joined.length < 4 || random() < 0.18;
-        // Early joiners share more: pick among the first half of those before.
-        const inviter = root ? undefined : joined[Math.floor(random() * random() * joined.length)];
+        const root = joined.length < 4 || random() < 0.1;
+        // Early joiners share most: a few ambassadors bring in many friends.
+        const inviter = root ? undefined : joined[Math.floor(random() ** 3 * joined.length)];
         const [row] = await tx
           .insert(fissionParticipants)
           .values({

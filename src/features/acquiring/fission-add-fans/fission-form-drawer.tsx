@@ -76,8 +76,13 @@ export function FissionFormDrawer(props: {
         : emptyDraft(),
     );
   }
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
+    // A field's message goes once it is edited; the others stay until the next save.
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith(key))),
+    );
+  };
 
   const submit = () => {
     const cleaned = {

@@ -60,7 +60,7 @@ export function PosterPreview(props: {
         ) : null}
         {poster.nickname_show !== false ? (
           <Text fontSize="xs" color="white" fontWeight="medium">
-            {t('fission.poster.nickname')}
+            {t('fission.poster.sampleName')}
           </Text>
         ) : null}
       </Box>

@@ -18,10 +18,9 @@ import { SelectField } from '../../../ui/select-field/select-field';
 
 export type StageDraft = FissionFormInput['stages'][number];
 
-const REWARD_OPTIONS = FISSION_REWARD_TYPES.map((value) => ({
-  value,
-  label: t(`fission.reward.${value}`),
-}));
+// Built on render: the page's strings register when the page loads, after this module.
+const rewardOptions = () =>
+  FISSION_REWARD_TYPES.map((value) => ({ value, label: t(`fission.reward.${value}`) }));
 
 export const newStage = (invites: number): StageDraft => ({
   invites,
@@ -61,7 +60,7 @@ export function FissionStagesEditor(props: {
                 </Button>
               ) : null}
             </Box>
-            <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="3">
+            <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
               <FormField
                 label={t('fission.form.invites')}
                 required
@@ -98,7 +97,7 @@ export function FissionStagesEditor(props: {
                 <SelectField
                   label={t('fission.form.rewardType')}
                   value={stage.reward_type}
-                  options={REWARD_OPTIONS}
+                  options={rewardOptions()}
                   onChange={(type) => set(index, { reward_type: type as FissionRewardType })}
                 />
               </FormField>

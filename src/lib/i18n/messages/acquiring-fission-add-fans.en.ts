@@ -69,6 +69,7 @@ export const acquiringFissionAddFansEn: Record<keyof typeof acquiringFissionAddF
   'fission.poster.avatar': 'avatar',
   'fission.poster.nickname': 'nickname',
   'fission.poster.qr': 'qr',
+  'fission.poster.sampleName': 'sampleName',
   'fission.poster.dragHint': 'dragHint',
   'fission.detail.poster': 'poster',
   'fission.detail.posterHint': 'posterHint',

@@ -70,6 +70,7 @@ export const acquiringFissionAddFansZhCN = {
   'fission.poster.avatar': '显示客户头像',
   'fission.poster.nickname': '显示客户昵称',
   'fission.poster.qr': '专属二维码',
+  'fission.poster.sampleName': '客户昵称',
   'fission.poster.dragHint': '拖动二维码调整位置；每位客户的海报带有自己的专属二维码',
   'fission.detail.poster': '任务海报链接',
   'fission.detail.posterHint': '沙箱：用手机扫码或打开链接，即模拟一位新客户通过任务海报参加活动',
