@@ -9,6 +9,7 @@ import type {
   FissionParticipantRow,
   FissionTaskDetail,
 } from '../../../../contract/acquiring/fission-add-fans';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
@@ -192,7 +193,14 @@ export function FissionParticipants(props: { task: FissionTaskDetail }) {
           />
         </FilterField>
       </FilterBar>
-      <Box mt="4">
+      <Box mt="4" display="flex" justifyContent="flex-end">
+        <ExportButton
+          type="fission_participants"
+          filters={exportFilters({ task_id: task.id, name, stage })}
+          total={list.data?.total ?? 0}
+        />
+      </Box>
+      <Box mt="2">
         <ListTable
           label={t('fission.p.table')}
           testId="fission-participants"
