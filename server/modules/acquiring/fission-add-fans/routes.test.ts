@@ -307,6 +307,46 @@ describe('/fission-add-fans 裂变加粉', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("exports a task's participants through the export center with the list's filters", async () => {
+    const task = await createTask({ name: '导出任务' });
+    const a = (await scan(task.id, { nickname: '导出甲' })).data.participant!.id;
+    await scan(task.id, { participant_id: a, nickname: '导出乙' });
+    const created = await api.post<{ id: number }>('/scrm/v1/setting/export-log/create', {
+      type: 'fission_participants',
+      format: 'csv',
+      columns: ['name', 'inviter', 'valid'],
+      filters: { task_id: String(task.id) },
+    });
+    expect(created.code).toBe(0);
+    await t.jobs.runDue();
+    const link = await api.post<{ url: string }>(
+      `/scrm/v1/setting/export-log/${created.data.id}/link`,
+    );
+    const file = await t.app.inject({ url: link.data.url });
+    expect(file.body.startsWith('\uFEFF参与人,邀请人,有效邀请\r\n')).toBe(true);
+    expect(file.body).toContain('导出甲,任务海报,1');
+    expect(file.body).toContain('导出乙,导出甲,0');
+    const foreign = await (
+      await admin2(t.app)
+    ).post('/scrm/v1/setting/export-log/create', {
+      type: 'fission_participants',
+      format: 'csv',
+      columns: ['name'],
+      filters: { task_id: String(task.id) },
+    });
+    if (foreign.code === 0) {
+      await t.jobs.runDue();
+      const rows = await (
+        await admin2(t.app)
+      ).get<{ list: { id: number; status: string; rows: number }[] }>(
+        '/scrm/v1/setting/export-log/list',
+      );
+      const job = rows.data.list.find((row) => row.id === foreign.data.id);
+      expect(job?.rows ?? 0).toBe(0);
+      expect(job?.status).not.toBe('done');
+    }
+  });
+
   it('tenant second sees, changes and opens nothing of demo (every endpoint)', async () => {
     const task = await createTask({ name: '演示专属' });
     const a = (await scan(task.id)).data.participant!.id;
