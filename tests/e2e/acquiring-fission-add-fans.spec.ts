@@ -48,6 +48,17 @@ test('/fission-add-fans: a task through two invite levels shows each participant
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'list');
 
+  // The seeded running task's data: figures, trend, leaderboard, participants with stages.
+  await table
+    .getByRole('row')
+    .filter({ hasText: '年终福利裂变' })
+    .getByRole('button', { name: '数据' })
+    .click();
+  await expect(page.getByTestId('fission-leaderboard').getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByTestId('fission-participants')).toContainText('第1阶段');
+  await shoot(page, 'seeded');
+  await page.getByTestId('fission-detail').getByRole('button', { name: '返回列表' }).click();
+
   // Create: one employee, a goal of 2 new friends for a link reward, a poster title.
   const directory = await api<{ employees: { id: number; name: string }[] }>(
     page,
