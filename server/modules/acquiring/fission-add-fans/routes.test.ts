@@ -326,9 +326,8 @@ describe('/fission-add-fans 裂变加粉', () => {
     expect(file.body.startsWith('\uFEFF参与人,邀请人,有效邀请\r\n')).toBe(true);
     expect(file.body).toContain('导出甲,任务海报,1');
     expect(file.body).toContain('导出乙,导出甲,0');
-    const foreign = await (
-      await admin2(t.app)
-    ).post('/scrm/v1/setting/export-log/create', {
+    const other = await admin2(t.app);
+    const foreign = await other.post<{ id: number }>('/scrm/v1/setting/export-log/create', {
       type: 'fission_participants',
       format: 'csv',
       columns: ['name'],
@@ -336,9 +335,7 @@ describe('/fission-add-fans 裂变加粉', () => {
     });
     if (foreign.code === 0) {
       await t.jobs.runDue();
-      const rows = await (
-        await admin2(t.app)
-      ).get<{ list: { id: number; status: string; rows: number }[] }>(
+      const rows = await other.get<{ list: { id: number; status: string; rows: number }[] }>(
         '/scrm/v1/setting/export-log/list',
       );
       const job = rows.data.list.find((row) => row.id === foreign.data.id);
