@@ -99,7 +99,6 @@ describe('route table (spec §2)', () => {
     expect(pending).not.toContain('/index');
     expect(pending).toMatchInlineSnapshot(`
       [
-        "/fission-add-fans",
         "/sider-iframe",
         "/sider-iframe/config",
         "/marketing-strategy",

@@ -12,6 +12,8 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/p\//,
   // issue #20: a customer opening a super-radar link (tracked, server-rendered)
   /^\/rl\//,
+  // issue #16: the sandbox's scan pages (/s/c channel codes, /s/f fission posters)
+  /^\/s\//,
   /^\/uploads\//,
   /^\/assets\//,
   /^\/sw\.js$/,

@@ -123,6 +123,21 @@ export const EXPORT_TYPES = {
       { key: 'updated_at', label: '更新时间' },
     ],
   },
+  fission_participants: {
+    label: '裂变参与人',
+    page: '/fission-add-fans',
+    columns: [
+      { key: 'name', label: '参与人' },
+      { key: 'inviter', label: '邀请人' },
+      { key: 'employee', label: '添加员工' },
+      { key: 'valid', label: '有效邀请' },
+      { key: 'lost', label: '已流失' },
+      { key: 'not_new', label: '非新好友' },
+      { key: 'stage', label: '达成阶段' },
+      { key: 'rewards', label: '奖励状态' },
+      { key: 'joined_at', label: '参与时间' },
+    ],
+  },
 } as const satisfies Record<string, { label: string; page: string; columns: ExportColumn[] }>;
 export type ExportType = keyof typeof EXPORT_TYPES;
 export const EXPORT_TYPE_KEYS = Object.keys(EXPORT_TYPES) as ExportType[];

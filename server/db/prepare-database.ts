@@ -6,6 +6,7 @@ import { seedCompanyChat } from './seed/seed-company-chat';
 import { seedAiCall } from './seed/seed-ai-call';
 import { seedCompanyPerformance } from './seed/seed-company-performance';
 import { seedDemo } from './seed/seed-demo';
+import { seedFission } from './seed/seed-fission';
 import { seedMaterialMarketing } from './seed/seed-material-marketing';
 import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
@@ -40,4 +41,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedAiCall(handle.db);
   await seedReachChatTools(handle.db);
   await seedAcquiringGrowth(handle.db);
+  await seedFission(handle.db);
 }

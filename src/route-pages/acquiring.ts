@@ -79,4 +79,8 @@ export const ACQUIRING_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/acquiring/tag-invite-group/tag-invite-group-page').then(
       (module) => module.TagInviteGroupPage,
     ),
+  '/fission-add-fans': () =>
+    import('../features/acquiring/fission-add-fans/fission-add-fans-page').then(
+      (module) => module.FissionAddFansPage,
+    ),
 };

@@ -2,6 +2,7 @@
 // this once per applied event): loss alerts, the repeat-add alert and auto-tag rules; issue
 // #16 the welcome (with its why-not-sent record) and the group-join welcome.
 import type { Database } from '../../db/database';
+import { fissionOnLoss } from '../acquiring/fission-add-fans/fission-loss';
 import { groupWelcomeOnJoin } from '../acquiring/group-welcome/group-welcome-engine';
 import { welcomeOnAdd } from '../acquiring/welcome/welcome-engine';
 import { runAutoTag } from './auto-tag/auto-tag-engine';
@@ -35,6 +36,7 @@ export async function afterPlatformEvent(
       return;
     case 'lost':
       await notifyLoss(db, tenantId, event);
+      await fissionOnLoss(db, tenantId, event);
       return;
     case 'joined_group':
       await groupWelcomeOnJoin(db, tenantId, event);

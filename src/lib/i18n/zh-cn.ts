@@ -23,6 +23,7 @@ import type { reachEnterpriseQuickResponseZhCN } from './messages/reach-enterpri
 import type { reachMenuSettingZhCN } from './messages/reach-menu-setting.zh-cn';
 import type { acquiringNewCustomerJoinGroupZhCN } from './messages/acquiring-new-customer-join-group.zh-cn';
 import type { acquiringTagInviteGroupZhCN } from './messages/acquiring-tag-invite-group.zh-cn';
+import type { acquiringFissionAddFansZhCN } from './messages/acquiring-fission-add-fans.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -144,6 +145,7 @@ type AreaMessageKey =
   | keyof typeof reachEnterpriseQuickResponseZhCN
   | keyof typeof reachMenuSettingZhCN
   | keyof typeof acquiringNewCustomerJoinGroupZhCN
-  | keyof typeof acquiringTagInviteGroupZhCN;
+  | keyof typeof acquiringTagInviteGroupZhCN
+  | keyof typeof acquiringFissionAddFansZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;

@@ -3,6 +3,7 @@
 // paging, so a 100,000-row export never holds more than one batch in memory).
 import type { ExportType } from '../../../../contract/setting/export-log';
 import type { Database } from '../../../db/database';
+import { fissionExportSource } from '../../acquiring/fission-add-fans/fission-export-source';
 import { performanceOrderExportSource } from '../../company/performance-order/order-export-source';
 import { customerExportSource } from './customer-export-source';
 import { aiCallNumbersExportSource } from '../../acquiring/ai-call/numbers-export-source';
@@ -31,6 +32,7 @@ const SOURCES: Record<ExportType, ExportSource<never>> = {
   ai_call_numbers: aiCallNumbersExportSource as ExportSource<never>,
   moment_dispatch: momentExportSource as ExportSource<never>,
   quick_reply: quickReplyExportSource as ExportSource<never>,
+  fission_participants: fissionExportSource as ExportSource<never>,
 };
 
 export function exportSourceOf(type: ExportType): ExportSource<unknown> {
