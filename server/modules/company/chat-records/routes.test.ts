@@ -191,7 +191,7 @@ describe('/chat-records search and limits (issue #22 "Bad input and limits")', (
 
   it('refuses a duplicate sensitive word and a word over 20 characters', async () => {
     const duplicate = await post(admin, `${R}/sensitive-words/save`, { word: '骗子', category: 2 });
-    expect(duplicate.body).toMatchObject({ code: 220301 });
+    expect(duplicate.body).toMatchObject({ code: 220401 });
     const long = await post(admin, `${R}/sensitive-words/save`, {
       word: '长'.repeat(21),
       category: 1,
@@ -229,12 +229,12 @@ describe('/chat-records tenant isolation (guide: second tries demo ids)', () => 
       sql`select id from chat_sensitive_words where tenant_id = 'demo' limit 1`,
     );
     expect((await post(second, `${R}/sensitive-words/delete`, { id: word!.id })).body.code).toBe(
-      220302,
+      220402,
     );
     expect(
       (await post(second, `${R}/sensitive-words/save`, { id: word!.id, word: '改名', category: 1 }))
         .body.code,
-    ).toBe(220302);
+    ).toBe(220402);
     const [hit] = await rows<{ id: number }>(
       sql`select id::int as id from chat_sensitive_hits where tenant_id = 'demo' limit 1`,
     );
@@ -246,6 +246,6 @@ describe('/chat-records tenant isolation (guide: second tries demo ids)', () => 
         sql`select count(*)::int as n from chat_sensitive_words where tenant_id = 'demo' and word = '改名'`,
       ),
     ).toBe(0);
-    expect((await post(second, `${R}/pull`, {})).body.code).toBe(220303);
+    expect((await post(second, `${R}/pull`, {})).body.code).toBe(220403);
   });
 });

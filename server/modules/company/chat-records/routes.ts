@@ -22,7 +22,7 @@ import { archiveConfigured } from './archive-pull';
 import { archiveStatus, listConversations, listMessages } from './message-store';
 import { deleteWord, handleHits, listHits, listWords, saveWord } from './sensitive-store';
 
-export const ARCHIVE_NOT_CONFIGURED = 220303;
+export const ARCHIVE_NOT_CONFIGURED = 220403;
 
 export function registerChatRecordsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;

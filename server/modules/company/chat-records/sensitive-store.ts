@@ -15,8 +15,8 @@ import type { Database } from '../../../db/database';
 import { chatSensitiveHits, chatSensitiveWords } from '../../../db/schema/company-chat';
 import { BusinessError } from '../../../http/http-errors';
 
-export const WORD_EXISTS = 220301;
-export const WORD_NOT_FOUND = 220302;
+export const WORD_EXISTS = 220401;
+export const WORD_NOT_FOUND = 220402;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const likeOf = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
