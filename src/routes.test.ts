@@ -108,8 +108,6 @@ describe('route table (spec §2)', () => {
         "/moment-dispatch/moment-detail",
         "/enterprise-quick-response",
         "/menu-setting",
-        "/sider-iframe",
-        "/sider-iframe/config",
         "/marketing-strategy",
         "/marketing",
         "/operation-plan",

@@ -53,4 +53,12 @@ export const REACH_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/reach/group-chat/form/group-chat-form-page').then(
       (module) => module.GroupChatFormPage,
     ),
+  '/sider-iframe': () =>
+    import('../features/reach/sider-iframe/sider-iframe-page').then(
+      (module) => module.SiderIframePage,
+    ),
+  '/sider-iframe/config': () =>
+    import('../features/reach/sider-iframe/config/config-page').then(
+      (module) => module.SiderIframeConfigPage,
+    ),
 };

@@ -12,6 +12,8 @@ import { registerChatSopRoutes } from './chat-sop/routes';
 import { registerGroupSopRoutes } from './group-sop/routes';
 import { registerSopClock } from './sop/sop-clock';
 import { defineSopJob } from './sop/sop-job';
+import { registerSiderIframeRoutes } from './sider-iframe/routes';
+import { registerSiderIframeConfigRoutes } from './sider-iframe-config/routes';
 
 export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   defineAdvanceJob(deps, createMassSendPlatform(deps.db));
@@ -25,4 +27,6 @@ export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   registerChatSopRoutes(app, deps);
   registerGroupSopRoutes(app, deps);
   registerSopClock(app, deps, process.env.SCRM_SANDBOX_CLOCK === '1');
+  registerSiderIframeRoutes(app, deps);
+  registerSiderIframeConfigRoutes(app, deps);
 }
