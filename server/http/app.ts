@@ -27,6 +27,7 @@ import {
   registerMaterialPublicRoutes,
 } from '../modules/material/material-area';
 import { registerReachArea } from '../modules/reach/reach-area';
+import { registerSiderPublicRoutes } from '../modules/reach/sider-iframe/sider-public-routes';
 import {
   registerPlatformPublicRoutes,
   registerPlatformRoutes,
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSuperformPublicRoutes(open, routeDeps);
     registerExportDownloadRoute(open, routeDeps);
     registerMaterialPublicRoutes(open, routeDeps);
+    registerSiderPublicRoutes(open, routeDeps);
   });
 
   // Everything else under /scrm/ goes through the guard (an encapsulated scope, so the

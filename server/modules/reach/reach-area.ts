@@ -13,7 +13,6 @@ import { registerGroupSopRoutes } from './group-sop/routes';
 import { registerSopClock } from './sop/sop-clock';
 import { defineSopJob } from './sop/sop-job';
 import { registerSiderIframeRoutes } from './sider-iframe/routes';
-import { registerSiderIframeConfigRoutes } from './sider-iframe-config/routes';
 
 export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   defineAdvanceJob(deps, createMassSendPlatform(deps.db));
@@ -28,5 +27,4 @@ export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   registerGroupSopRoutes(app, deps);
   registerSopClock(app, deps, process.env.SCRM_SANDBOX_CLOCK === '1');
   registerSiderIframeRoutes(app, deps);
-  registerSiderIframeConfigRoutes(app, deps);
 }
