@@ -229,7 +229,7 @@ describe('the chat sidebar (signed ticket)', () => {
     expect(added.json().code).toBe(0);
     const timeline = await t.app.inject({
       method: 'GET',
-      url: `/scrm/v1/customers/${c.customer_id}/events`,
+      url: `/scrm/v1/customer/customers/${c.customer_id}/events`,
       headers: admin,
     });
     expect(JSON.stringify(timeline.json())).toContain('客户想要下周到店试穿');
