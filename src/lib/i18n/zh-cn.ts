@@ -16,7 +16,6 @@ import type { companyPerformanceZhCN } from './messages/company-performance.zh-c
 import type { ReachMessageKey } from './messages/reach-keys';
 import type { MaterialMarketingMessageKey } from './messages/material-marketing-keys';
 import type { reachSiderIframeZhCN } from './messages/reach-sider-iframe.zh-cn';
-import type { reachSiderIframeConfigZhCN } from './messages/reach-sider-iframe-config.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -131,7 +130,6 @@ type AreaMessageKey =
   | keyof typeof pageKitZhCN
   | ReachMessageKey
   | MaterialMarketingMessageKey
-  | keyof typeof reachSiderIframeZhCN
-  | keyof typeof reachSiderIframeConfigZhCN;
+  | keyof typeof reachSiderIframeZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;
