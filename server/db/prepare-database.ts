@@ -8,6 +8,7 @@ import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
 import { seedReachSop } from './seed/seed-reach-sop';
+import { seedReachSider } from './seed/seed-reach-sider';
 import { renameLegacyAdminRoles, seedRoleManage } from './seed/seed-role-manage';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
 import { seedStatistics } from './seed/seed-statistics';
@@ -27,6 +28,7 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedStatistics(handle.db);
   await seedReach(handle.db);
   await seedReachSop(handle.db);
+  await seedReachSider(handle.db);
   await seedMaterialMarketing(handle.db);
   await seedWelcome(handle.db);
   await seedRoleManage(handle.db);
