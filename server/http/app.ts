@@ -27,6 +27,7 @@ import {
   registerMaterialPublicRoutes,
 } from '../modules/material/material-area';
 import { registerReachArea } from '../modules/reach/reach-area';
+import { registerSiderHost } from '../modules/reach/sider-iframe/sider-host';
 import { registerSiderPublicRoutes } from '../modules/reach/sider-iframe/sider-public-routes';
 import {
   registerPlatformPublicRoutes,
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerShellRoutes(app, deps.config, deps.buildVersion);
   registerLegacyRedirects(app, deps.config);
+  registerSiderHost(app, deps.config);
 
   // Public: signing in needs no token (every route here declares `publicAccess`, issue #12).
   await app.register(async (open) => {
