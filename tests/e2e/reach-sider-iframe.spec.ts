@@ -52,7 +52,7 @@ test('/sider-iframe: pages with their sidebar URL, disable with confirmation, or
   await signIn(page, 'admin', 'Admin@123');
   await page.goto('/sider-iframe');
   const table = page.getByTestId('sider-iframe-table');
-  await expect(table.getByText('客户画像')).toBeVisible({ timeout: 15_000 });
+  await expect(table.getByText('客户画像', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(table.getByTestId('sider-url').first()).toHaveText(`${SIDER_HOST}/sidebar/profile`);
   await expect(page.getByTestId('pagination-total')).toContainText('共 4 条');
   await check(page, 'list');
@@ -67,7 +67,7 @@ test('/sider-iframe: pages with their sidebar URL, disable with confirmation, or
   await page.getByLabel('状态').first().selectOption('0');
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByTestId('pagination-total')).toContainText('共 1 条');
-  await expect(table.getByText('订单积分')).toBeVisible();
+  await expect(table.getByText('订单积分', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '重置' }).click();
   await page.getByTestId('sider-toggle-order').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -86,7 +86,7 @@ test('/sider-iframe: pages with their sidebar URL, disable with confirmation, or
   await expect(dialog.getByText('页面名称不能为空')).toBeVisible();
   await dialog.getByLabel('页面名称').fill('SOP提醒');
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(table.getByText('SOP提醒')).toBeVisible();
+  await expect(table.getByText('SOP提醒', { exact: true })).toBeVisible();
 
   // The sandbox preview signs a link for a chat.
   await page.getByTestId('sider-preview-chat').selectOption({ index: 1 });
@@ -189,11 +189,25 @@ test('the chat sidebar at 390×844: profile, tag edit and follow-up (seen in /cu
   await page.goto('/customer-list');
   await page.getByTestId('filter-name').fill(task!.target_name);
   await page.getByRole('button', { name: '查询' }).click();
-  await page.getByTestId('customer-table').getByRole('button', { name: '详情' }).first().click();
-  const detail = page.getByTestId('customer-detail');
-  await expect(detail).toContainText(tagName);
-  await page.getByRole('tab', { name: '客户动态' }).click();
-  await expect(page.getByTestId('customer-timeline')).toContainText(note);
+  // Names repeat among customers: open each match until the one with the follow-up.
+  const details = page.getByTestId('customer-table').getByRole('button', { name: '详情' });
+  await expect(details.first()).toBeVisible();
+  let found = false;
+  for (let index = 0; index < Math.min(await details.count(), 6) && !found; index += 1) {
+    await details.nth(index).click();
+    await page.getByRole('tab', { name: '客户动态' }).click();
+    const timeline = page.getByTestId('customer-timeline');
+    await expect(timeline.locator('p').first()).toBeVisible();
+    found = (await timeline.textContent())?.includes(note) ?? false;
+    if (found) {
+      await expect(timeline).toContainText(`被打上标签「${tagName}」`);
+      await page.screenshot({ path: 'test-results/sider-customer-timeline-1440.png' });
+    } else {
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('customer-detail')).not.toBeVisible();
+    }
+  }
+  expect(found, 'the follow-up shows on the customer timeline').toBe(true);
 });
 
 test('the legacy /sider-web/<page> lands on the sidebar page', async ({ page }) => {
