@@ -22,6 +22,7 @@ async function check(page: Page, name: string, widths: readonly number[] = [1440
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: `test-results/sider-${name}-${width}.png`, fullPage: true });
   }
+  await page.setViewportSize({ width: widths[0] ?? 1440, height: widths[0] === 390 ? 844 : 900 });
 }
 
 /** A call with the signed-in console session (what the console does). */
