@@ -217,6 +217,62 @@ describe('the chat sidebar (signed ticket)', () => {
     await t.app.inject({ method: 'POST', url: CONFIG, headers: admin, payload: {} });
   });
 
+  it('refuses a tag outside the tag groups the config opens (nothing written)', async () => {
+    const c = await chat('demo', 1);
+    const groups = await rows<{ id: number; tag_id: number }>(
+      sql`select g.id, min(t.id) as tag_id from tag_groups g join tags t on t.tenant_id = g.tenant_id
+        and t.group_id = g.id where g.tenant_id = 'demo' group by g.id order by g.id limit 2`,
+    );
+    const [open, closed] = groups;
+    await t.app.inject({
+      method: 'POST',
+      url: CONFIG,
+      headers: admin,
+      payload: { editable_tag_group_ids: [open!.id] },
+    });
+    const token = ticket('demo', c.employee_id, c.external_user_id);
+    const tagRows = () =>
+      rows<{ n: number }>(
+        sql`select count(*)::int as n from customer_tags where tenant_id = 'demo'
+          and customer_id = ${c.customer_id}`,
+      );
+    const [before] = await tagRows();
+    const refused = await sider(token).post('/sidebar/api/tags', { tag_ids: [closed!.tag_id] });
+    expect(refused.json().code).toBe(101180103);
+    const [after] = await tagRows();
+    expect(after!.n).toBe(before!.n);
+    const context = (await sider(token).get('/sidebar/api/context')).json().data;
+    expect(context.tag_groups.map((group: { id: number }) => group.id)).toEqual([open!.id]);
+    await t.app.inject({ method: 'POST', url: CONFIG, headers: admin, payload: {} });
+  });
+
+  it('refuses follow-ups when the config turns the entry off', async () => {
+    const c = await chat();
+    await t.app.inject({
+      method: 'POST',
+      url: CONFIG,
+      headers: admin,
+      payload: { follow_up_enabled: false },
+    });
+    const token = ticket('demo', c.employee_id, c.external_user_id);
+    const refused = await sider(token).post('/sidebar/api/follow-ups', { text: '不应写入' });
+    expect(refused.json().code).toBe(101180101);
+    await t.app.inject({ method: 'POST', url: CONFIG, headers: admin, payload: {} });
+    const [written] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from customer_events where content ->> 'text' = '不应写入'`,
+    );
+    expect(written!.n).toBe(0);
+  });
+
+  it('a ticket for a chat that has ended (the employee deleted the customer) is refused (401)', async () => {
+    const c = await chat('demo', 3);
+    const token = ticket('demo', c.employee_id, c.external_user_id);
+    expect((await sider(token).get('/sidebar/api/context')).statusCode).toBe(200);
+    await t.database.db.execute(sql`update customer_relations set deleted_by_employee_at = now()
+      where tenant_id = 'demo' and customer_id = ${c.customer_id} and employee_id = ${c.employee_id}`);
+    expect((await sider(token).get('/sidebar/api/context')).statusCode).toBe(401);
+  });
+
   it('adds a follow-up that shows on the customer timeline; an empty one is a 400', async () => {
     const c = await chat();
     const token = ticket('demo', c.employee_id, c.external_user_id);
