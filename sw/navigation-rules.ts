@@ -12,6 +12,8 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/p\//,
   // issue #20: a customer opening a super-radar link (tracked, server-rendered)
   /^\/rl\//,
+  // issue #18: the chat sidebar H5 (server-rendered, its own script; never the console shell)
+  /^\/sidebar(\/|$)/,
   /^\/uploads\//,
   /^\/assets\//,
   /^\/sw\.js$/,
