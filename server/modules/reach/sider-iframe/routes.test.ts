@@ -169,6 +169,22 @@ describe('the chat sidebar (signed ticket)', () => {
     expect((await sider(good).get('/sidebar/api/context')).statusCode).toBe(200);
   });
 
+  it('counts an open of the sidebar on its entry page, not the reloads after an edit', async () => {
+    const c = await chat('demo', 2);
+    const token = ticket('demo', c.employee_id, c.external_user_id);
+    const opens = async () =>
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from sider_events where tenant_id = 'demo'
+            and kind = 'open' and page_key = 'sop' and customer_id = ${c.customer_id}`,
+        )
+      )[0]!.n;
+    const before = await opens();
+    await sider(token).get('/sidebar/api/context?page=sop');
+    await sider(token).get('/sidebar/api/context');
+    expect(await opens()).toBe(before + 1);
+  });
+
   it('the console preview signs a ticket for a chat of the tenant only', async () => {
     const c = await chat();
     const preview = await t.app.inject({

@@ -75,8 +75,10 @@ export function registerSiderPublicRoutes(app: FastifyInstance, deps: RouteDeps)
       readSiderConfig(db, who.tenantId),
       enabledSiderPages(db, who.tenantId),
     ]);
+    // An open is the sidebar's first load (it names its entry page); reloads after an edit
+    // ask without a page and are not counted again.
     const pageKey = panels.find((panel) => panel.key === query.page)?.key ?? panels[0]?.key;
-    if (pageKey) await recordSiderEvent(db, who, 'open', pageKey, now());
+    if (query.page && pageKey) await recordSiderEvent(db, who, 'open', pageKey, now());
     return siderProfile(db, who, config, panels);
   });
   registerEndpoint(app, siderTasks, async ({ request }) => {
