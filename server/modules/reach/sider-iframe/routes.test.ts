@@ -127,6 +127,39 @@ describe('/sider-iframe 聊天侧边栏 pages', () => {
   });
 });
 
+describe('/sider-iframe export', () => {
+  it('exports the filtered pages through the export center (CSV, the list order)', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/scrm/v1/setting/export-log/create',
+      headers: admin,
+      payload: {
+        type: 'sider_pages',
+        format: 'csv',
+        columns: ['order', 'name', 'path', 'enabled'],
+        filters: { enabled: '1' },
+      },
+    });
+    expect(created.json().code).toBe(0);
+    await t.jobs.runDue();
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/scrm/v1/setting/export-log/${created.json().data.id}/link`,
+      headers: admin,
+    });
+    const file = await t.app.inject({ url: link.json().data.url });
+    expect(file.body.startsWith('\uFEFF顺序,页面名称,侧边栏路径,状态\r\n')).toBe(true);
+    const lines = file.body.trim().split('\r\n').slice(1);
+    const enabled = (
+      await t.app.inject({ method: 'GET', url: `${LIST}?enabled=1`, headers: admin })
+    )
+      .json()
+      .data.list.map((row: { path: string }) => row.path);
+    expect(lines.map((line) => line.split(',')[2])).toEqual(enabled);
+    expect(lines.every((line) => line.endsWith('已启用'))).toBe(true);
+  });
+});
+
 describe('/sider-iframe/config 侧边栏配置', () => {
   it('reads the defaults, saves, and refuses an empty field list with 400 writing nothing', async () => {
     const first = (await t.app.inject({ method: 'GET', url: CONFIG, headers: admin })).json().data;

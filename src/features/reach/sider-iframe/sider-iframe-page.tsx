@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import type { SiderPageRow } from '../../../../contract/reach/sider-iframe';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
@@ -26,12 +27,13 @@ export function SiderIframePage() {
   const navigate = useNavigate();
   const list = useListState(EMPTY_FILTERS);
   const { name, enabled } = list.applied;
-  const rows = useSiderPages({
+  const query = {
     page: list.page,
     page_size: list.pageSize,
     ...(name.trim() ? { name: name.trim() } : {}),
     ...(enabled ? { enabled: Number(enabled) } : {}),
-  });
+  };
+  const rows = useSiderPages(query);
   const all = useSiderPages({ page: 1, page_size: 20 });
   const writes = useSiderPageWrites();
   const [disabling, setDisabling] = useState<SiderPageRow | null>(null);
@@ -104,6 +106,13 @@ export function SiderIframePage() {
           list={list}
           rowKey={(row) => row.id}
           emptyText={list.filtered ? t('siderIframe.empty.filtered') : t('siderIframe.empty')}
+          toolbar={
+            <ExportButton
+              type="sider_pages"
+              filters={exportFilters(query)}
+              total={rows.data?.total ?? 0}
+            />
+          }
         />
       </PageSection>
       <PreviewSection pages={allRows ?? []} />
