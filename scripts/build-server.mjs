@@ -24,3 +24,14 @@ await build({
   target: 'es2019',
   logLevel: 'warning',
 });
+
+// issue #18: the chat sidebar's script (served as /sidebar/_/sider.js; no console bundle).
+await build({
+  entryPoints: ['server/modules/reach/sider-iframe/sidebar-page/sider-script.ts'],
+  outfile: 'dist/server/sider.js',
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2019',
+  logLevel: 'warning',
+});

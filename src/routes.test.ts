@@ -99,8 +99,6 @@ describe('route table (spec §2)', () => {
     expect(pending).not.toContain('/index');
     expect(pending).toMatchInlineSnapshot(`
       [
-        "/sider-iframe",
-        "/sider-iframe/config",
         "/marketing-strategy",
         "/marketing",
         "/operation-plan",

@@ -11,6 +11,7 @@ describe('service worker navigation fallback', () => {
     '/h5/x',
     '/superform-web/x',
     '/assets/missing-abcdefgh.js',
+    '/sidebar/profile',
   ])('never answers %s from the cached shell', (path) => {
     expect(isShellNavigation(path)).toBe(false);
   });

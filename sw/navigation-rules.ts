@@ -14,6 +14,8 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/rl\//,
   // issue #16: the sandbox's scan pages (/s/c channel codes, /s/f fission posters)
   /^\/s\//,
+  // issue #18: the chat sidebar H5 (server-rendered, its own script; never the console shell)
+  /^\/sidebar(\/|$)/,
   /^\/uploads\//,
   /^\/assets\//,
   /^\/sw\.js$/,

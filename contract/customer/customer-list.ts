@@ -51,6 +51,8 @@ export const CUSTOMER_EVENT_TYPES = [
   'lock_changed',
   // issue #20 /super-radar: the customer opened a tracked link an employee sent.
   'radar_opened',
+  // issue #18 the chat sidebar: an employee's follow-up note ({ text, source: 'sidebar' }).
+  'follow_up',
 ] as const;
 export type CustomerEventType = (typeof CUSTOMER_EVENT_TYPES)[number];
 

@@ -138,6 +138,20 @@ export const EXPORT_TYPES = {
       { key: 'joined_at', label: '参与时间' },
     ],
   },
+  // issue #18 /sider-iframe: the sidebar pages with the URL path to paste into the platform.
+  sider_pages: {
+    label: '聊天侧边栏页面',
+    page: '/sider-iframe',
+    columns: [
+      { key: 'order', label: '顺序' },
+      { key: 'name', label: '页面名称' },
+      { key: 'description', label: '说明' },
+      { key: 'path', label: '侧边栏路径' },
+      { key: 'opens_30d', label: '近30天打开' },
+      { key: 'enabled', label: '状态' },
+      { key: 'updated_at', label: '更新时间' },
+    ],
+  },
 } as const satisfies Record<string, { label: string; page: string; columns: ExportColumn[] }>;
 export type ExportType = keyof typeof EXPORT_TYPES;
 export const EXPORT_TYPE_KEYS = Object.keys(EXPORT_TYPES) as ExportType[];

@@ -14,6 +14,7 @@ import { seedReach } from './seed/seed-reach';
 import { seedReachSop } from './seed/seed-reach-sop';
 import { seedReachMoments } from './seed/seed-reach-moments';
 import { seedReachChatTools } from './seed/seed-reach-chat-tools';
+import { seedReachSider } from './seed/seed-reach-sider';
 import { renameLegacyAdminRoles, seedRoleManage } from './seed/seed-role-manage';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
 import { seedStatistics } from './seed/seed-statistics';
@@ -34,6 +35,7 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedReach(handle.db);
   await seedReachSop(handle.db);
   await seedReachMoments(handle.db);
+  await seedReachSider(handle.db);
   await seedMaterialMarketing(handle.db);
   await seedWelcome(handle.db);
   await seedRoleManage(handle.db);

@@ -27,6 +27,8 @@ import {
   registerMaterialPublicRoutes,
 } from '../modules/material/material-area';
 import { registerReachArea } from '../modules/reach/reach-area';
+import { registerSiderHost } from '../modules/reach/sider-iframe/sider-host';
+import { registerSiderPublicRoutes } from '../modules/reach/sider-iframe/sider-public-routes';
 import {
   registerPlatformPublicRoutes,
   registerPlatformRoutes,
@@ -79,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerShellRoutes(app, deps.config, deps.buildVersion);
   registerLegacyRedirects(app, deps.config);
+  registerSiderHost(app, deps.config);
 
   // Public: signing in needs no token (every route here declares `publicAccess`, issue #12).
   await app.register(async (open) => {
@@ -91,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSuperformPublicRoutes(open, routeDeps);
     registerExportDownloadRoute(open, routeDeps);
     registerMaterialPublicRoutes(open, routeDeps);
+    registerSiderPublicRoutes(open, routeDeps);
   });
 
   // Everything else under /scrm/ goes through the guard (an encapsulated scope, so the

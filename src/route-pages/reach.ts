@@ -73,4 +73,12 @@ export const REACH_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/reach/menu-setting/menu-setting-page').then(
       (module) => module.MenuSettingPage,
     ),
+  '/sider-iframe': () =>
+    import('../features/reach/sider-iframe/sider-iframe-page').then(
+      (module) => module.SiderIframePage,
+    ),
+  '/sider-iframe/config': () =>
+    import('../features/reach/sider-iframe/config/config-page').then(
+      (module) => module.SiderIframeConfigPage,
+    ),
 };

@@ -15,6 +15,7 @@ import { defineSopJob } from './sop/sop-job';
 import { registerMomentDispatchRoutes } from './moment-dispatch/routes';
 import { registerEnterpriseQuickResponseRoutes } from './enterprise-quick-response/routes';
 import { registerMenuSettingRoutes } from './menu-setting/routes';
+import { registerSiderIframeRoutes } from './sider-iframe/routes';
 
 export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   defineAdvanceJob(deps, createMassSendPlatform(deps.db));
@@ -31,4 +32,5 @@ export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   registerMomentDispatchRoutes(app, deps);
   registerEnterpriseQuickResponseRoutes(app, deps);
   registerMenuSettingRoutes(app, deps);
+  registerSiderIframeRoutes(app, deps);
 }

@@ -24,6 +24,7 @@ import type { reachMenuSettingZhCN } from './messages/reach-menu-setting.zh-cn';
 import type { acquiringNewCustomerJoinGroupZhCN } from './messages/acquiring-new-customer-join-group.zh-cn';
 import type { acquiringTagInviteGroupZhCN } from './messages/acquiring-tag-invite-group.zh-cn';
 import type { acquiringFissionAddFansZhCN } from './messages/acquiring-fission-add-fans.zh-cn';
+import type { reachSiderIframeZhCN } from './messages/reach-sider-iframe.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -146,6 +147,7 @@ type AreaMessageKey =
   | keyof typeof reachMenuSettingZhCN
   | keyof typeof acquiringNewCustomerJoinGroupZhCN
   | keyof typeof acquiringTagInviteGroupZhCN
-  | keyof typeof acquiringFissionAddFansZhCN;
+  | keyof typeof acquiringFissionAddFansZhCN
+  | keyof typeof reachSiderIframeZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;

@@ -5,6 +5,7 @@ import type { ExportType } from '../../../../contract/setting/export-log';
 import type { Database } from '../../../db/database';
 import { fissionExportSource } from '../../acquiring/fission-add-fans/fission-export-source';
 import { performanceOrderExportSource } from '../../company/performance-order/order-export-source';
+import { siderPagesExportSource } from '../../reach/sider-iframe/sider-export-source';
 import { customerExportSource } from './customer-export-source';
 import { aiCallNumbersExportSource } from '../../acquiring/ai-call/numbers-export-source';
 import { momentExportSource } from '../../reach/moment-dispatch/moment-export-source';
@@ -33,6 +34,7 @@ const SOURCES: Record<ExportType, ExportSource<never>> = {
   moment_dispatch: momentExportSource as ExportSource<never>,
   quick_reply: quickReplyExportSource as ExportSource<never>,
   fission_participants: fissionExportSource as ExportSource<never>,
+  sider_pages: siderPagesExportSource as ExportSource<never>,
 };
 
 export function exportSourceOf(type: ExportType): ExportSource<unknown> {

@@ -64,5 +64,7 @@ export function eventText(event: CustomerEvent): { title: string; detail?: strin
       return {
         title: t('customers.event.radar_opened', { radar: text(content.radar_title), employee }),
       };
+    case 'follow_up':
+      return { title: t('customers.event.follow_up', { employee }), detail: text(content.text) };
   }
 }

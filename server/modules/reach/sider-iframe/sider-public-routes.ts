@@ -1,0 +1,112 @@
+// issue #18 the chat sidebar, outside the console guard: its HTML page (/sidebar/<page>), its
+// own small script (/sidebar/_/sider.js, no console bundle) and its API (/sidebar/api/*),
+// every call identified by the signed ticket of the chat (sider-session.ts).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  siderAddFollowUp,
+  siderContext,
+  siderMaterials,
+  siderOrders,
+  siderSendMaterial,
+  siderSetTags,
+  siderTaskSent,
+  siderTasks,
+} from '../../../../contract/reach/sider-app';
+import type { SiderPageKey } from '../../../../contract/reach/sider-iframe';
+import { SIDER_PAGE_KEYS } from '../../../../contract/reach/sider-iframe';
+import type { RouteDeps } from '../../../http/app-deps';
+import { registerEndpoint } from '../../../http/endpoint-routes';
+import { contentSecurityPolicy } from '../../../http/security-headers';
+import { IMMUTABLE } from '../../../http/static/static-files';
+import { advanceSop, sopNow } from '../sop/sop-advance';
+import {
+  addSiderFollowUp,
+  markSiderTaskSent,
+  sendSiderMaterial,
+  setSiderTags,
+} from './sider-actions';
+import { readSiderConfig } from './sider-config';
+import { enabledSiderPages } from './sider-pages';
+import { siderMaterialList, siderOrderList, siderTaskList } from './sider-panels';
+import { siderProfile } from './sider-profile';
+import { loadSiderScript, SIDER_SCRIPT_PATH } from './sidebar-page/sider-script-loader';
+import { renderSiderPage } from './sidebar-page/render-sider-page';
+import { recordSiderEvent, siderSession } from './sider-session';
+
+function sendPage(reply: FastifyReply, html: string, loginHost: string) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', contentSecurityPolicy(loginHost))
+    .send(html);
+}
+
+export function registerSiderPublicRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
+  const session = (request: Parameters<typeof siderSession>[2]) =>
+    siderSession(db, deps.jwtSecret, request, deps.now());
+  const now = () => new Date(deps.now());
+
+  app.get(SIDER_SCRIPT_PATH, async (request, reply) => {
+    const script = await loadSiderScript();
+    const version = (request.query as Record<string, unknown> | undefined)?.v;
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', version === script.version ? IMMUTABLE : 'no-cache')
+      .send(script.code);
+  });
+
+  const page = async (key: string, reply: FastifyReply) => {
+    const pageKey: SiderPageKey = (SIDER_PAGE_KEYS as readonly string[]).includes(key)
+      ? (key as SiderPageKey)
+      : 'profile';
+    const script = await loadSiderScript();
+    const html = renderSiderPage(pageKey, `${SIDER_SCRIPT_PATH}?v=${script.version}`);
+    return sendPage(reply, html, deps.config.loginHost);
+  };
+  app.get('/sidebar', async (_request, reply) => page('profile', reply));
+  app.get<{ Params: { key: string } }>('/sidebar/:key', async (request, reply) =>
+    page(request.params.key, reply),
+  );
+
+  registerEndpoint(app, siderContext, async ({ request, query }) => {
+    const who = await session(request);
+    const [config, panels] = await Promise.all([
+      readSiderConfig(db, who.tenantId),
+      enabledSiderPages(db, who.tenantId),
+    ]);
+    // An open is the sidebar's first load (it names its entry page); reloads after an edit
+    // ask without a page and are not counted again.
+    const pageKey = panels.find((panel) => panel.key === query.page)?.key ?? panels[0]?.key;
+    if (query.page && pageKey) await recordSiderEvent(db, who, 'open', pageKey, now());
+    return siderProfile(db, who, config, panels);
+  });
+  registerEndpoint(app, siderTasks, async ({ request }) => {
+    const who = await session(request);
+    const at = await sopNow(db, who.tenantId, deps.now());
+    await advanceSop(db, who.tenantId, at);
+    return siderTaskList(db, who, at);
+  });
+  registerEndpoint(app, siderMaterials, async ({ request, query }) =>
+    siderMaterialList(db, (await session(request)).tenantId, query.keyword),
+  );
+  registerEndpoint(app, siderOrders, async ({ request }) =>
+    siderOrderList(db, await session(request)),
+  );
+  registerEndpoint(app, siderSetTags, async ({ request, body }) => {
+    const who = await session(request);
+    return setSiderTags(db, who, await readSiderConfig(db, who.tenantId), body.tag_ids, now());
+  });
+  registerEndpoint(app, siderAddFollowUp, async ({ request, body }) => {
+    const who = await session(request);
+    return addSiderFollowUp(db, who, await readSiderConfig(db, who.tenantId), body.text, now());
+  });
+  registerEndpoint(app, siderTaskSent, async ({ request, params }) => {
+    const who = await session(request);
+    const at = await sopNow(db, who.tenantId, deps.now());
+    return markSiderTaskSent(db, who, params.id, at, now());
+  });
+  registerEndpoint(app, siderSendMaterial, async ({ request, params }) =>
+    sendSiderMaterial(db, await session(request), params.id, now()),
+  );
+}
