@@ -113,8 +113,6 @@ describe('route table (spec §2)', () => {
         "/marketing-strategy",
         "/marketing",
         "/operation-plan",
-        "/order-auto-bind",
-        "/order-auto-bind/bind-config-history",
         "/chat-records",
         "/chat-data",
       ]

@@ -13,4 +13,12 @@ export const COMPANY_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/company/performance-order/performance-order-page').then(
       (module) => module.PerformanceOrderPage,
     ),
+  '/order-auto-bind': () =>
+    import('../features/company/order-auto-bind/order-auto-bind-page').then(
+      (module) => module.OrderAutoBindPage,
+    ),
+  '/order-auto-bind/bind-config-history': () =>
+    import('../features/company/order-auto-bind/bind-config-history/bind-config-history-page').then(
+      (module) => module.OrderAutoBindBindConfigHistoryPage,
+    ),
 };

@@ -15,6 +15,8 @@ import type { pageKitZhCN } from './messages/page-kit.zh-cn';
 import type { companyPerformanceZhCN } from './messages/company-performance.zh-cn';
 import type { ReachMessageKey } from './messages/reach-keys';
 import type { MaterialMarketingMessageKey } from './messages/material-marketing-keys';
+import type { companyOrderAutoBindZhCN } from './messages/company-order-auto-bind.zh-cn';
+import type { companyOrderAutoBindBindConfigHistoryZhCN } from './messages/company-order-auto-bind-bind-config-history.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -128,6 +130,8 @@ type AreaMessageKey =
   | keyof typeof superformZhCN
   | keyof typeof pageKitZhCN
   | ReachMessageKey
-  | MaterialMarketingMessageKey;
+  | MaterialMarketingMessageKey
+  | keyof typeof companyOrderAutoBindZhCN
+  | keyof typeof companyOrderAutoBindBindConfigHistoryZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;
