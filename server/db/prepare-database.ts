@@ -5,6 +5,7 @@ import { seedCompanyPerformance } from './seed/seed-company-performance';
 import { seedDemo } from './seed/seed-demo';
 import { seedMaterialMarketing } from './seed/seed-material-marketing';
 import { seedMembers } from './seed/seed-member';
+import { seedOrderBind } from './seed/seed-order-bind';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
 import { seedReachSop } from './seed/seed-reach-sop';
@@ -30,4 +31,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedMaterialMarketing(handle.db);
   await seedWelcome(handle.db);
   await seedRoleManage(handle.db);
+  await seedOrderBind(handle.db);
 }
