@@ -138,6 +138,10 @@ test('an order is bound by phone automatically, another by order number by hand'
   await expect(page.getByTestId('manual-order-no')).toHaveValue(byHand);
   await page.getByTestId('manual-bind-save').click();
   await expect(manual.getByText('请选择要绑定的客户')).toBeVisible();
+  await page.getByTestId('manual-keyword').fill(other.name);
+  await expect(
+    page.getByTestId('manual-customer').locator('option', { hasText: other.name }).first(),
+  ).toBeAttached();
   await page.getByTestId('manual-customer').selectOption({ label: other.name });
   await page.getByTestId('manual-bind-save').click();
   await expect(page.getByText('订单已绑定客户')).toBeVisible();
