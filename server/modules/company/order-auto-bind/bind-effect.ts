@@ -54,11 +54,18 @@ export async function linkOrderToCustomer(
     await moveOrder(db, tenantId, target.orderId, existing);
     return { change: 'moved', previousMemberId };
   }
+  const [customer] = await db
+    .select({ name: customers.name, externalUserId: customers.externalUserId })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, target.customerId)));
+  if (!customer) throw new Error(`customer ${target.customerId} not found`);
   if (target.memberId !== null) {
+    // A bound member carries its customer's external id, as members bound at intake do.
     const bound = await db
       .update(members)
       .set({
         customerId: target.customerId,
+        externalUserId: customer.externalUserId,
         bindStatus: BIND_STATUS.bound,
         boundAt: target.at,
         boundByEmployeeId: target.employeeId,
@@ -73,16 +80,12 @@ export async function linkOrderToCustomer(
       .returning({ id: members.id });
     if (bound.length > 0) return { change: 'bound_member', previousMemberId };
   }
-  const [customer] = await db
-    .select({ name: customers.name, externalUserId: customers.externalUserId })
-    .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, target.customerId)));
-  if (!customer) throw new Error(`customer ${target.customerId} not found`);
   const [made] = await db
     .insert(members)
     .values({
       tenantId,
       customerId: target.customerId,
+      externalUserId: customer.externalUserId,
       name: customer.name,
       bindStatus: BIND_STATUS.bound,
       platformType: target.platformType,
@@ -137,6 +140,7 @@ export async function unlinkOrder(
     .update(members)
     .set({
       customerId: null,
+      externalUserId: null,
       bindStatus: BIND_STATUS.unbound,
       boundAt: null,
       boundByEmployeeId: null,
