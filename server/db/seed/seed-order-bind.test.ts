@@ -45,4 +45,26 @@ describe('seed of /order-auto-bind (demo)', () => {
     expect(history.total).toBe(8);
     expect(history.list.map((row) => row.action)).toContain('enable');
   });
+
+  it('exports the filtered binding log through the export center, phones masked', async () => {
+    const failed = await api.get<ListData<BindResultRow>>(`${BASE}/results?status=2`);
+    expect(failed.data.total).toBeGreaterThan(0);
+    const created = await api.post<{ id: number }>('/scrm/v1/setting/export-log/create', {
+      type: 'order_bind_result',
+      format: 'csv',
+      columns: ['order_no', 'buyer_phone', 'status', 'reason'],
+      filters: { status: '2' },
+    });
+    expect(created.code).toBe(0);
+    await t.jobs.runDue();
+    const link = await api.post<{ url: string }>(
+      `/scrm/v1/setting/export-log/${created.data.id}/link`,
+    );
+    const file = await t.app.inject({ url: link.data.url });
+    expect(file.body.startsWith('\uFEFF订单号,买家手机,绑定状态,说明\r\n')).toBe(true);
+    const lines = file.body.trim().split('\r\n').slice(1);
+    expect(lines).toHaveLength(failed.data.total);
+    expect(lines.every((line) => line.split(',')[2] === '绑定失败')).toBe(true);
+    expect(lines.some((line) => /1\d{10}/.test(line.split(',')[1] ?? ''))).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../../../contract/company/order-auto-bind';
 import type { BindResultRow, ShopBindRule } from '../../../../contract/company/order-auto-bind';
 import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { DataTable } from '../../../ui/data-table/data-table';
@@ -149,15 +151,22 @@ export function ResultsSection(props: {
         emptyText={list.filtered ? undefined : t('orderAutoBind.empty')}
         columnSettingsKey="order-auto-bind-results"
         toolbar={
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={failedOnPage.length === 0}
-            loading={retry.isPending}
-            onClick={() => retryOrders(failedOnPage.map((row) => row.order_id))}
-          >
-            {t('orderAutoBind.retryPage')}
-          </Button>
+          <Box display="flex" gap="2" flexWrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={failedOnPage.length === 0}
+              loading={retry.isPending}
+              onClick={() => retryOrders(failedOnPage.map((row) => row.order_id))}
+            >
+              {t('orderAutoBind.retryPage')}
+            </Button>
+            <ExportButton
+              type="order_bind_result"
+              filters={exportFilters(query)}
+              total={rows.data?.total ?? 0}
+            />
+          </Box>
         }
       />
       <UnbindDialog row={unbinding} onClose={() => setUnbinding(null)} />
