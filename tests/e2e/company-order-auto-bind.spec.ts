@@ -83,6 +83,7 @@ test('an order is bound by phone automatically, another by order number by hand'
   await page.getByTestId('rule-save').click();
   await expect(page.getByText('绑定规则已保存')).toBeVisible();
   await expect(page.getByTestId('bind-rules-table')).toContainText('手机号 → 店铺账号');
+  await page.screenshot({ path: 'test-results/company-order-auto-bind-top-1440.png' });
 
   // 2. The sandbox shop sells two orders to buyers it knows only by phone.
   const stamp = String(Date.now()).slice(-8);
