@@ -120,6 +120,8 @@ export function registerOrderAutoBindRoutes(app: FastifyInstance, deps: RouteDep
       text: body.text,
       at: now(),
     });
+    // A new identifier may bind a waiting order: look now rather than at the next sweep.
+    if (signals > 0) await enqueueBindRun(deps, tenantId, 'chat');
     return { signals };
   });
 }
