@@ -9,9 +9,30 @@ import { StatCard } from '../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../ui/trend-chart/lazy-trend-chart';
 import '../../../lib/i18n/messages/company-order-auto-bind-messages';
 
-/** issue #22 "statistics (bind rate)": totals of the binding log and the daily trend. */
+/** The Monday (YYYY-MM-DD) of a calendar day's week. */
+function weekOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Orders arrive a few a day: the trend reads by week (a day without orders counts 0). */
+function weekly(daily: BindStats['daily']) {
+  const weeks = new Map<string, { orders: number; bound: number }>();
+  for (const day of daily) {
+    const week = weeks.get(weekOf(day.day)) ?? { orders: 0, bound: 0 };
+    week.orders += day.orders;
+    week.bound += day.bound;
+    weeks.set(weekOf(day.day), week);
+  }
+  return [...weeks.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, value]) => ({ day, ...value }));
+}
+
+/** issue #22 "statistics (bind rate)": totals of the binding log and the weekly trend. */
 export function BindStatsPanel({ stats }: { stats: BindStats | undefined }) {
-  const daily = stats?.daily ?? [];
+  const daily = weekly(stats?.daily ?? []);
   return (
     <>
       <Box

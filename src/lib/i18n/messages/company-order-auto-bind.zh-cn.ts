@@ -15,7 +15,7 @@ export const companyOrderAutoBindZhCN = {
   'orderAutoBind.stat.manual': '其中手动 {count} 单',
   'orderAutoBind.stat.lastRun': '最近执行：{at}',
   'orderAutoBind.stat.never': '尚未执行',
-  'orderAutoBind.trend': '每日绑定趋势',
+  'orderAutoBind.trend': '每周绑定趋势（按下单周）',
   'orderAutoBind.trend.orders': '订单数',
   'orderAutoBind.trend.bound': '绑定成功',
   'orderAutoBind.byType': '按识别方式（成功）',
