@@ -16,7 +16,7 @@ function weekOf(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Orders arrive a few a day: the trend reads by week (a day without orders counts 0). */
+/** Orders arrive a few a day: the trend reads by week of ordering (summing its days). */
 function weekly(daily: BindStats['daily']) {
   const weeks = new Map<string, { orders: number; bound: number }>();
   for (const day of daily) {
