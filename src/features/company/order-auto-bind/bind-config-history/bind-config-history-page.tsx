@@ -47,7 +47,7 @@ const COLUMNS: DataColumn<ConfigHistoryRow>[] = [
     key: 'before',
     title: t('orderAutoBindBindConfigHistory.column.before'),
     render: (row) => (
-      <Text whiteSpace="normal" color="fg.muted" data-testid="history-before">
+      <Text whiteSpace="normal" minW="60" color="fg.muted" data-testid="history-before">
         {row.before ? ruleText(row.before) : t('orderAutoBindBindConfigHistory.none')}
       </Text>
     ),
@@ -56,7 +56,7 @@ const COLUMNS: DataColumn<ConfigHistoryRow>[] = [
     key: 'after',
     title: t('orderAutoBindBindConfigHistory.column.after'),
     render: (row) => (
-      <Text whiteSpace="normal" data-testid="history-after">
+      <Text whiteSpace="normal" minW="60" data-testid="history-after">
         {ruleText(row.after)}
       </Text>
     ),
