@@ -102,8 +102,6 @@ describe('route table (spec §2)', () => {
         "/marketing-strategy",
         "/marketing",
         "/operation-plan",
-        "/order-auto-bind",
-        "/order-auto-bind/bind-config-history",
       ]
     `);
   });

@@ -152,6 +152,25 @@ export const EXPORT_TYPES = {
       { key: 'updated_at', label: '更新时间' },
     ],
   },
+  // issue #22 /order-auto-bind.
+  order_bind_result: {
+    label: '订单绑定记录',
+    page: '/order-auto-bind',
+    columns: [
+      { key: 'order_no', label: '订单号' },
+      { key: 'shop', label: '店铺' },
+      { key: 'buyer_phone', label: '买家手机' },
+      { key: 'amount', label: '金额（元）' },
+      { key: 'ordered_at', label: '下单时间' },
+      { key: 'status', label: '绑定状态' },
+      { key: 'customer', label: '绑定客户' },
+      { key: 'method', label: '识别方式' },
+      { key: 'mode', label: '绑定方式' },
+      { key: 'reason', label: '说明' },
+      { key: 'employee', label: '绑定员工' },
+      { key: 'checked_at', label: '处理时间' },
+    ],
+  },
 } as const satisfies Record<string, { label: string; page: string; columns: ExportColumn[] }>;
 export type ExportType = keyof typeof EXPORT_TYPES;
 export const EXPORT_TYPE_KEYS = Object.keys(EXPORT_TYPES) as ExportType[];

@@ -9,6 +9,7 @@ import { seedDemo } from './seed/seed-demo';
 import { seedFission } from './seed/seed-fission';
 import { seedMaterialMarketing } from './seed/seed-material-marketing';
 import { seedMembers } from './seed/seed-member';
+import { seedOrderBind } from './seed/seed-order-bind';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
 import { seedReachSop } from './seed/seed-reach-sop';
@@ -44,4 +45,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedReachChatTools(handle.db);
   await seedAcquiringGrowth(handle.db);
   await seedFission(handle.db);
+  await seedOrderBind(handle.db);
 }

@@ -19,4 +19,12 @@ export const COMPANY_PAGES: Readonly<Record<string, PageLoader>> = {
     ),
   '/chat-data': () =>
     import('../features/company/chat-data/chat-data-page').then((module) => module.ChatDataPage),
+  '/order-auto-bind': () =>
+    import('../features/company/order-auto-bind/order-auto-bind-page').then(
+      (module) => module.OrderAutoBindPage,
+    ),
+  '/order-auto-bind/bind-config-history': () =>
+    import('../features/company/order-auto-bind/bind-config-history/bind-config-history-page').then(
+      (module) => module.OrderAutoBindBindConfigHistoryPage,
+    ),
 };

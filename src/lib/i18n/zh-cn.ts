@@ -25,6 +25,8 @@ import type { acquiringNewCustomerJoinGroupZhCN } from './messages/acquiring-new
 import type { acquiringTagInviteGroupZhCN } from './messages/acquiring-tag-invite-group.zh-cn';
 import type { acquiringFissionAddFansZhCN } from './messages/acquiring-fission-add-fans.zh-cn';
 import type { reachSiderIframeZhCN } from './messages/reach-sider-iframe.zh-cn';
+import type { companyOrderAutoBindZhCN } from './messages/company-order-auto-bind.zh-cn';
+import type { companyOrderAutoBindBindConfigHistoryZhCN } from './messages/company-order-auto-bind-bind-config-history.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -148,6 +150,8 @@ type AreaMessageKey =
   | keyof typeof acquiringNewCustomerJoinGroupZhCN
   | keyof typeof acquiringTagInviteGroupZhCN
   | keyof typeof acquiringFissionAddFansZhCN
-  | keyof typeof reachSiderIframeZhCN;
+  | keyof typeof reachSiderIframeZhCN
+  | keyof typeof companyOrderAutoBindZhCN
+  | keyof typeof companyOrderAutoBindBindConfigHistoryZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/database';
 import { fissionExportSource } from '../../acquiring/fission-add-fans/fission-export-source';
 import { performanceOrderExportSource } from '../../company/performance-order/order-export-source';
 import { siderPagesExportSource } from '../../reach/sider-iframe/sider-export-source';
+import { orderBindExportSource } from '../../company/order-auto-bind/bind-export-source';
 import { customerExportSource } from './customer-export-source';
 import { aiCallNumbersExportSource } from '../../acquiring/ai-call/numbers-export-source';
 import { momentExportSource } from '../../reach/moment-dispatch/moment-export-source';
@@ -35,6 +36,7 @@ const SOURCES: Record<ExportType, ExportSource<never>> = {
   quick_reply: quickReplyExportSource as ExportSource<never>,
   fission_participants: fissionExportSource as ExportSource<never>,
   sider_pages: siderPagesExportSource as ExportSource<never>,
+  order_bind_result: orderBindExportSource as ExportSource<never>,
 };
 
 export function exportSourceOf(type: ExportType): ExportSource<unknown> {
