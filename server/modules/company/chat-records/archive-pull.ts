@@ -21,6 +21,7 @@ import {
   FETCH_LIMIT,
   type ArchivePayload,
 } from '../../../platform/sandbox/sandbox-chat-archive';
+import { recordChatMentions } from '../order-auto-bind/bind-signals';
 import { readContent } from './archive-message';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -165,6 +166,15 @@ async function storeBatch(
     });
     if (hits.length) await tx.insert(chatSensitiveHits).values(hits).onConflictDoNothing();
     const stored = inserted.length;
+    // A customer's phone or order number in a chat is a binding signal (/order-auto-bind).
+    const mentions = inserted
+      .filter((row) => row.fromKind === 2 && row.customerId !== null && texts.get(row.msgId))
+      .map((row) => ({
+        customerId: Number(row.customerId),
+        employeeId: row.employeeId,
+        text: texts.get(row.msgId) ?? '',
+        at: row.sentAt,
+      }));
     const lastSeq = batch[batch.length - 1]!.seq;
     await tx
       .insert(chatArchiveCursors)
@@ -186,7 +196,7 @@ async function storeBatch(
           lastError: '',
         },
       });
-    return { stored, skipped };
+    return { stored, skipped, mentions };
   });
 }
 
@@ -213,6 +223,8 @@ export async function pullArchive(
     const batch = await fetchArchive(db, tenantId, lastSeq);
     if (batch.length === 0) break;
     const result = await storeBatch(db, tenantId, batch);
+    // After the batch's transaction (PGlite runs one query at a time: never db inside tx).
+    for (const mention of result.mentions) await recordChatMentions(db, tenantId, mention);
     stored += result.stored;
     skipped += result.skipped;
     lastSeq = batch[batch.length - 1]!.seq;

@@ -150,6 +150,35 @@ describe('/chat-records archive pull (issue #22)', () => {
     expect(handled.body.data.handled).toBe(1);
   });
 
+  it("a customer's phone in a pulled chat becomes an order-binding signal (/order-auto-bind)", async () => {
+    const [pair] = await rows<{ customer: string; employee: string; id: number }>(sql`
+      select c.external_user_id as customer, e.platform_user_id as employee, c.id::int as id
+      from customer_relations r join customers c on c.tenant_id = r.tenant_id and c.id = r.customer_id
+      join employees e on e.tenant_id = r.tenant_id and e.id = r.employee_id
+      where r.tenant_id = 'demo' order by r.customer_id limit 1 offset 20`);
+    const seq = await count(
+      sql`select max(seq)::int as n from sandbox_archive_messages where tenant_id = 'demo'`,
+    );
+    const msgid = `phone-${seq}`;
+    await t.database.db
+      .execute(sql`insert into sandbox_archive_messages (tenant_id, seq, msg_id, payload)
+      values ('demo', ${seq + 1}, ${msgid}, ${JSON.stringify({
+        msgid,
+        action: 'send',
+        from: pair!.customer,
+        tolist: [pair!.employee],
+        roomid: '',
+        msgtime: t.clock.now,
+        msgtype: 'text',
+        text: { content: '我的手机号是13912345678，帮我查下订单' },
+      })}::jsonb)`);
+    await pullArchive(t.database.db, 'demo', new Date(t.clock.now), { advance: false });
+    expect(
+      await count(sql`select count(*)::int as n from order_bind_signals
+        where tenant_id = 'demo' and customer_id = ${pair!.id} and value = '13912345678'`),
+    ).toBe(1);
+  });
+
   it('marks a recalled message as revoked (撤回)', async () => {
     expect(
       await count(
