@@ -15,6 +15,9 @@ import type { pageKitZhCN } from './messages/page-kit.zh-cn';
 import type { companyPerformanceZhCN } from './messages/company-performance.zh-cn';
 import type { ReachMessageKey } from './messages/reach-keys';
 import type { MaterialMarketingMessageKey } from './messages/material-marketing-keys';
+import type { marketingZhCN } from './messages/marketing.zh-cn';
+import type { marketingOperationPlanZhCN } from './messages/marketing-operation-plan.zh-cn';
+import type { marketingStrategyZhCN } from './messages/marketing-strategy.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -128,6 +131,9 @@ type AreaMessageKey =
   | keyof typeof superformZhCN
   | keyof typeof pageKitZhCN
   | ReachMessageKey
-  | MaterialMarketingMessageKey;
+  | MaterialMarketingMessageKey
+  | keyof typeof marketingZhCN
+  | keyof typeof marketingOperationPlanZhCN
+  | keyof typeof marketingStrategyZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;

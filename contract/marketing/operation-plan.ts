@@ -1,0 +1,25 @@
+// /operation-plan 运营计划 (spec §2): this page's endpoints, declared once (issue #12); the
+// server registers handlers against them and the console derives its calls from them.
+import { z } from 'zod';
+import { defineEndpoint, page, responseOf } from '../endpoint';
+import type { ListData } from '../envelope';
+import { pagingQuery, safeText } from '../fields';
+
+export interface OperationPlanRow {
+  readonly id: number;
+  readonly name: string;
+  readonly created_at: string;
+}
+
+export const operationPlanListQuery = z.object({
+  ...pagingQuery,
+  name: safeText('名称', 32).optional(),
+});
+
+export const operationPlanList = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/marketing/operation-plan',
+  permission: page('/operation-plan'),
+  query: operationPlanListQuery,
+  response: responseOf<ListData<OperationPlanRow>>(),
+});
