@@ -4,6 +4,7 @@ import { seedAcquiringTools } from './seed/seed-acquiring-tools';
 import { seedCompanyPerformance } from './seed/seed-company-performance';
 import { seedDemo } from './seed/seed-demo';
 import { seedMaterialMarketing } from './seed/seed-material-marketing';
+import { seedMarketingCampaigns } from './seed/seed-marketing-campaign';
 import { seedMembers } from './seed/seed-member';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
@@ -30,4 +31,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedMaterialMarketing(handle.db);
   await seedWelcome(handle.db);
   await seedRoleManage(handle.db);
+  await seedMarketingCampaigns(handle.db);
 }
