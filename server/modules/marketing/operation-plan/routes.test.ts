@@ -17,6 +17,12 @@ const rows = async <T>(query: string) =>
 const one = async (query: string) => Number(Object.values((await rows<object>(query))[0]!)[0]);
 const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, as = demo) =>
   t.app.inject({ method, url, headers: as, ...(payload ? { payload } : {}) });
+/** Moves the test clock (sessions are signed again: a token expires after days). */
+async function advance(ms: number) {
+  t.clock.advance(ms);
+  demo = authHeaders(await signIn(t.app, 'admin', 'Admin@123', 'demo'));
+  second = authHeaders(await signIn(t.app, 'admin2', 'Admin@123'));
+}
 const runUntil = (days: number) => t.jobs.runDue({ asOf: new Date(t.clock.now + days * DAY) });
 let audienceId = 0;
 let tagId = 0;
@@ -55,7 +61,7 @@ describe('/operation-plan 运营计划 (issue #20)', () => {
   it('runs each step as a job after its wait: entered = the audience, each step acts once, funnel equals a direct count', async () => {
     const id = (await call('POST', BASE, plan())).json().data.id as number;
     expect((await call('POST', `${BASE}/${id}/start`)).json().code).toBe(0);
-    await t.jobs.runDue();
+    await runUntil(0);
     const size = await one(
       `select count(*) from audience_members where tenant_id = 'demo' and audience_id = ${audienceId}`,
     );
@@ -65,9 +71,9 @@ describe('/operation-plan 运营计划 (issue #20)', () => {
     // the second step waits 2 days: not before
     await runUntil(1);
     expect((await call('GET', `${BASE}/${id}/funnel`)).json().data.steps[1].reached).toBe(0);
-    t.clock.advance(2 * DAY);
+    await advance(2 * DAY);
     await runUntil(0);
-    t.clock.advance(3 * DAY);
+    await advance(3 * DAY);
     await runUntil(0);
     await runUntil(0);
     funnel = (await call('GET', `${BASE}/${id}/funnel`)).json().data;
@@ -96,8 +102,8 @@ describe('/operation-plan 运营计划 (issue #20)', () => {
     });
     const id = (await call('POST', BASE, body)).json().data.id as number;
     await call('POST', `${BASE}/${id}/start`);
-    await t.jobs.runDue();
-    await t.jobs.runDue();
+    await runUntil(0);
+    await runUntil(0);
     const started = (
       await rows<{ s: string }>(
         `select started_at::text as s from operation_plans where id = ${id}`,
@@ -115,9 +121,14 @@ describe('/operation-plan 运营计划 (issue #20)', () => {
   it('pause stops the journey before its next step; resume continues it', async () => {
     const id = (await call('POST', BASE, plan())).json().data.id as number;
     await call('POST', `${BASE}/${id}/start`);
-    await t.jobs.runDue();
+    await runUntil(0);
+    expect(
+      await one(
+        `select count(*) from operation_plan_events where plan_id = ${id} and step_index = 0`,
+      ),
+    ).toBeGreaterThan(0);
     expect((await call('POST', `${BASE}/${id}/pause`)).json().code).toBe(0);
-    t.clock.advance(3 * DAY);
+    await advance(3 * DAY);
     await runUntil(0);
     expect(
       await one(
@@ -127,11 +138,11 @@ describe('/operation-plan 运营计划 (issue #20)', () => {
     expect((await call('DELETE', `${BASE}/${id}`)).json().code).toBe(0);
     const again = (await call('POST', BASE, plan())).json().data.id as number;
     await call('POST', `${BASE}/${again}/start`);
-    await t.jobs.runDue();
+    await runUntil(0);
     await call('POST', `${BASE}/${again}/pause`);
     expect((await call('POST', `${BASE}/${again}/pause`)).json().msg).toContain('运行中');
     expect((await call('POST', `${BASE}/${again}/resume`)).json().code).toBe(0);
-    t.clock.advance(3 * DAY);
+    await advance(3 * DAY);
     await runUntil(0);
     expect(
       await one(
