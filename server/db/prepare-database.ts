@@ -6,6 +6,7 @@ import { seedDemo } from './seed/seed-demo';
 import { seedMaterialMarketing } from './seed/seed-material-marketing';
 import { seedMarketingCampaigns } from './seed/seed-marketing-campaign';
 import { seedMembers } from './seed/seed-member';
+import { seedOperationPlans } from './seed/seed-operation-plan';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
 import { seedReachSop } from './seed/seed-reach-sop';
@@ -32,4 +33,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedWelcome(handle.db);
   await seedRoleManage(handle.db);
   await seedMarketingCampaigns(handle.db);
+  await seedOperationPlans(handle.db);
 }

@@ -3,7 +3,7 @@
 // marker), only while the plan runs and only when it is the plan's next step — so a paused
 // plan's queued step does nothing, and resume queues it again. The first step also records
 // who entered (the trigger). Then the next step is queued after its wait.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { PlanStep, PlanTrigger } from '../../../../contract/marketing/operation-plan';
 import { PLAN_STATUS } from '../../../../contract/marketing/operation-plan';
 import type { Database } from '../../../db/database';
@@ -12,6 +12,7 @@ import type { RouteDeps } from '../../../http/app-deps';
 import { conditionSql, triggerSet } from './plan-sql';
 
 export const PLAN_STEP_JOB = 'marketing.plan-step';
+export const PLAN_SWEEP_JOB = 'marketing.plan-sweep';
 const DAY_MS = 86_400_000;
 
 interface StepJob {
@@ -116,4 +117,20 @@ export function definePlanJobs(deps: RouteDeps): void {
     },
     { retryLimit: 3, retryDelaySeconds: 60 },
   );
+  // hourly: every running plan's next step is queued (same key as the chain: never twice) —
+  // covers plans written without a queued job (the demo seed) and a lost enqueue
+  jobs.define<{ tenantId: null }>(PLAN_SWEEP_JOB, async () => {
+    const due = await db
+      .select()
+      .from(operationPlans)
+      .where(
+        and(
+          eq(operationPlans.status, PLAN_STATUS.running),
+          lte(operationPlans.nextRunAt, new Date(now() + 3_600_000)),
+        ),
+      );
+    for (const plan of due)
+      await queuePlanStep(deps, plan.tenantId, plan.id, plan.nextStep, plan.nextRunAt!, 'run');
+  });
+  void jobs.schedule(PLAN_SWEEP_JOB, '7 * * * *', { tenantId: null }).catch(() => undefined);
 }
