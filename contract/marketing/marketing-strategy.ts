@@ -1,25 +1,42 @@
-// /marketing-strategy 营销策略 (spec §2): this page's endpoints, declared once (issue #12); the
-// server registers handlers against them and the console derives its calls from them.
-import { z } from 'zod';
+// issue #20 /marketing-strategy 营销策略: the marketing hub's one read — live figures of the
+// campaigns (status counts, reach, conversion, attributed revenue, ROI), operation plans and
+// audiences, alerts that need the operator, and the next things due.
 import { defineEndpoint, page, responseOf } from '../endpoint';
-import type { ListData } from '../envelope';
-import { pagingQuery, safeText } from '../fields';
 
-export interface MarketingStrategyRow {
-  readonly id: number;
-  readonly name: string;
-  readonly created_at: string;
+export type MarketingAlertKind =
+  'behind_goal' | 'starting_soon_draft' | 'plan_paused' | 'audience_failed' | 'audience_empty';
+
+export interface MarketingOverview {
+  readonly campaigns: { draft: number; pending: number; running: number; ended: number };
+  /** Campaigns whose period overlaps the last 90 days (China days). */
+  readonly reached_90d: number;
+  readonly converted_90d: number;
+  readonly revenue_90d: string;
+  readonly budget_90d: string;
+  readonly plans: { draft: number; running: number; paused: number; finished: number };
+  readonly plan_entered: number;
+  readonly audiences: number;
+  readonly audience_customers: number;
+  readonly alerts: ReadonlyArray<{ kind: MarketingAlertKind; count: number; names: string[] }>;
+  readonly top_campaigns: ReadonlyArray<{
+    id: number;
+    name: string;
+    status: string;
+    reached: number;
+    converted: number;
+    revenue: string;
+  }>;
+  readonly upcoming: ReadonlyArray<{
+    kind: 'campaign' | 'plan';
+    id: number;
+    name: string;
+    at: string;
+  }>;
 }
 
-export const marketingStrategyListQuery = z.object({
-  ...pagingQuery,
-  name: safeText('名称', 32).optional(),
-});
-
-export const marketingStrategyList = defineEndpoint({
+export const marketingOverview = defineEndpoint({
   method: 'GET',
-  path: '/scrm/v1/marketing/marketing-strategy',
+  path: '/scrm/v1/marketing/strategy/overview',
   permission: page('/marketing-strategy'),
-  query: marketingStrategyListQuery,
-  response: responseOf<ListData<MarketingStrategyRow>>(),
+  response: responseOf<MarketingOverview>(),
 });

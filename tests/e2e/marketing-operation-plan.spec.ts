@@ -33,7 +33,10 @@ test('/operation-plan: a journey is built, started (its first step runs as a job
 
   await page.getByTestId('plan-filter-name').fill(NAME);
   await page.getByTestId('plan-filters').getByRole('button', { name: '查询' }).click();
-  const row = page.getByTestId('operation-plan-table').locator('tbody tr').filter({ hasText: NAME });
+  const row = page
+    .getByTestId('operation-plan-table')
+    .locator('tbody tr')
+    .filter({ hasText: NAME });
   await expect(row.getByTestId('plan-status')).toHaveText('草稿');
   await row.getByTestId('plan-start').click();
   await page.getByTestId('confirm-ok').click();
@@ -66,9 +69,9 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await signIn(page, 'admin', 'Admin@123');
     await page.goto('/operation-plan');
-    await expect(
-      page.getByTestId('operation-plan-table').locator('tbody tr').first(),
-    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('operation-plan-table').locator('tbody tr').first()).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText('功能建设中')).toHaveCount(0);
     const fits = await page.evaluate(
       () => document.documentElement.scrollWidth <= window.innerWidth,

@@ -1,13 +1,12 @@
-// /marketing-strategy 营销策略: handlers registered against the declarations of
-// contract/marketing/marketing-strategy.ts (the guard checks each one's permission first).
+// issue #20 /marketing-strategy 营销策略: the hub's one read.
 import type { FastifyInstance } from 'fastify';
-import { marketingStrategyList } from '../../../../contract/marketing/marketing-strategy';
+import { marketingOverview as overviewEndpoint } from '../../../../contract/marketing/marketing-strategy';
 import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
-import { listMarketingStrategy } from './marketing-strategy-store';
+import { marketingOverview } from './marketing-overview';
 
 export function registerMarketingStrategyRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerEndpoint(app, marketingStrategyList, ({ tenantId, query }) =>
-    listMarketingStrategy(deps.db, tenantId, query),
+  registerEndpoint(app, overviewEndpoint, ({ tenantId }) =>
+    marketingOverview(deps.db, tenantId, deps.now()),
   );
 }

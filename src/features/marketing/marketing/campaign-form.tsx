@@ -166,7 +166,7 @@ export function CampaignForm(props: {
             }))}
           />
         </FormField>
-        <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr 1fr' }} gap="3">
+        <Box display="flex" flexDirection="column" gap="2">
           <FormField label={t('marketing.form.goal')} required>
             <SelectField
               value={draft.goal_metric}

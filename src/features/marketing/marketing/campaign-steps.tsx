@@ -45,7 +45,7 @@ export function StepEditor(props: {
           </Button>
         )}
       </Box>
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="2">
+      <Box display="flex" flexDirection="column" gap="2">
         <FormField label={t('marketing.form.channel')} required>
           <SelectField
             value={value.channel}
@@ -77,6 +77,7 @@ export function StepEditor(props: {
           <SelectField
             value={value.goods_id ?? ''}
             label={t('marketing.form.goods')}
+            placeholder={t('marketing.form.pickGoods')}
             testId={`campaign-step-goods-${index}`}
             onChange={(id) => set({ goods_id: id ? Number(id) : undefined })}
             options={props.goods.map((goods) => ({

@@ -47,7 +47,7 @@ export function PlanStepEditor(props: {
           </Button>
         )}
       </Box>
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr 1fr' }} gap="2">
+      <Box display="flex" flexDirection="column" gap="2">
         <FormField label={t('operationPlan.form.wait')} required error={error('wait_days')}>
           <Input
             size="sm"
@@ -94,6 +94,7 @@ export function PlanStepEditor(props: {
           <SelectField
             value={value.condition_tag_id ?? ''}
             label={t('operationPlan.form.conditionTag')}
+            placeholder={t('operationPlan.form.pickTag')}
             onChange={(id) => set({ condition_tag_id: id ? Number(id) : undefined })}
             options={tagOptions}
           />
@@ -104,6 +105,7 @@ export function PlanStepEditor(props: {
           <SelectField
             value={value.tag_id ?? ''}
             label={t('operationPlan.form.stepTag')}
+            placeholder={t('operationPlan.form.pickTag')}
             testId={`plan-step-tag-${index}`}
             onChange={(id) => set({ tag_id: id ? Number(id) : undefined })}
             options={tagOptions}

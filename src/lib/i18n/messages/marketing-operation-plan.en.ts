@@ -56,6 +56,7 @@ export const marketingOperationPlanEn: Record<keyof typeof marketingOperationPla
   'operationPlan.form.condition': 'Form condition',
   'operationPlan.form.conditionTag': 'Form conditiontag',
   'operationPlan.form.content': 'Form content',
+  'operationPlan.form.pickTag': 'Pick a tag',
   'operationPlan.form.stepTag': 'Form steptag',
   'operationPlan.form.coupon': 'Form coupon',
   'operationPlan.saved': 'Saved',

@@ -57,6 +57,7 @@ export const marketingOperationPlanZhCN = {
   'operationPlan.form.conditionTag': '条件标签',
   'operationPlan.form.content': '发送内容',
   'operationPlan.form.stepTag': '要打的标签',
+  'operationPlan.form.pickTag': '请选择标签',
   'operationPlan.form.coupon': '优惠券名称',
   'operationPlan.saved': '计划已保存',
   'operationPlan.started': '计划已启动，第一步将按时执行',

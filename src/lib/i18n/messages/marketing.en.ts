@@ -62,6 +62,7 @@ export const marketingEn: Record<keyof typeof marketingZhCN, string> = {
   'marketing.form.channel': 'Form channel',
   'marketing.form.dayOffset': 'Form dayoffset',
   'marketing.form.content': 'Form content',
+  'marketing.form.pickGoods': 'Pick goods',
   'marketing.form.goods': 'Form goods',
   'marketing.form.coupon': 'Form coupon',
   'marketing.form.publish': 'Form publish',

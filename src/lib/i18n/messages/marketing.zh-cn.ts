@@ -61,6 +61,7 @@ export const marketingZhCN = {
   'marketing.form.channel': '渠道',
   'marketing.form.dayOffset': '第几天发送（0为首日）',
   'marketing.form.content': '发送内容',
+  'marketing.form.pickGoods': '请选择商品',
   'marketing.form.goods': '商品',
   'marketing.form.coupon': '优惠券名称',
   'marketing.form.publish': '保存后立即发布（按周期自动执行触达步骤）',
