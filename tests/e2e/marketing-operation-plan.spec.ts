@@ -81,6 +81,9 @@ for (const [width, height] of [
     await expectNoSeriousAxeViolations(page);
     await page.getByTestId('plan-create').click();
     await expect(page.locator('[data-testid="plan-form"][data-state="open"]')).toBeVisible();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     await page.screenshot({ path: `test-results/marketing/operation-plan-editor-${width}.png` });
     await expectNoSeriousAxeViolations(page);
   });

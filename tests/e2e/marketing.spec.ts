@@ -94,6 +94,9 @@ for (const [width, height] of [
     await expectNoSeriousAxeViolations(page);
     await page.getByTestId('campaign-create').click();
     await expect(page.locator('[data-testid="campaign-form"][data-state="open"]')).toBeVisible();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     await page.screenshot({ path: `test-results/marketing/marketing-editor-${width}.png` });
     await expectNoSeriousAxeViolations(page);
   });
