@@ -171,6 +171,21 @@ describe('/marketing 营销活动 (issue #20)', () => {
     expect((await call('GET', `${LIST}/${id}`)).statusCode).toBe(404);
   });
 
+  it('exports the filtered list through the export center: the same rows as the list', async () => {
+    const { campaignExportSource } = await import('./campaign-export-source');
+    const query = campaignExportSource.parseFilters({ status: 'ended' });
+    const listed = (await call('GET', `${LIST}?status=ended&page_size=100`)).json().data;
+    expect(await campaignExportSource.count(t.database.db, 'demo', query)).toBe(listed.total);
+    const exported: Array<Record<string, string | number>> = [];
+    for await (const batch of campaignExportSource.batches(t.database.db, 'demo', query, 2))
+      exported.push(...batch);
+    expect(exported.map((row) => row.name).sort()).toEqual(
+      listed.list.map((row: { name: string }) => row.name).sort(),
+    );
+    expect(exported.every((row) => row.status === '已结束')).toBe(true);
+    expect(await campaignExportSource.count(t.database.db, 'second', query)).toBe(0);
+  });
+
   it("refuses a role without the page's code with 403", async () => {
     const newbie = authHeaders(await signIn(t.app, 'newbie', 'Newbie@123'));
     expect((await call('GET', LIST, undefined, newbie)).statusCode).toBe(403);

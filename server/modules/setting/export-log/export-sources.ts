@@ -5,6 +5,7 @@ import type { ExportType } from '../../../../contract/setting/export-log';
 import type { Database } from '../../../db/database';
 import { performanceOrderExportSource } from '../../company/performance-order/order-export-source';
 import { customerExportSource } from './customer-export-source';
+import { campaignExportSource } from '../../marketing/marketing/campaign-export-source';
 
 export type ExportCell = string | number;
 
@@ -25,6 +26,7 @@ export interface ExportSource<Q = unknown> {
 const SOURCES: Record<ExportType, ExportSource<never>> = {
   customer_list: customerExportSource as ExportSource<never>,
   performance_order: performanceOrderExportSource as ExportSource<never>,
+  marketing_campaign: campaignExportSource as ExportSource<never>,
 };
 
 export function exportSourceOf(type: ExportType): ExportSource<unknown> {

@@ -14,6 +14,7 @@ import {
   type CampaignRow,
 } from '../../../../contract/marketing/marketing';
 import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
@@ -142,6 +143,13 @@ export function MarketingPage() {
           list={list}
           rowKey={(row) => row.id}
           columnSettingsKey="marketing"
+          toolbar={
+            <ExportButton
+              type="marketing_campaign"
+              filters={exportFilters({ name, status, type })}
+              total={rows.data?.total ?? 0}
+            />
+          }
           emptyText={list.filtered ? t('marketing.empty.filtered') : t('marketing.empty')}
         />
       </PageSection>
