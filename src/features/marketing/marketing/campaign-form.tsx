@@ -72,6 +72,10 @@ export function CampaignForm(props: {
     if (next) steps[index] = next;
     else steps.splice(index, 1);
     setDraft({ ...draft, steps });
+    // a changed step's old messages no longer apply
+    setErrors((old) =>
+      Object.fromEntries(Object.entries(old).filter(([key]) => !key.startsWith(`steps.${index}.`))),
+    );
   };
   const submit = () => {
     const parsed = campaignBody.safeParse({

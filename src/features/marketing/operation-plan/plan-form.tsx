@@ -62,6 +62,10 @@ export function PlanForm(props: {
     if (next) copy[index] = next;
     else copy.splice(index, 1);
     setSteps(copy);
+    // a changed step's old messages no longer apply
+    setErrors((old) =>
+      Object.fromEntries(Object.entries(old).filter(([key]) => !key.startsWith(`steps.${index}.`))),
+    );
   };
   const submit = () => {
     const parsed = planBody.safeParse({
