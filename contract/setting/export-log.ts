@@ -171,6 +171,25 @@ export const EXPORT_TYPES = {
       { key: 'checked_at', label: '处理时间' },
     ],
   },
+  // issue #20 /marketing.
+  marketing_campaign: {
+    label: '营销活动',
+    page: '/marketing',
+    columns: [
+      { key: 'name', label: '活动名称' },
+      { key: 'type', label: '活动类型' },
+      { key: 'status', label: '状态' },
+      { key: 'period', label: '活动周期' },
+      { key: 'audience', label: '目标人群' },
+      { key: 'channels', label: '触达渠道' },
+      { key: 'budget', label: '预算（元）' },
+      { key: 'goal', label: '目标' },
+      { key: 'reached', label: '触达人数' },
+      { key: 'opened', label: '打开人数' },
+      { key: 'converted', label: '转化人数' },
+      { key: 'revenue', label: '归因收入（元）' },
+    ],
+  },
 } as const satisfies Record<string, { label: string; page: string; columns: ExportColumn[] }>;
 export type ExportType = keyof typeof EXPORT_TYPES;
 export const EXPORT_TYPE_KEYS = Object.keys(EXPORT_TYPES) as ExportType[];

@@ -8,8 +8,10 @@ import { seedCompanyPerformance } from './seed/seed-company-performance';
 import { seedDemo } from './seed/seed-demo';
 import { seedFission } from './seed/seed-fission';
 import { seedMaterialMarketing } from './seed/seed-material-marketing';
+import { seedMarketingCampaigns } from './seed/seed-marketing-campaign';
 import { seedMembers } from './seed/seed-member';
 import { seedOrderBind } from './seed/seed-order-bind';
+import { seedOperationPlans } from './seed/seed-operation-plan';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
 import { seedReachSop } from './seed/seed-reach-sop';
@@ -46,4 +48,6 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedAcquiringGrowth(handle.db);
   await seedFission(handle.db);
   await seedOrderBind(handle.db);
+  await seedMarketingCampaigns(handle.db);
+  await seedOperationPlans(handle.db);
 }

@@ -13,4 +13,14 @@ export const MARKETING_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../features/marketing/order-points/order-points-page').then(
       (module) => module.OrderPointsPage,
     ),
+  '/marketing': () =>
+    import('../features/marketing/marketing/marketing-page').then((module) => module.MarketingPage),
+  '/operation-plan': () =>
+    import('../features/marketing/operation-plan/operation-plan-page').then(
+      (module) => module.OperationPlanPage,
+    ),
+  '/marketing-strategy': () =>
+    import('../features/marketing/marketing-strategy/marketing-strategy-page').then(
+      (module) => module.MarketingStrategyPage,
+    ),
 };

@@ -3,8 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../http/app-deps';
 import { registerAdmpStrategyRoutes } from './admp-strategy/routes';
 import { registerAdmpTagRoutes } from './admp-tag/routes';
+import { registerMarketingRoutes } from './marketing/routes';
+import { registerOperationPlanRoutes } from './operation-plan/routes';
+import { registerMarketingStrategyRoutes } from './marketing-strategy/routes';
 
 export function registerMarketingArea(app: FastifyInstance, deps: RouteDeps): void {
   registerAdmpStrategyRoutes(app, deps);
   registerAdmpTagRoutes(app, deps);
+  registerMarketingRoutes(app, deps);
+  registerOperationPlanRoutes(app, deps);
+  registerMarketingStrategyRoutes(app, deps);
 }

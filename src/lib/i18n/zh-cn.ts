@@ -27,6 +27,9 @@ import type { acquiringFissionAddFansZhCN } from './messages/acquiring-fission-a
 import type { reachSiderIframeZhCN } from './messages/reach-sider-iframe.zh-cn';
 import type { companyOrderAutoBindZhCN } from './messages/company-order-auto-bind.zh-cn';
 import type { companyOrderAutoBindBindConfigHistoryZhCN } from './messages/company-order-auto-bind-bind-config-history.zh-cn';
+import type { marketingZhCN } from './messages/marketing.zh-cn';
+import type { marketingOperationPlanZhCN } from './messages/marketing-operation-plan.zh-cn';
+import type { marketingStrategyZhCN } from './messages/marketing-strategy.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -152,6 +155,9 @@ type AreaMessageKey =
   | keyof typeof acquiringFissionAddFansZhCN
   | keyof typeof reachSiderIframeZhCN
   | keyof typeof companyOrderAutoBindZhCN
-  | keyof typeof companyOrderAutoBindBindConfigHistoryZhCN;
+  | keyof typeof companyOrderAutoBindBindConfigHistoryZhCN
+  | keyof typeof marketingZhCN
+  | keyof typeof marketingOperationPlanZhCN
+  | keyof typeof marketingStrategyZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;

@@ -11,6 +11,7 @@ import { customerExportSource } from './customer-export-source';
 import { aiCallNumbersExportSource } from '../../acquiring/ai-call/numbers-export-source';
 import { momentExportSource } from '../../reach/moment-dispatch/moment-export-source';
 import { quickReplyExportSource } from '../../reach/enterprise-quick-response/quick-reply-export-source';
+import { campaignExportSource } from '../../marketing/marketing/campaign-export-source';
 
 export type ExportCell = string | number;
 
@@ -37,6 +38,7 @@ const SOURCES: Record<ExportType, ExportSource<never>> = {
   fission_participants: fissionExportSource as ExportSource<never>,
   sider_pages: siderPagesExportSource as ExportSource<never>,
   order_bind_result: orderBindExportSource as ExportSource<never>,
+  marketing_campaign: campaignExportSource as ExportSource<never>,
 };
 
 export function exportSourceOf(type: ExportType): ExportSource<unknown> {

@@ -1,0 +1,243 @@
+// /marketing: the campaign editor (a drawer) — validated by the contract's campaignBody on
+// this side as on the server; errors shown by field in Chinese.
+import { useId, useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import {
+  CAMPAIGN_GOALS,
+  CAMPAIGN_STEPS_MAX,
+  CAMPAIGN_TYPES,
+  campaignBody,
+  campaignList,
+  campaignSave,
+  type CampaignOptions,
+  type CampaignRow,
+  type CampaignStep,
+} from '../../../../contract/marketing/marketing';
+import { useEndpointMutation } from '../../../data/endpoint-hooks';
+import { t } from '../../../lib/i18n/translate';
+import { notifySuccess } from '../../../lib/notify/notifier';
+import { DateRangeInput } from '../../../ui/date-picker/date-range-input';
+import { FormDrawer } from '../../../ui/form-drawer/form-drawer';
+import { FormField } from '../../../ui/form-drawer/form-field';
+import { Toggle } from '../../../ui/form-drawer/toggle';
+import { SelectField } from '../../../ui/select-field/select-field';
+import { StepEditor } from './campaign-steps';
+
+const NEW_STEP: CampaignStep = { channel: 'mass_send', day_offset: 0, content: '' };
+
+function initialDraft(campaign: CampaignRow | null, today: string) {
+  return campaign
+    ? {
+        name: campaign.name,
+        type: campaign.type,
+        start_date: campaign.start_date,
+        end_date: campaign.end_date,
+        audience_id: campaign.audience_id,
+        goal_metric: campaign.goal_metric,
+        goal_value: String(campaign.goal_value),
+        budget: campaign.budget,
+        steps: [...campaign.steps],
+        publish: campaign.status !== 'draft',
+      }
+    : {
+        name: '',
+        type: 'promotion' as const,
+        start_date: today,
+        end_date: today,
+        audience_id: null as number | null,
+        goal_metric: 'converted' as const,
+        goal_value: '',
+        budget: '0',
+        steps: [NEW_STEP],
+        publish: false,
+      };
+}
+
+export function CampaignForm(props: {
+  open: boolean;
+  campaign: CampaignRow | null;
+  options: CampaignOptions | undefined;
+  today: string;
+  onClose: () => void;
+}) {
+  const { campaign } = props;
+  const uid = useId();
+  const [draft, setDraft] = useState(() => initialDraft(campaign, props.today));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useEndpointMutation(campaignSave, { invalidates: [campaignList] });
+  const setStep = (index: number, next: CampaignStep | null) => {
+    const steps = [...draft.steps];
+    if (next) steps[index] = next;
+    else steps.splice(index, 1);
+    setDraft({ ...draft, steps });
+    // a changed step's old messages no longer apply
+    setErrors((old) =>
+      Object.fromEntries(Object.entries(old).filter(([key]) => !key.startsWith(`steps.${index}.`))),
+    );
+  };
+  const submit = () => {
+    const parsed = campaignBody.safeParse({
+      ...(campaign ? { id: campaign.id } : {}),
+      ...draft,
+      goal_value: draft.goal_value === '' ? Number.NaN : Number(draft.goal_value),
+      budget: draft.budget === '' ? 0 : Number(draft.budget),
+    });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.map(String);
+        next[path[0] === 'steps' && path.length > 2 ? path.join('.') : path[0]!] ??= issue.message;
+      }
+      return setErrors(next);
+    }
+    setErrors({});
+    save.mutate(
+      { body: parsed.data },
+      {
+        onSuccess: () => {
+          notifySuccess(parsed.data.publish ? t('marketing.published') : t('marketing.saved'));
+          props.onClose();
+        },
+      },
+    );
+  };
+  return (
+    <FormDrawer
+      open={props.open}
+      onClose={props.onClose}
+      title={campaign ? t('marketing.edit') : t('marketing.create')}
+      onSubmit={submit}
+      submitting={save.isPending}
+      size="lg"
+      testId="campaign-form"
+    >
+      <Box display="flex" flexDirection="column" gap="4">
+        <FormField
+          label={t('marketing.form.name')}
+          required
+          error={errors.name}
+          htmlFor={`${uid}-name`}
+        >
+          <Input
+            id={`${uid}-name`}
+            size="sm"
+            maxLength={30}
+            value={draft.name}
+            data-testid="campaign-name"
+            onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+          />
+        </FormField>
+        <FormField label={t('marketing.form.type')} required>
+          <SelectField
+            value={draft.type}
+            label={t('marketing.form.type')}
+            testId="campaign-type"
+            onChange={(type) => setDraft({ ...draft, type: type as typeof draft.type })}
+            options={CAMPAIGN_TYPES.map((type) => ({
+              value: type,
+              label: t(`marketing.type.${type}`),
+            }))}
+          />
+        </FormField>
+        <FormField
+          label={t('marketing.form.period')}
+          required
+          error={errors.end_date ?? errors.start_date}
+        >
+          <DateRangeInput
+            value={{ from: draft.start_date, to: draft.end_date }}
+            ariaLabel={t('marketing.form.period')}
+            testId="campaign-period"
+            onChange={(range) => setDraft({ ...draft, start_date: range.from, end_date: range.to })}
+          />
+        </FormField>
+        <FormField
+          label={t('marketing.form.audience')}
+          helper={t('marketing.form.audienceHelp')}
+          error={errors.audience_id}
+        >
+          <SelectField
+            value={draft.audience_id ?? ''}
+            label={t('marketing.form.audience')}
+            placeholder={t('marketing.allCustomers')}
+            testId="campaign-audience"
+            onChange={(id) => setDraft({ ...draft, audience_id: id ? Number(id) : null })}
+            options={(props.options?.audiences ?? []).map((audience) => ({
+              value: audience.id,
+              label: `${audience.name}（${audience.size}人）`,
+            }))}
+          />
+        </FormField>
+        <Box display="flex" flexDirection="column" gap="2">
+          <FormField label={t('marketing.form.goal')} required>
+            <SelectField
+              value={draft.goal_metric}
+              label={t('marketing.form.goal')}
+              testId="campaign-goal"
+              onChange={(goal) =>
+                setDraft({ ...draft, goal_metric: goal as typeof draft.goal_metric })
+              }
+              options={CAMPAIGN_GOALS.map((goal) => ({
+                value: goal,
+                label: t(`marketing.goal.${goal}`),
+              }))}
+            />
+          </FormField>
+          <FormField label={t('marketing.form.goalValue')} required error={errors.goal_value}>
+            <Input
+              size="sm"
+              inputMode="decimal"
+              value={draft.goal_value}
+              aria-label={t('marketing.form.goalValue')}
+              data-testid="campaign-goal-value"
+              onChange={(event) => setDraft({ ...draft, goal_value: event.currentTarget.value })}
+            />
+          </FormField>
+          <FormField label={t('marketing.form.budget')} error={errors.budget}>
+            <Input
+              size="sm"
+              inputMode="decimal"
+              value={draft.budget}
+              aria-label={t('marketing.form.budget')}
+              data-testid="campaign-budget"
+              onChange={(event) => setDraft({ ...draft, budget: event.currentTarget.value })}
+            />
+          </FormField>
+        </Box>
+        <FormField label={t('marketing.form.steps')} required error={errors.steps}>
+          <Box display="flex" flexDirection="column" gap="2">
+            {draft.steps.map((step, index) => (
+              <StepEditor
+                key={index}
+                index={index}
+                value={step}
+                goods={props.options?.goods ?? []}
+                errors={errors}
+                onChange={(next) => setStep(index, next)}
+                onRemove={draft.steps.length > 1 ? () => setStep(index, null) : null}
+              />
+            ))}
+            <Button
+              size="sm"
+              variant="outline"
+              alignSelf="flex-start"
+              disabled={draft.steps.length >= CAMPAIGN_STEPS_MAX}
+              data-testid="campaign-add-step"
+              onClick={() => setDraft({ ...draft, steps: [...draft.steps, NEW_STEP] })}
+            >
+              + {t('marketing.form.addStep')}
+            </Button>
+          </Box>
+        </FormField>
+        <Toggle
+          checked={draft.publish}
+          label={t('marketing.form.publish')}
+          testId="campaign-publish"
+          onChange={(publish) => setDraft({ ...draft, publish })}
+        />
+      </Box>
+    </FormDrawer>
+  );
+}

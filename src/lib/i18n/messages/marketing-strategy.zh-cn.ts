@@ -1,0 +1,37 @@
+// /marketing-strategy 营销策略: the page's strings (loaded with the page).
+export const marketingStrategyZhCN = {
+  'marketingStrategy.title': '营销策略',
+  'marketingStrategy.description':
+    '营销运营总览：营销活动的触达、转化与归因收入，运营计划与人群的运行情况，以及需要处理的提醒。',
+  'marketingStrategy.running': '进行中活动',
+  'marketingStrategy.reached': '近90天触达人数',
+  'marketingStrategy.converted': '近90天转化人数',
+  'marketingStrategy.revenue': '近90天归因收入（元）',
+  'marketingStrategy.plansRunning': '运行中计划',
+  'marketingStrategy.audienceCustomers': '人群覆盖客户',
+  'marketingStrategy.roi': '近90天活动预算 {budget} 元，投入产出比 {roi}；转化率 {rate}%',
+  'marketingStrategy.campaignStatus':
+    '活动：草稿 {draft} · 未开始 {pending} · 进行中 {running} · 已结束 {ended}',
+  'marketingStrategy.planStatus':
+    '计划：草稿 {draft} · 运行中 {running} · 已暂停 {paused} · 已完成 {finished}，累计进入 {entered} 人；人群 {audiences} 个',
+  'marketingStrategy.alerts': '待处理提醒',
+  'marketingStrategy.noAlerts': '暂无需要处理的事项',
+  'marketingStrategy.alert.behind_goal': '{n} 个进行中的活动目标进度落后：{names}',
+  'marketingStrategy.alert.starting_soon_draft': '{n} 个草稿活动将在7天内开始但尚未发布：{names}',
+  'marketingStrategy.alert.plan_paused': '{n} 个运营计划已暂停：{names}',
+  'marketingStrategy.alert.audience_failed': '{n} 个人群计算失败：{names}',
+  'marketingStrategy.alert.audience_empty': '{n} 个人群没有客户：{names}',
+  'marketingStrategy.handle': '去处理',
+  'marketingStrategy.top': '近90天活动收入排行',
+  'marketingStrategy.topLine': '触达 {reached} · 转化 {converted} · 收入 ¥{revenue}',
+  'marketingStrategy.upcoming': '即将执行',
+  'marketingStrategy.upcoming.campaign': '活动开始',
+  'marketingStrategy.upcoming.plan': '计划下一步',
+  'marketingStrategy.empty': '暂无数据',
+  'marketingStrategy.shortcuts': '快捷入口',
+  'marketingStrategy.go.marketing': '营销活动',
+  'marketingStrategy.go.plan': '运营计划',
+  'marketingStrategy.go.audience': '运营策略（人群）',
+  'marketingStrategy.go.tag': 'ADMP 标签',
+  'marketingStrategy.go.points': '订单兑积分',
+} as const;
