@@ -5,8 +5,8 @@ import { defineConfig } from '@playwright/test';
 // two halves run side by side (one worker each), so no two files ever share a server at the
 // same time and the suite takes about half as long on two cores (guide: CI under 30 minutes).
 const base = Number(process.env.E2E_PORT ?? 4310);
-// shell-startup reads E2E_PORT for the legacy hosts' port, so it runs on the first server.
-const PINNED_FIRST = ['shell-startup.spec.ts'];
+// These specs read E2E_PORT for the sidebar and legacy hosts' port: they run on the first server.
+const PINNED_FIRST = ['shell-startup.spec.ts', 'reach-sider-iframe.spec.ts'];
 const specs = readdirSync('tests/e2e')
   .filter((file) => file.endsWith('.spec.ts'))
   .sort();
