@@ -26,6 +26,20 @@ export async function useSession(page: Page, session: ApiSession): Promise<void>
   }, session);
 }
 
+/**
+ * The service worker controls the page and has finished activating. With ~100 route chunks
+ * the precache takes a while: a page goes offline only once the worker can answer for it.
+ */
+export async function waitForActiveWorker(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.state === 'activated',
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+}
+
 export async function openConsole(
   page: Page,
   account: string,
@@ -35,7 +49,7 @@ export async function openConsole(
   await useSession(page, session);
   await page.goto('/index');
   await expect(page.getByTestId('home-page')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForActiveWorker(page);
   return session;
 }
 
@@ -87,9 +101,29 @@ const cutOff = (route: Route) => route.abort('internetdisconnected');
 export async function cutNetwork(context: BrowserContext): Promise<void> {
   await context.route(EVERY_REQUEST, cutOff);
   await context.setOffline(true);
+  // Debian's Chromium 150 reports navigator.onLine === true again on a page reloaded while
+  // the context is offline (seen 2026-11-25: a reload offline fired every query and the
+  // shell said 控制台加载失败). While the network is cut, a page loaded in this context
+  // reads the browser's offline state as it really is.
+  await context.addInitScript(() => {
+    const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')?.get;
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get(this: Navigator) {
+        if (sessionStorage.getItem('e2e-network-cut') === '1') return false;
+        return real ? (real.call(this) as boolean) : true;
+      },
+    });
+  });
+  for (const open of context.pages()) {
+    await open.evaluate(() => sessionStorage.setItem('e2e-network-cut', '1')).catch(() => {});
+  }
 }
 
 export async function restoreNetwork(context: BrowserContext): Promise<void> {
+  for (const open of context.pages()) {
+    await open.evaluate(() => sessionStorage.removeItem('e2e-network-cut')).catch(() => {});
+  }
   await context.unroute(EVERY_REQUEST, cutOff);
   await context.setOffline(false);
 }

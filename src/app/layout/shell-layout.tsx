@@ -75,7 +75,9 @@ export function ShellLayout() {
 
   // spec §2: until the first load finishes, an empty placeholder is shown.
   if (menu.isPending || profile.isPending) return <div data-testid="shell-placeholder" />;
-  if (menu.isError || profile.isError) {
+  // A failed refetch keeps the last menu and profile (restored from the offline cache after a
+  // reload without network): the shell renders from them; only no data at all is an error.
+  if ((menu.isError && !menu.data) || (profile.isError && !profile.data)) {
     return (
       <StatusPage
         testId="shell-load-error"
