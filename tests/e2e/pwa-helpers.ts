@@ -126,6 +126,11 @@ export async function restoreNetwork(context: BrowserContext): Promise<void> {
   }
   await context.unroute(EVERY_REQUEST, cutOff);
   await context.setOffline(false);
+  // The browser thought a page reloaded offline was online (see cutNetwork), so it fires no
+  // `online` event of its own when the network returns: the page gets the one it would get.
+  for (const open of context.pages()) {
+    await open.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => {});
+  }
 }
 
 export async function goOffline(context: BrowserContext, page: Page): Promise<void> {

@@ -28,7 +28,7 @@ export async function groupOptionsOf(db: Database, tenantId: string): Promise<Gr
       name: customerGroups.name,
       ownerId: customerGroups.ownerEmployeeId,
       ownerName: employees.name,
-      members: sql<number>`(select count(*)::int from ${customerGroupMembers} m where m.tenant_id = ${customerGroups.tenantId} and m.group_id = ${customerGroups.id} and m.left_at is null)`,
+      members: sql<number>`(select count(*)::int from ${customerGroupMembers} m where m.tenant_id = customer_groups.tenant_id and m.group_id = customer_groups.id and m.left_at is null)`,
     })
     .from(customerGroups)
     .leftJoin(
