@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe-check';
-import { signIn } from './shell-helpers';
+import { dismissToasts, signIn } from './shell-helpers';
 
 // issue #16 "Done when" (Playwright): import a 20-row sheet with 3 bad rows and see the report
 // (line numbers and why), confirm the valid rows, see them dealt to the employee, run the
@@ -117,10 +117,8 @@ test('ai-call: a 20-row sheet with 3 bad rows shows its report, the valid rows a
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'detail');
 
-  // Pause from the detail; the list shows the task 已暂停. A toast under the pointer stays
-  // (hover pauses it) and would cover the button: move away and let the toasts go first.
-  await page.mouse.move(5, 880);
-  await expect(page.getByTestId('app-toast')).toHaveCount(0, { timeout: 20_000 });
+  // Pause from the detail; the list shows the task 已暂停. A toast would cover the button.
+  await dismissToasts(page);
   await detail.getByRole('button', { name: '暂停' }).click();
   await expect(detail.getByTestId('import-status').first()).toHaveText('已暂停');
   await page.keyboard.press('Escape');

@@ -63,3 +63,22 @@ export async function openFromMenu(page: Page, path: string): Promise<void> {
   // a click made before then replaces the visit, so wait until the page's tab is active.
   await expect(page.locator(`[data-tab="${path}"]`)).toHaveAttribute('data-active', 'true');
 }
+
+/**
+ * Closes every toast with its own close button. A toast pauses while hovered or while the page
+ * is idle, so waiting for toasts to expire is not reliable under a loaded test machine.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.getByTestId('app-toast');
+  await expect(async () => {
+    const count = await toasts.count();
+    for (let i = 0; i < count; i += 1) {
+      await toasts
+        .nth(0)
+        .locator('[data-part="close-trigger"]')
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+    }
+    expect(await toasts.count()).toBe(0);
+  }).toPass({ timeout: 20_000 });
+}

@@ -16,8 +16,9 @@ export interface NoticeSink {
 
 // spec §9: notification duration 4.5 s.
 export const NOTICE_DURATION_MS = 4500;
-// The same message raised several times within a second (a burst of failing calls) shows once.
-export const NOTICE_DEDUPE_MS = 1000;
+// The same message raised again while its toast is still on screen (a burst of failing calls
+// and their retries, which on a slow phone spread over seconds) shows once.
+export const NOTICE_DEDUPE_MS = NOTICE_DURATION_MS;
 const MAX_PENDING = 10;
 
 let sink: NoticeSink | null = null;
