@@ -6,11 +6,16 @@ import { defineConfig } from '@playwright/test';
 // same time and the suite takes about half as long on two cores (guide: CI under 30 minutes).
 const base = Number(process.env.E2E_PORT ?? 4310);
 // These specs read E2E_PORT for the sidebar and legacy hosts' port: they run on the first server.
-const PINNED_FIRST = ['shell-startup.spec.ts', 'reach-sider-iframe.spec.ts'];
+const PINNED_FIRST = ['shell-startup.spec.ts', 'reach-sider-iframe.spec.ts', 'screens-1.spec.ts'];
+// The two halves of the screens check (the longest spec) run on different servers.
+const PINNED_SECOND = ['screens-2.spec.ts'];
 const specs = readdirSync('tests/e2e')
   .filter((file) => file.endsWith('.spec.ts'))
   .sort();
-const second = specs.filter((file, index) => index % 2 === 1 && !PINNED_FIRST.includes(file));
+const second = specs.filter(
+  (file, index) =>
+    PINNED_SECOND.includes(file) || (index % 2 === 1 && !PINNED_FIRST.includes(file)),
+);
 const exactly = (files: string[]) =>
   files.map((file) => new RegExp(`/${file.replace(/[.]/g, '\\.')}$`));
 

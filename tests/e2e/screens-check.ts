@@ -7,6 +7,8 @@ import { signIn } from './shell-helpers';
 // page is checked the day it is built) at a phone, a tablet and a desktop size: no sideways
 // overflow of the document, the user menu and sign-out reachable, the menu opens and
 // navigates, and no serious or critical axe violation. One sign-in and one page per size.
+// The routes are split in two halves, one spec file each (screens-1, screens-2), so the two
+// Playwright servers check them side by side (CI time).
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -86,27 +88,33 @@ async function checkPage(
   if (violations.length > 0) problems.push(`${path}: ${JSON.stringify(violations)}`);
 }
 
-for (const viewport of VIEWPORTS) {
-  test(`every built page fits ${viewport.width}×${viewport.height}, keeps the user menu and menu reachable and has no serious axe violation`, async ({
-    page,
-  }) => {
-    test.setTimeout(60_000 + BUILT.length * 12_000);
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signIn(page, 'admin', 'Admin@123');
-    await page.goto('/index');
-    const problems: string[] = [];
-    for (const route of TOP_LEVEL) {
-      if (route.path !== '/index') await openFromMenu(page, route.path);
-      await checkPage(page, route.path, viewport.name, problems);
-    }
-    if (viewport.name === 'desktop') {
-      await expect(page.getByTestId('tab-bar').locator('[data-tab]')).toHaveCount(10);
-      await page.screenshot({ path: shotName(viewport.name, '-10-tabs') });
-    }
-    for (const route of CHILDREN) {
-      await page.goto(route.path);
-      await checkPage(page, route.path, viewport.name, problems);
-    }
-    expect(problems).toEqual([]);
-  });
+/** Defines the three viewport tests over one half of the built routes (part 0 or 1). */
+export function defineScreenTests(part: 0 | 1): void {
+  const inPart = (_: unknown, index: number) => index % 2 === part;
+  const topLevel = TOP_LEVEL.filter(inPart);
+  const children = CHILDREN.filter(inPart);
+  for (const viewport of VIEWPORTS) {
+    test(`every built page (half ${part + 1} of 2) fits ${viewport.width}×${viewport.height}, keeps the user menu and menu reachable and has no serious axe violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000 + (topLevel.length + children.length) * 12_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await signIn(page, 'admin', 'Admin@123');
+      await page.goto('/index');
+      const problems: string[] = [];
+      for (const route of topLevel) {
+        if (route.path !== '/index') await openFromMenu(page, route.path);
+        await checkPage(page, route.path, viewport.name, problems);
+      }
+      if (viewport.name === 'desktop') {
+        await expect(page.getByTestId('tab-bar').locator('[data-tab]')).toHaveCount(10);
+        await page.screenshot({ path: shotName(viewport.name, `-10-tabs-${part + 1}`) });
+      }
+      for (const route of children) {
+        await page.goto(route.path);
+        await checkPage(page, route.path, viewport.name, problems);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 }
