@@ -1,3 +1,4 @@
+import { Input } from '@chakra-ui/react/input';
 import {
   NativeSelectField,
   NativeSelectIndicator,
@@ -20,6 +21,29 @@ export interface SelectFilterProps {
   allLabel?: string;
   ariaLabel?: string;
   testId?: string;
+}
+
+export interface TextFilterProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  ariaLabel?: string;
+  testId?: string;
+}
+
+/** A free-text filter field (trimmed by the page when the filter is applied). */
+export function TextFilter({ value, onChange, placeholder, ariaLabel, testId }: TextFilterProps) {
+  return (
+    <Input
+      size="sm"
+      bg="white"
+      value={value}
+      placeholder={placeholder}
+      aria-label={ariaLabel}
+      data-testid={testId}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
 }
 
 /** A native select: fast, accessible, and the phone shows its own picker. */

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
 import type { ChannelCodeRow } from '../../../../contract/acquiring/channel-code';
@@ -9,6 +8,7 @@ import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { ListTable } from '../../../ui/list-kit/list-table';
+import { ListNameSearch } from '../../../ui/list-kit/list-name-search';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { useChannelCodeList } from './api/channel-code-list-query';
@@ -109,32 +109,7 @@ export function ChannelCodePage() {
                 {t('channel.action.move')}
               </Button>
             }
-            toolbar={
-              <Box
-                as="form"
-                display="flex"
-                gap="2"
-                onSubmit={(event: React.FormEvent) => {
-                  event.preventDefault();
-                  filters.apply({ ...filters.draft, name: filters.draft.name.trim() });
-                }}
-              >
-                <Input
-                  size="sm"
-                  width="56"
-                  type="search"
-                  value={filters.draft.name}
-                  placeholder={t('channel.searchName')}
-                  aria-label={t('channel.searchName')}
-                  onChange={(event) =>
-                    filters.setDraft({ ...filters.draft, name: event.currentTarget.value })
-                  }
-                />
-                <Button size="sm" type="submit" variant="outline">
-                  {t('kit.filter.search')}
-                </Button>
-              </Box>
-            }
+            toolbar={<ListNameSearch list={filters} label={t('channel.searchName')} />}
           />
         </PageSection>
       </Box>

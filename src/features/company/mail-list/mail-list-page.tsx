@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import type { DirectorySyncReport } from '../../../../contract/company/mail-list';
 import { t } from '../../../lib/i18n/translate';
 import { ListTable } from '../../../ui/list-kit/list-table';
+import { ListNameSearch } from '../../../ui/list-kit/list-name-search';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { useDepartments, useDirectorySync, useEmployees } from './api/directory-queries';
@@ -74,32 +74,7 @@ export function MailListPage() {
             rowKey={(row) => row.id}
             emptyText={t('mailList.empty')}
             columnSettingsKey="mail-list"
-            toolbar={
-              <Box
-                as="form"
-                display="flex"
-                gap="2"
-                onSubmit={(event: React.FormEvent) => {
-                  event.preventDefault();
-                  list.apply({ ...list.draft, name: list.draft.name.trim() });
-                }}
-              >
-                <Input
-                  size="sm"
-                  width="56"
-                  type="search"
-                  value={list.draft.name}
-                  placeholder={t('mailList.search')}
-                  aria-label={t('mailList.search')}
-                  onChange={(event) =>
-                    list.setDraft({ ...list.draft, name: event.currentTarget.value })
-                  }
-                />
-                <Button size="sm" type="submit" variant="outline">
-                  {t('kit.filter.search')}
-                </Button>
-              </Box>
-            }
+            toolbar={<ListNameSearch list={list} label={t('mailList.search')} />}
           />
         </PageSection>
       </Box>

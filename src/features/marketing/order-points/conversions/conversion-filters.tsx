@@ -1,11 +1,11 @@
-import { Input } from '@chakra-ui/react/input';
 import type { PointsConvertFilters } from '../../../../../contract/marketing/order-points/member-queries';
 import { t } from '../../../../lib/i18n/translate';
 import { FilterBar, FilterField } from '../../../../ui/filter-bar/filter-bar';
-import { DateRangeFilter, SelectFilter } from '../../../../ui/filter-bar/filter-inputs';
+import { DateRangeFilter, SelectFilter, TextFilter } from '../../../../ui/filter-bar/filter-inputs';
 import type { DateRange } from '../../../../ui/filter-bar/filter-inputs';
 import { rangeQuery } from '../shared/date-range';
-import { orderStatusOptions, platformOptions } from '../shared/member-labels';
+import { orderStatusOptions } from '../shared/member-labels';
+import { PlatformFilterField } from '../shared/platform-filter';
 import '../../../../lib/i18n/messages/member-messages';
 
 export interface ConversionFilterDraft {
@@ -51,22 +51,16 @@ export function ConversionFilters(props: {
   return (
     <FilterBar onSearch={props.onSearch} onReset={props.onReset} testId="conversion-filters">
       <FilterField label={t('member.filter.orderNo')} width="52">
-        <Input
-          size="sm"
-          bg="white"
+        <TextFilter
           value={draft.orderNo}
-          data-testid="conversion-filter-order"
-          onChange={(event) => set('orderNo', event.currentTarget.value)}
+          testId="conversion-filter-order"
+          onChange={(value) => set('orderNo', value)}
         />
       </FilterField>
-      <FilterField label={t('member.filter.platform')} width="40">
-        <SelectFilter
-          value={draft.platformType}
-          onChange={(value) => set('platformType', value)}
-          options={platformOptions()}
-          ariaLabel={t('member.filter.platform')}
-        />
-      </FilterField>
+      <PlatformFilterField
+        value={draft.platformType}
+        onChange={(value) => set('platformType', value)}
+      />
       <FilterField label={t('member.filter.orderStatus')} width="36">
         <SelectFilter
           value={draft.orderStatus}
@@ -76,12 +70,10 @@ export function ConversionFilters(props: {
         />
       </FilterField>
       <FilterField label={t('member.filter.member')} width="48">
-        <Input
-          size="sm"
-          bg="white"
+        <TextFilter
           value={draft.keyword}
           placeholder={t('member.filter.memberPlaceholder')}
-          onChange={(event) => set('keyword', event.currentTarget.value)}
+          onChange={(value) => set('keyword', value)}
         />
       </FilterField>
       <FilterField label={t('member.filter.time')} width="72">

@@ -3,8 +3,9 @@ import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { t } from '../../../../lib/i18n/translate';
 import { FilterBar, FilterField } from '../../../../ui/filter-bar/filter-bar';
-import { SelectFilter } from '../../../../ui/filter-bar/filter-inputs';
-import { bindStatusOptions, platformOptions } from '../shared/member-labels';
+import { SelectFilter, TextFilter } from '../../../../ui/filter-bar/filter-inputs';
+import { bindStatusOptions } from '../shared/member-labels';
+import { PlatformFilterField } from '../shared/platform-filter';
 import '../../../../lib/i18n/messages/member-messages';
 
 export interface MemberFilterDraft {
@@ -36,23 +37,17 @@ export function MemberFilters(props: {
   return (
     <FilterBar onSearch={props.onSearch} onReset={props.onReset} testId="member-filters">
       <FilterField label={t('member.filter.keyword')} width="56">
-        <Input
-          size="sm"
-          bg="white"
+        <TextFilter
           value={draft.keyword}
           placeholder={t('member.filter.keywordPlaceholder')}
-          data-testid="member-filter-keyword"
-          onChange={(event) => set('keyword', event.currentTarget.value)}
+          testId="member-filter-keyword"
+          onChange={(value) => set('keyword', value)}
         />
       </FilterField>
-      <FilterField label={t('member.filter.platform')} width="40">
-        <SelectFilter
-          value={draft.platformType}
-          onChange={(value) => set('platformType', value)}
-          options={platformOptions()}
-          ariaLabel={t('member.filter.platform')}
-        />
-      </FilterField>
+      <PlatformFilterField
+        value={draft.platformType}
+        onChange={(value) => set('platformType', value)}
+      />
       <FilterField label={t('member.filter.bindStatus')} width="36">
         <SelectFilter
           value={draft.bindStatus}

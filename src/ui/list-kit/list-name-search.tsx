@@ -1,0 +1,46 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { t } from '../../lib/i18n/translate';
+import type { ListState } from './use-list-state';
+import '../../lib/i18n/messages/page-kit-messages';
+
+interface ListNameSearchProps<F extends { name: string }> {
+  readonly list: ListState<F>;
+  /** The field's placeholder and accessible name (the page's own catalogue string). */
+  readonly label: string;
+}
+
+/**
+ * issue #12 list kit: the one-field name search of a list's toolbar. Submitting applies the
+ * trimmed name (back to page 1, selection cleared, as every filter of the kit does).
+ */
+export function ListNameSearch<F extends { name: string }>({
+  list,
+  label,
+}: ListNameSearchProps<F>) {
+  return (
+    <Box
+      as="form"
+      display="flex"
+      gap="2"
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        list.apply({ ...list.draft, name: list.draft.name.trim() });
+      }}
+    >
+      <Input
+        size="sm"
+        width="56"
+        type="search"
+        value={list.draft.name}
+        placeholder={label}
+        aria-label={label}
+        onChange={(event) => list.setDraft({ ...list.draft, name: event.currentTarget.value })}
+      />
+      <Button size="sm" type="submit" variant="outline">
+        {t('kit.filter.search')}
+      </Button>
+    </Box>
+  );
+}
