@@ -72,8 +72,6 @@ test('the menu lists exactly the permitted entries', async ({ page }) => {
   expect(await menuPaths(page)).not.toContain('/mail-list');
 });
 
-// FIXME(stop 26): fails since this round's pages were merged (the pages it opens are built now);
-// fix first next session, see the closing note.
 test('opening 11 pages leaves 10 tabs, the first evicted', async ({ page }) => {
   await signIn(page, 'admin', 'Admin@123');
   await page.goto('/index');
@@ -118,8 +116,6 @@ test('close, close others and refresh act on the tabs', async ({ page }) => {
   await expect(tabs).toHaveCount(1);
 });
 
-// FIXME(stop 26): fails since this round's pages were merged (the pages it opens are built now);
-// fix first next session, see the closing note.
 test('the content area is at the top after a route change', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 480 });
   await signIn(page, 'admin', 'Admin@123');
