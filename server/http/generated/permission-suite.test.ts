@@ -36,7 +36,37 @@ async function codesOf(account: string, tenantId: string): Promise<string[]> {
   return (result.rows[0] as { codes: string[] } | undefined)?.codes ?? [];
 }
 
+/**
+ * Endpoints that serve a page of another area on purpose: the super-form customer link is made
+ * from the customer's side, and the sandbox chat feeds order auto-binding.
+ */
+const CROSS_AREA = new Set([
+  'POST /scrm/v1/superform/form/customer-link',
+  'POST /sandbox/chat/messages',
+]);
+
 describe('generated permission suite', () => {
+  it("every endpoint under /scrm/v1/<area>/ is guarded by a page of that area (a declaration can't drift to another page's code)", () => {
+    const drifted: string[] = [];
+    for (const endpoint of guardedEndpoints()) {
+      const { permission } = endpoint;
+      const paths =
+        permission.kind === 'page' || permission.kind === 'code'
+          ? [permission.path]
+          : permission.kind === 'anyOf'
+            ? permission.paths
+            : [];
+      if (paths.length === 0) continue;
+      const area = endpoint.path.split('/')[3];
+      const areas = paths.map((path) => MENU_ENTRIES.find((entry) => entry.path === path)?.area);
+      const key = `${endpoint.method} ${endpoint.path}`;
+      if (!areas.some((each) => each === area) && !CROSS_AREA.has(key)) {
+        drifted.push(`${key} → ${paths.join(' | ')}`);
+      }
+    }
+    expect(drifted).toEqual([]);
+  });
+
   it('every declared endpoint answers 403 exactly for the roles lacking its code', async () => {
     const endpoints = byMethod(guardedEndpoints());
     // the seeded roles, plus a role holding one area (customer) only
