@@ -37,5 +37,5 @@ describe('startServer', () => {
     }
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     // A fresh database is migrated and seeded with every area's 90 days: allow for it.
-  }, 180_000);
+  }, 420_000);
 });

@@ -30,7 +30,8 @@ describe('migrations and seed', () => {
     } finally {
       await database.close();
     }
-  });
+    // Two full runs of every area's 90-day seed: minutes on a loaded two-core machine.
+  }, 300_000);
 
   it('stores scrypt hashes, never the password', async () => {
     const database = await createTestDatabase();
