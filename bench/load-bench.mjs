@@ -65,7 +65,9 @@ async function runSetup(label, command, env, port, options) {
     }
   } finally {
     child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    await new Promise((resolve) =>
+      child.exitCode !== null ? resolve() : child.once('exit', resolve),
+    );
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;

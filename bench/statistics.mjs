@@ -102,7 +102,7 @@ export async function statisticsBench({ port = 4522, customers = 100_000, runs =
 
 // `node bench/statistics.mjs` prints the figures on their own (after `npm run build`).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const bench = await statisticsBench();
+  const bench = await statisticsBench({ port: Number(process.env.BENCH_PORT ?? 4520) + 2 });
   console.log(`statistics, ${bench.customers} customers (seed ${bench.seedMs} ms), goal ≤ 50 ms:`);
   for (const row of bench.results) {
     console.log(
