@@ -11,6 +11,8 @@ import { BodyValidationError } from '../../../http/http-errors';
 import type { MassSendPlatform } from '../../../platform/mass-send-adapter';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** A send of this many recipients or more refreshes the recipients table's statistics. */
+const ANALYZE_AFTER_RECIPIENTS = 5000;
 const pgArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 export interface NewSend {
@@ -72,7 +74,7 @@ export async function createSend(
   for (const { employee_id } of senders) {
     msgIds.set(employee_id, await platform.createTask(tenantId, employee_id, sendAt));
   }
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(massSends)
       .values({
@@ -116,4 +118,10 @@ export async function createSend(
       0;
     return { id: sendId, recipients: count };
   });
+  // Planner statistics after a large fan-out (PGlite has no autovacuum; PostgreSQL's comes
+  // later): without them delivery batches scan the whole table instead of the task's rows.
+  if (created.recipients >= ANALYZE_AFTER_RECIPIENTS) {
+    await db.execute(sql`analyze ${massSendRecipients}`);
+  }
+  return created;
 }
