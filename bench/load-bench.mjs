@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { largeTenantDataDir } from './large-tenant.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -18,7 +19,7 @@ const TARGETS = [
 ];
 
 async function waitUp(origin, child) {
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
+  for (let attempt = 0; attempt < 3600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`bench server exited (${child.exitCode})`);
     try {
       if ((await fetch(`${origin}/_reload_/_probe_`)).ok) return;
@@ -46,8 +47,7 @@ async function recreateDatabase(url) {
   }
 }
 
-async function runSetup(label, command, env, port, options) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'scrm-bench-load-'));
+async function runSetup(label, command, env, port, options, dataDir) {
   const child = spawn(process.execPath, command, {
     env: { ...env, DATA_DIR: dataDir, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -84,7 +84,19 @@ export async function loadBench({
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.WORKERS;
-  const rows = await runSetup('PGlite, 1 process', ['dist/server/main.mjs'], env, port, options);
+  // PGlite: a copy of the seeded demo + large data (BENCH_LARGE_SEED_DIR), the start then only
+  // migrates what is new; a fresh folder seeds 90 days of demo data first (minutes under load).
+  const pgliteDir = process.env.BENCH_LARGE_SEED_DIR
+    ? largeTenantDataDir('scrm-bench-load-').dataDir
+    : mkdtempSync(join(tmpdir(), 'scrm-bench-load-'));
+  const rows = await runSetup(
+    'PGlite, 1 process',
+    ['dist/server/main.mjs'],
+    env,
+    port,
+    options,
+    pgliteDir,
+  );
   if (databaseUrl) {
     await recreateDatabase(databaseUrl);
     const clusterEnv = {
@@ -100,6 +112,7 @@ export async function loadBench({
         clusterEnv,
         port,
         options,
+        mkdtempSync(join(tmpdir(), 'scrm-bench-load-')),
       )),
     );
   }
