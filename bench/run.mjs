@@ -7,6 +7,8 @@ import { customerListBench } from './customer-list.mjs';
 import { startBenchServer, signIn } from './bench-server.mjs';
 import { initialBundle } from './bundle-sizes.mjs';
 import { lighthouseScores } from './lighthouse-scores.mjs';
+import { formatLoadRow, loadBench } from './load-bench.mjs';
+import { massSendBench } from './mass-send-bench.mjs';
 import { statisticsBench } from './statistics.mjs';
 import { tabSwitchTimes } from './tab-switch.mjs';
 
@@ -94,6 +96,45 @@ if (process.env.BENCH_SKIP_LARGE !== '1') {
       `statistics ${row.path.replace('/scrm/v1/statistics/', '')}, ${stats.customers.toLocaleString('en')} customers: server time median (min–max)`,
       `${row.medianMs.toFixed(1)} ms (${row.minMs.toFixed(1)}–${row.maxMs.toFixed(1)})`,
       '≤ 50 ms',
+    ]);
+  }
+}
+
+// issue #17: a private-chat send to the 100k tenant's customers, and other requests meanwhile.
+if (process.env.BENCH_SKIP_LARGE !== '1') {
+  const send = await massSendBench({ port: Number(process.env.BENCH_PORT ?? 4520) + 4 });
+  const n = send.recipients.toLocaleString('en');
+  rows.push([
+    `mass send to ${n} customers: fan-out (create request, server time)`,
+    `${(send.fanOutMs / 1000).toFixed(1)} s`,
+    '',
+  ]);
+  rows.push([
+    `mass send to ${n} customers: delivery (first to last recipient)`,
+    `${(send.deliveryMs / 1000).toFixed(1)} s`,
+    '',
+  ]);
+  rows.push([
+    `mass send to ${n} customers: create to all delivered`,
+    `${(send.totalMs / 1000).toFixed(1)} s`,
+    '',
+  ]);
+  for (const [name, other] of Object.entries(send.others)) {
+    rows.push([
+      `${name === 'menu' ? 'menu' : 'customer list'} during the send: p50 / p95 / max (errors)`,
+      `${other.p50.toFixed(0)} / ${other.p95.toFixed(0)} / ${other.max.toFixed(0)} ms (${other.errors})`,
+      '',
+    ]);
+  }
+}
+
+// issue #24: 200 connections for 30 s, PGlite (one process) and PostgreSQL with WORKERS=2.
+if (process.env.BENCH_SKIP_LOAD !== '1') {
+  for (const row of await loadBench({ port: Number(process.env.BENCH_PORT ?? 4520) + 3 })) {
+    rows.push([
+      `load ${row.setup}, ${row.name}, ${row.connections} connections`,
+      formatLoadRow(row),
+      'errors 0, timeouts 0',
     ]);
   }
 }

@@ -76,6 +76,20 @@ export const customerRelations = pgTable(
       table.addedAt,
     ),
     index('customer_relations_tenant_code_idx').on(table.tenantId, table.channelCodeId),
+    // issue #21: today's live statistics roll-up reads one day of adds and removals.
+    index('customer_relations_tenant_added_idx').on(table.tenantId, table.addedAt),
+    index('customer_relations_tenant_customer_deleted_idx').on(
+      table.tenantId,
+      table.deletedByCustomerAt,
+    ),
+    index('customer_relations_tenant_employee_deleted_idx').on(
+      table.tenantId,
+      table.deletedByEmployeeAt,
+    ),
+    index('customer_relations_tenant_removed_idx').on(
+      table.tenantId,
+      sql`least(${table.deletedByCustomerAt}, ${table.deletedByEmployeeAt})`,
+    ),
   ],
 );
 

@@ -105,7 +105,8 @@ export const massSendRecipients = pgTable(
       table.sendId,
       table.targetId,
     ),
-    index('mass_send_recipients_task_idx').on(table.tenantId, table.taskId, table.status),
+    // issue #17: a delivery batch reads a task's pending rows in id order from the index alone.
+    index('mass_send_recipients_task_idx').on(table.tenantId, table.taskId, table.status, table.id),
   ],
 );
 

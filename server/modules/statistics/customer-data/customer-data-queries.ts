@@ -64,18 +64,26 @@ export async function readCustomerData(
   const period = await readPeriod(db, tenantId, query, now, PLATFORM_MAX_SPAN_DAYS);
   const where: SQL = sql`s.tenant_id = ${tenantId} and s.day between ${period.from} and ${period.to}
     and ${inDepartment(tenantId, query.department_id, sql`s.employee_id`)}`;
-  const days = rowsOf<RawFigures & { day: string }>(
-    await db.execute(sql`select s.day::text as day, ${SUMS} from stat_employee_daily s
-      where ${where} group by s.day`),
+  // One scan of the roll-up for both cuts (by day, by employee) instead of two.
+  const cuts = rowsOf<RawFigures & { day: string | null; employee_id: number | null }>(
+    await db.execute(sql`select s.day::text as day, s.employee_id, ${SUMS} from stat_employee_daily s
+      where ${where} group by grouping sets ((s.day), (s.employee_id))`),
   );
-  const employees = rowsOf<RawFigures & { employee_id: number; name: string; department: string }>(
-    await db.execute(sql`select a.*, e.name, coalesce(d.name, '') as department from (
-        select s.employee_id, ${SUMS} from stat_employee_daily s where ${where} group by s.employee_id
-      ) a
-      join employees e on e.tenant_id = ${tenantId} and e.id = a.employee_id
+  const days = cuts.filter((row) => row.day !== null) as (RawFigures & { day: string })[];
+  const names = rowsOf<{ id: number; name: string; department: string }>(
+    await db.execute(sql`select e.id, e.name, coalesce(d.name, '') as department from employees e
       left join departments d on d.tenant_id = e.tenant_id and d.id = e.department_id
-      order by a.new_contact desc, a.employee_id`),
+      where e.tenant_id = ${tenantId}`),
   );
+  const nameOf = new Map(names.map((row) => [row.id, row]));
+  const employees = cuts
+    .flatMap((row) => {
+      const named = row.employee_id === null ? undefined : nameOf.get(row.employee_id);
+      return named
+        ? [{ ...row, employee_id: named.id, name: named.name, department: named.department }]
+        : [];
+    })
+    .sort((a, b) => b.new_contact - a.new_contact || a.employee_id - b.employee_id);
   const totals = employees.reduce<RawFigures>(
     (sum, row) => ({
       new_apply: sum.new_apply + row.new_apply,

@@ -67,11 +67,13 @@ export async function readOverview(
     last_week: at(7)[key],
   }));
   const trendFrom = addDays(today, -(trendDays - 1));
+  // The total at the period's end is today's row: the roll-up leaves out only rows whose total
+  // is 0 and that say nothing, so no row today means 0 (no sort of 90 days per employee).
   const top = rowsOf<OverviewData['top_employees'][number]>(
     await db.execute(sql`
       select a.employee_id, e.name, a.new_contacts, a.contacts_total from (
         select employee_id, sum(new_contact)::int as new_contacts,
-          (array_agg(contacts_total order by day desc))[1] as contacts_total
+          coalesce(max(contacts_total) filter (where day = ${today}), 0)::int as contacts_total
         from stat_employee_daily
         where tenant_id = ${tenantId} and day between ${trendFrom} and ${today}
         group by employee_id

@@ -79,6 +79,19 @@ export async function rollupDays(
 }
 
 const liveComputed = new Map<string, { day: string; at: number }>();
+/** Days this process saw final: a final day stays final, so a read skips the look-up. */
+const finalDays = new Map<string, Set<string>>();
+
+function knownFinal(tenantId: string, from: string, to: string): boolean {
+  const known = finalDays.get(tenantId);
+  return known !== undefined && eachDay(from, to).every((day) => known.has(day));
+}
+
+function rememberFinal(tenantId: string, days: readonly string[]): void {
+  const known = finalDays.get(tenantId) ?? new Set<string>();
+  for (const day of days) known.add(day);
+  finalDays.set(tenantId, known);
+}
 
 /** Makes [from, to] readable from the roll-up tables; answers the tenant's today. */
 export async function ensureRollups(
@@ -91,7 +104,7 @@ export async function ensureRollups(
   const timeZone = tenantTimeZone(tenantId);
   const today = localDay(now, timeZone);
   const lastPast = to < today ? to : addDays(today, -1);
-  if (from <= lastPast) {
+  if (from <= lastPast && !knownFinal(tenantId, from, lastPast)) {
     const final = await db
       .select({ day: statRollupDays.day })
       .from(statRollupDays)
@@ -106,6 +119,7 @@ export async function ensureRollups(
       await rollupDays(db, { tenantId, from: first, to: last, timeZone }, { final: true, now });
       liveComputed.delete(tenantId);
     }
+    rememberFinal(tenantId, eachDay(from, lastPast));
   }
   if (to >= today) {
     const live = liveComputed.get(tenantId);
@@ -120,10 +134,13 @@ export async function ensureRollups(
 /** The daily job: yesterday becomes final (and any day before it that is missing). */
 export async function rollupYesterday(db: Database, tenantId: string, now: number): Promise<void> {
   const today = localDay(now, tenantTimeZone(tenantId));
+  // The job looks at the table itself, not at what this process remembers.
+  finalDays.delete(tenantId);
   await ensureRollups(db, tenantId, addDays(today, -180), addDays(today, -1), now);
 }
 
 /** Forget the live cache (tests that move the clock or write events). */
 export function resetLiveRollups(): void {
   liveComputed.clear();
+  finalDays.clear();
 }
