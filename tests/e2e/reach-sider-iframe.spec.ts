@@ -55,7 +55,7 @@ test('/sider-iframe: pages with their sidebar URL, disable with confirmation, or
   const table = page.getByTestId('sider-iframe-table');
   await expect(table.getByText('客户画像', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(table.getByTestId('sider-url').first()).toHaveText(`${SIDER_HOST}/sidebar/profile`);
-  await expect(page.getByTestId('pagination-total')).toContainText('共 4 条');
+  await expect(page.getByTestId('pagination-total')).toContainText('共 5 条');
   await check(page, 'list');
 
   // Disabling asks first; the status filter then finds it among the disabled.

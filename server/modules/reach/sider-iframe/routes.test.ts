@@ -19,15 +19,16 @@ afterAll(async () => {
 const { rows, chat, ticket, sider } = siderTestKit(() => t);
 
 describe('/sider-iframe 聊天侧边栏 pages', () => {
-  it('lists the four sidebar pages in order with their sidebar path, 20 a page', async () => {
+  it('lists the five sidebar pages in order with their sidebar path, 20 a page', async () => {
     const response = await t.app.inject({ method: 'GET', url: LIST, headers: admin });
     const data = response.json().data;
-    expect(data).toMatchObject({ page: 1, page_size: 20, total: 4 });
+    expect(data).toMatchObject({ page: 1, page_size: 20, total: 5 });
     expect(data.list.map((row: { page_key: string }) => row.page_key)).toEqual([
       'profile',
       'sop',
       'material',
       'order',
+      'quick-reply',
     ]);
     expect(data.list[0].path).toBe('/sidebar/profile');
   });

@@ -214,3 +214,70 @@ describe('the chat sidebar (signed ticket)', () => {
     expect(after!.n).toBe(before!.n + 1);
   });
 });
+
+describe('企业话术 in the chat sidebar', () => {
+  const sendCount = async (id: number) =>
+    (
+      await rows<{ n: number }>(
+        sql`select send_count::int as n from quick_replies where tenant_id = 'demo' and id = ${id}`,
+      )
+    )[0]!.n;
+
+  it("lists the employee's scripts by group with variables filled in, filtered by keyword and group", async () => {
+    const c = await chat();
+    const token = ticket('demo', c.employee_id, c.external_user_id);
+    const all = (await sider(token).get('/sidebar/api/replies')).json().data;
+    expect(all.replies.length).toBeGreaterThan(0);
+    expect(JSON.stringify(all.replies)).not.toContain('{客户昵称}');
+    const first = all.replies[0];
+    expect(all.groups.map((group: { name: string }) => group.name)).toContain(first.group_name);
+    const keyword = encodeURIComponent(first.title);
+    const found = (await sider(token).get(`/sidebar/api/replies?keyword=${keyword}`)).json().data;
+    expect(found.replies.map((reply: { id: number }) => reply.id)).toContain(first.id);
+    const none = (await sider(token).get('/sidebar/api/replies?keyword=不存在的话术zz')).json();
+    expect(none.data.replies).toEqual([]);
+    const byGroup = (await sider(token).get(`/sidebar/api/replies?group_id=${first.group_id}`))
+      .json()
+      .data.replies.map((reply: { group_id: number }) => reply.group_id);
+    expect(new Set(byGroup)).toEqual(new Set([first.group_id]));
+  });
+
+  it('a script sent from the sidebar raises its usage count once per send, for the employee', async () => {
+    const c = await chat();
+    const token = ticket('demo', c.employee_id, c.external_user_id);
+    const [reply] = (await sider(token).get('/sidebar/api/replies')).json().data.replies;
+    const before = await sendCount(reply.id);
+    const sent = await sider(token).post(`/sidebar/api/replies/${reply.id}/send`);
+    expect(sent.json().data.send_count).toBe(before + 1);
+    await sider(token).post(`/sidebar/api/replies/${reply.id}/send`);
+    expect(await sendCount(reply.id)).toBe(before + 2);
+    const usage = await t.app.inject({
+      method: 'GET',
+      url: `/scrm/v1/reach/quick-replies/${reply.id}/usage`,
+      headers: admin,
+    });
+    const employees = usage.json().data.employees as { id: number }[];
+    expect(employees.map((each) => each.id)).toContain(c.employee_id);
+  });
+
+  it("refuses an expired or forged ticket (401) and another tenant's ticket gets 404 for demo's scripts", async () => {
+    const c = await chat();
+    const [reply] = (
+      await sider(ticket('demo', c.employee_id, c.external_user_id)).get('/sidebar/api/replies')
+    ).json().data.replies;
+    const before = await sendCount(reply.id);
+    const url = `/sidebar/api/replies/${reply.id}/send`;
+    const expired = ticket('demo', c.employee_id, c.external_user_id, -1);
+    expect((await sider(expired).post(url)).statusCode).toBe(401);
+    expect((await sider(expired).get('/sidebar/api/replies')).statusCode).toBe(401);
+    expect((await sider('forged.c2lnbmF0dXJlLW5vdC12YWxpZC1hdC1hbGw').post(url)).statusCode).toBe(
+      401,
+    );
+    const other = await chat('second');
+    const secondTicket = ticket('second', other.employee_id, other.external_user_id);
+    expect((await sider(secondTicket).post(url)).statusCode).toBe(404);
+    const listed = (await sider(secondTicket).get('/sidebar/api/replies')).json().data;
+    expect(listed.replies.map((each: { id: number }) => each.id)).not.toContain(reply.id);
+    expect(await sendCount(reply.id)).toBe(before);
+  });
+});

@@ -6,6 +6,7 @@ import { createApi, h } from './sider-dom';
 import { materialView, orderView, sopView } from './sider-other-views';
 import type { ViewKit } from './sider-profile-view';
 import { profileView } from './sider-profile-view';
+import { replyView } from './sider-reply-view';
 
 const root = document.getElementById('sider');
 
@@ -53,7 +54,9 @@ async function start(main: HTMLElement) {
             ? await materialView(kit)
             : current === 'order'
               ? await orderView(kit)
-              : profileView(context, kit);
+              : current === 'quick-reply'
+                ? await replyView(kit)
+                : profileView(context, kit);
       panel.replaceChildren(...parts);
     } catch (error) {
       panel.replaceChildren(h('p', { class: 'sd-error', role: 'alert' }, (error as Error).message));
