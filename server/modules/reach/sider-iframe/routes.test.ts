@@ -83,6 +83,7 @@ describe('/sider-iframe 聊天侧边栏 pages', () => {
       'profile',
       'material',
       'sop',
+      'quick-reply',
     ]);
     await t.app.inject({
       method: 'POST',
