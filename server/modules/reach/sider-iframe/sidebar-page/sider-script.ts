@@ -106,6 +106,10 @@ async function start(main: HTMLElement) {
     ),
   );
   main.setAttribute('aria-busy', 'false');
+  // A narrow chat panel scrolls the tabs: the entry page's tab is brought into view.
+  tabs
+    .querySelector('[aria-selected=true]')
+    ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   if (context.panels.length === 0) {
     panel.replaceChildren(h('p', { class: 'sd-note' }, '管理员尚未启用任何侧边栏页面'));
     return;
