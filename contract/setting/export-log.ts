@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, publicAccess, responseOf, signedIn } from '../endpoint';
 import type { ListData } from '../envelope';
+import { GROWTH_EXPORT_TYPES } from '../acquiring/growth-export-types';
 import { pagingQuery, safeText, textId } from '../fields';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -190,65 +191,8 @@ export const EXPORT_TYPES = {
       { key: 'revenue', label: '归因收入（元）' },
     ],
   },
-  // issue #16 /new-customer-join-group: the rules, and one rule's reached customers.
-  new_customer_group_rules: {
-    label: '新客拉群规则',
-    page: '/new-customer-join-group',
-    columns: [
-      { key: 'name', label: '规则名称' },
-      { key: 'enabled', label: '状态' },
-      { key: 'scope', label: '适用员工/活码' },
-      { key: 'target', label: '拉群目标' },
-      { key: 'current_group', label: '当前入群' },
-      { key: 'reached', label: '发送人数' },
-      { key: 'joined', label: '入群人数' },
-      { key: 'join_rate', label: '入群率' },
-      { key: 'created_at', label: '创建时间' },
-    ],
-  },
-  new_customer_group_records: {
-    label: '新客拉群客户',
-    page: '/new-customer-join-group',
-    columns: [
-      { key: 'customer', label: '客户' },
-      { key: 'employee', label: '添加员工' },
-      { key: 'group', label: '邀请入群' },
-      { key: 'status', label: '状态' },
-      { key: 'sent_at', label: '发送时间' },
-      { key: 'joined_at', label: '入群时间' },
-    ],
-  },
-  // issue #16 /tag-invite-group: the tasks, and one task's per-customer invitations.
-  tag_invite_tasks: {
-    label: '标签拉群任务',
-    page: '/tag-invite-group',
-    columns: [
-      { key: 'name', label: '任务名称' },
-      { key: 'status', label: '任务状态' },
-      { key: 'tags', label: '标签' },
-      { key: 'employees', label: '执行员工' },
-      { key: 'groups', label: '目标群' },
-      { key: 'total', label: '邀请人数' },
-      { key: 'pending', label: '未发送' },
-      { key: 'sent', label: '已发送' },
-      { key: 'joined', label: '已入群' },
-      { key: 'failed', label: '发送失败' },
-      { key: 'created_at', label: '创建时间' },
-    ],
-  },
-  tag_invite_recipients: {
-    label: '标签拉群客户',
-    page: '/tag-invite-group',
-    columns: [
-      { key: 'customer', label: '客户' },
-      { key: 'employee', label: '执行员工' },
-      { key: 'group', label: '目标群' },
-      { key: 'status', label: '状态' },
-      { key: 'reason', label: '失败原因' },
-      { key: 'sent_at', label: '发送时间' },
-      { key: 'joined_at', label: '入群时间' },
-    ],
-  },
+  // issue #16 the growth lists (contract/acquiring/growth-export-types.ts).
+  ...GROWTH_EXPORT_TYPES,
 } as const satisfies Record<string, { label: string; page: string; columns: ExportColumn[] }>;
 export type ExportType = keyof typeof EXPORT_TYPES;
 export const EXPORT_TYPE_KEYS = Object.keys(EXPORT_TYPES) as ExportType[];
