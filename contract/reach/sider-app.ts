@@ -62,6 +62,23 @@ export interface SiderMaterial {
   readonly url: string;
 }
 
+/** A script of /enterprise-quick-response as the employee sends it (variables filled in). */
+export interface SiderReply {
+  readonly id: number;
+  readonly group_id: number;
+  /** "父分组" or "父分组 / 子分组". */
+  readonly group_name: string;
+  readonly title: string;
+  readonly text: string;
+  /** One short label per attachment, e.g. "链接：春季新品". */
+  readonly attachments: readonly string[];
+}
+
+export interface SiderReplies {
+  readonly groups: ReadonlyArray<{ readonly id: number; readonly name: string }>;
+  readonly replies: readonly SiderReply[];
+}
+
 export interface SiderOrders {
   readonly points: string | null;
   readonly list: ReadonlyArray<{
@@ -138,6 +155,27 @@ export const siderSendMaterial = defineEndpoint({
   permission: publicAccess,
   params: z.object({ id: textId('素材编号') }),
   response: responseOf<{ sent: boolean }>(),
+});
+
+/** The employee's scripts (company-wide and their department's), filtered by group/keyword. */
+export const siderReplies = defineEndpoint({
+  method: 'GET',
+  path: '/sidebar/api/replies',
+  permission: publicAccess,
+  query: z.object({
+    keyword: safeText('关键词', 30).optional(),
+    group_id: textId('话术分组').optional(),
+  }),
+  response: responseOf<SiderReplies>(),
+});
+
+/** Sending a script: the sandbox records the send and the script's usage count goes up once. */
+export const siderSendReply = defineEndpoint({
+  method: 'POST',
+  path: '/sidebar/api/replies/:id/send',
+  permission: publicAccess,
+  params: z.object({ id: textId('话术编号') }),
+  response: responseOf<{ send_count: number }>(),
 });
 
 export const SIDER_ERROR_CODES = {

@@ -6,8 +6,12 @@ import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { bodyId, pagingQuery, queryInt, safeText, textId } from '../fields';
 
-/** The sidebar's panels. Quick responses (企业话术) live in /enterprise-quick-response. */
-export const SIDER_PAGE_KEYS = ['profile', 'sop', 'material', 'order'] as const;
+/**
+ * The sidebar's panels. `quick-reply` sends the scripts of /enterprise-quick-response; it is
+ * last so tenants that already ordered their pages keep their order (/menu-setting's
+ * /sider-web/quick-reply entry lands on it).
+ */
+export const SIDER_PAGE_KEYS = ['profile', 'sop', 'material', 'order', 'quick-reply'] as const;
 export type SiderPageKey = (typeof SIDER_PAGE_KEYS)[number];
 
 export const SIDER_PAGE_DEFAULTS: Record<SiderPageKey, { name: string; description: string }> = {
@@ -15,6 +19,7 @@ export const SIDER_PAGE_DEFAULTS: Record<SiderPageKey, { name: string; descripti
   sop: { name: 'SOP待办', description: '当前员工到期的SOP提醒，发送后标记完成' },
   material: { name: '素材库', description: '文本、图片、链接等素材，一键发送给客户' },
   order: { name: '订单积分', description: '客户的会员积分与最近订单' },
+  'quick-reply': { name: '企业话术', description: '员工可用的企业话术，按分组搜索后一键发送' },
 };
 
 export interface SiderPageRow {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, publicAccess, responseOf, signedIn } from '../endpoint';
 import type { ListData } from '../envelope';
+import { GROWTH_EXPORT_TYPES } from '../acquiring/growth-export-types';
 import { pagingQuery, safeText, textId } from '../fields';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -190,6 +191,8 @@ export const EXPORT_TYPES = {
       { key: 'revenue', label: '归因收入（元）' },
     ],
   },
+  // issue #16 the growth lists (contract/acquiring/growth-export-types.ts).
+  ...GROWTH_EXPORT_TYPES,
 } as const satisfies Record<string, { label: string; page: string; columns: ExportColumn[] }>;
 export type ExportType = keyof typeof EXPORT_TYPES;
 export const EXPORT_TYPE_KEYS = Object.keys(EXPORT_TYPES) as ExportType[];

@@ -55,7 +55,7 @@ test('/sider-iframe: pages with their sidebar URL, disable with confirmation, or
   const table = page.getByTestId('sider-iframe-table');
   await expect(table.getByText('客户画像', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(table.getByTestId('sider-url').first()).toHaveText(`${SIDER_HOST}/sidebar/profile`);
-  await expect(page.getByTestId('pagination-total')).toContainText('共 4 条');
+  await expect(page.getByTestId('pagination-total')).toContainText('共 5 条');
   await check(page, 'list');
 
   // Disabling asks first; the status filter then finds it among the disabled.
@@ -215,4 +215,73 @@ test('the legacy /sider-web/<page> lands on the sidebar page', async ({ page }) 
   await page.goto('/sider-web/sop?external_userid=x');
   await expect(page).toHaveURL(`${SIDER_HOST}/sop?external_userid=x`);
   await expect(page.getByRole('alert')).toContainText('请在企业微信的聊天窗口中打开侧边栏');
+});
+
+test('a script sent from the sidebar raises its usage count', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/sider-iframe');
+  const [target] = await api<{ customer_id: number; employee_id: number; customer_name: string }[]>(
+    page,
+    'GET',
+    '/scrm/v1/reach/sider-iframe/preview-targets',
+  );
+  expect(target, 'the seed leaves chats to open the sidebar in').toBeTruthy();
+  const library = await api<{ replies: { id: number; title: string }[] }>(
+    page,
+    'GET',
+    `/scrm/v1/reach/quick-replies/for-employee?employee_id=${target!.employee_id}`,
+  );
+  const script = library.replies[0];
+  expect(script, 'the employee has scripts to send').toBeTruthy();
+
+  // The count as /enterprise-quick-response shows it (the 发送次数 column: "N 近30天 M").
+  const sendCount = async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/enterprise-quick-response');
+    const table = page.getByTestId('enterprise-quick-response-table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('关键词').fill(script!.title);
+    await page
+      .getByRole('search')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
+    const row = table.getByRole('row').filter({ hasText: script!.title }).first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    const text = await row.innerText();
+    const match = /(\d[\d,]*)\s*近30天/.exec(text);
+    expect(match, `the send count in "${text}"`).toBeTruthy();
+    return Number(match![1]!.replaceAll(',', ''));
+  };
+  const before = await sendCount();
+
+  const { path } = await api<{ path: string }>(
+    page,
+    'POST',
+    '/scrm/v1/reach/sider-iframe/preview',
+    {
+      customer_id: target!.customer_id,
+      employee_id: target!.employee_id,
+      page_key: 'quick-reply',
+    },
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${SIDER_HOST}${path}`);
+  await expect(page.getByRole('tab', { name: '企业话术' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const replies = page.getByTestId('sider-replies');
+  await expect(replies.getByTestId('sider-reply').first()).toBeVisible({ timeout: 15_000 });
+  await check(page, 'h5-quick-reply', [390, 360]);
+  // Search narrows the list; 发送 records the use and says so.
+  await page.getByLabel('搜索话术标题或内容').fill(script!.title);
+  await page.getByLabel('搜索话术标题或内容').press('Enter');
+  const item = replies.getByTestId('sider-reply').filter({ hasText: script!.title }).first();
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: `发送「${script!.title}」` }).click();
+  await expect(page.getByText(`已发送话术「${script!.title}」`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/sider-h5-quick-reply-sent-390.png' });
+
+  await expect.poll(sendCount, { timeout: 60_000 }).toBe(before + 1);
 });

@@ -46,7 +46,7 @@ export const siderEvents = pgTable(
   {
     tenantId: text('tenant_id').notNull(),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    /** open | tag | follow_up | task_sent | material_sent */
+    /** open | tag | follow_up | task_sent | material_sent | reply_sent */
     kind: text('kind').notNull(),
     pageKey: text('page_key').notNull(),
     employeeId: integer('employee_id').notNull(),

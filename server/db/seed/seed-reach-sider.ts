@@ -1,4 +1,4 @@
-// issue #18: 90 days of the chat sidebar for the demo tenant — its four pages (the order
+// issue #18: 90 days of the chat sidebar for the demo tenant — its five pages (the order
 // staff see), a saved profile config, employees opening the sidebar in their chats (most
 // on the profile, then SOP reminders, materials, orders), follow-ups written there (on the
 // customers' timelines) and materials sent. Set-based SQL over the seeded chats; idempotent:
@@ -52,7 +52,8 @@ export async function seedReachSider(db: Database, tenantId = 'demo', now = new 
     cross join lateral (select * from ${chats} x
       where (x.n + days.i * 7) % greatest(x.total / (case when extract(isodow from days.day) > 5
         then 6 else 14 end), 1) = 0 limit 17) c
-    cross join (values (0, 'profile'), (1, 'sop'), (2, 'material'), (3, 'order')) p(k, page_key)
+    cross join (values (0, 'profile'), (1, 'sop'), (2, 'material'), (3, 'order'),
+      (4, 'quick-reply')) p(k, page_key)
     where c.added_at < days.day and (p.k = 0 or (c.n + days.i + p.k) % (p.k + 2) = 0)`);
   // Follow-ups written in the sidebar: on the timeline, and counted as sidebar activity.
   const texts = sql.join(

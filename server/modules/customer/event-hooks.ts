@@ -1,9 +1,11 @@
 // issue #19: what follows each platform event applied to the mirror (platform-events.ts calls
 // this once per applied event): loss alerts, the repeat-add alert and auto-tag rules; issue
-// #16 the welcome (with its why-not-sent record) and the group-join welcome.
+// #16 the welcome (with its why-not-sent record), the new-customer group invitation and the
+// group-join welcome.
 import type { Database } from '../../db/database';
 import { fissionOnLoss } from '../acquiring/fission-add-fans/fission-loss';
 import { groupWelcomeOnJoin } from '../acquiring/group-welcome/group-welcome-engine';
+import { handleNewFriend } from '../acquiring/new-customer-join-group/rule-engine';
 import { welcomeOnAdd } from '../acquiring/welcome/welcome-engine';
 import { runAutoTag } from './auto-tag/auto-tag-engine';
 import { notifyLoss } from './loss-customer/loss-alerts';
@@ -28,6 +30,8 @@ export async function afterPlatformEvent(
   switch (event.kind) {
     case 'added':
       await welcomeOnAdd(db, tenantId, event);
+      // /new-customer-join-group: the first enabled rule covering the employee or the code.
+      await handleNewFriend(db, tenantId, event);
       await alertRepeatAdd(db, tenantId, event);
       await runAutoTag(db, tenantId, {
         ...event,

@@ -9,6 +9,13 @@ import type { DirectoryOptions } from '../../../../contract/company/mail-list';
 import type { ListData } from '../../../../contract/envelope';
 import type { TestApp } from '../../../test-support/test-app';
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
+import { sql } from 'drizzle-orm';
+import type {
+  ChannelCodeDetail,
+  ChannelCodeGroupRow,
+} from '../../../../contract/acquiring/channel-code';
+import { simulateScan } from '../../../platform/sandbox/simulate-scan';
+import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
 import { admin, admin2 } from '../../customer/customer-list/customer-core.test-kit';
 import type { Caller } from '../../customer/customer-list/customer-core.test-kit';
 
@@ -155,5 +162,72 @@ describe('/new-customer-join-group 新客拉群', () => {
     expect(theirs.groups.some((group) => group.id === options.groups[0]?.id)).toBe(false);
     const mine = await detail(id);
     expect([mine.name, mine.enabled, mine.reached]).toEqual(['租户隔离', true, 0]);
+  });
+});
+
+describe('a real new friend triggers the rules (customer/event-hooks.ts)', () => {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const invitations = async (where: ReturnType<typeof sql>) =>
+    (
+      await rows<{ n: number }>(
+        sql`select count(*)::int as n from new_customer_group_records where tenant_id = 'demo'
+          and ${where}`,
+      )
+    )[0]!.n;
+  const createCode = async (name: string, employeeId: number) => {
+    const groups = await api.get<ChannelCodeGroupRow[]>('/scrm/v1/acquiring/channel-code/groups');
+    const created = await api.post<{ id: number }>('/scrm/v1/acquiring/channel-codes', {
+      name,
+      group_id: groups.data.find((group) => group.is_default)?.id,
+      employee_ids: [employeeId],
+    });
+    expect(created.msg).toBe('success');
+    return (await api.get<ChannelCodeDetail>(`/scrm/v1/acquiring/channel-codes/${created.data.id}`))
+      .data;
+  };
+
+  it('a customer added through a channel code scan gets the invitation of the rule covering that code, and one through an uncovered code does not; a replayed add invites once', async () => {
+    // An employee no enabled rule covers, so only the code decides.
+    const [free] = await rows<{ id: number; user_id: string }>(
+      sql`select id, platform_user_id as user_id from employees where tenant_id = 'demo'
+        and status = 1 and id not in (select (jsonb_array_elements_text(config -> 'employee_ids'))::int
+          from new_customer_group_rules where tenant_id = 'demo' and status = 1)
+        order by id limit 1`,
+    );
+    const covered = await createCode('新客拉群覆盖码', free!.id);
+    const other = await createCode('新客拉群未覆盖码', free!.id);
+    const rule = await api.post<{ id: number }>(
+      LIST,
+      form({ name: '扫码新客规则', employee_ids: [], channel_code_ids: [covered.id] }),
+    );
+    expect(rule.msg).toBe('success');
+    const ruleId = rule.data.id;
+
+    const scan = (code: ChannelCodeDetail, name: string) =>
+      t.app.inject({ method: 'GET', url: `${code.scan_path}?name=${encodeURIComponent(name)}` });
+    await scan(covered, '扫码新客甲');
+    await scan(other, '扫码新客乙');
+    expect(await invitations(sql`rule_id = ${ruleId}`)).toBe(1);
+    expect(await invitations(sql`channel_code_id = ${other.id}`)).toBe(0);
+    const records = await api.get<ListData<RuleRecordRow>>(`${LIST}/${ruleId}/records`);
+    expect(records.data.list[0]?.customer.name).toBe('扫码新客甲');
+    const cardEvents = (where: ReturnType<typeof sql>) =>
+      rows<{ n: number }>(
+        sql`select count(*)::int as n from customer_events e join customers c
+          on c.tenant_id = e.tenant_id and c.id = e.customer_id where e.tenant_id = 'demo'
+          and e.event_type = 'welcome_sent' and e.content ->> 'source' = 'new_customer_join_group'
+          and ${where}`,
+      );
+    const [card] = await cardEvents(sql`c.id = ${records.data.list[0]?.customer.id}`);
+    expect(card!.n).toBe(1);
+
+    // The platform delivers the same callback twice: one invitation, one timeline event.
+    const event = simulateScan({ userId: free!.user_id, state: covered.state, at: new Date() });
+    await applyPlatformEvent(t.database.db, 'demo', event);
+    await applyPlatformEvent(t.database.db, 'demo', event);
+    expect(await invitations(sql`rule_id = ${ruleId}`)).toBe(2);
+    const [sent] = await cardEvents(sql`c.external_user_id = ${event.contact.externalUserId}`);
+    expect(sent!.n).toBe(1);
   });
 });

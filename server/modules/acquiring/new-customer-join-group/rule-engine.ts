@@ -47,7 +47,11 @@ export async function cardGroup(
   return seat ? { id: seat.id, name: seat.name, qrId: null } : null;
 }
 
-/** Runs the first matching enabled rule for a new friend; answers the record, if any. */
+/**
+ * Runs the first matching enabled rule for a new friend (customer/event-hooks.ts calls it for
+ * every add); answers the record, if any. A rule invites a customer once: a replayed add (or
+ * the sandbox's own call after the hook) answers the existing record and writes nothing.
+ */
 export async function handleNewFriend(
   db: Database,
   tenantId: string,
@@ -80,7 +84,19 @@ export async function handleNewFriend(
     })
     .onConflictDoNothing()
     .returning();
-  if (!record) return null;
+  if (!record) {
+    const [existing] = await db
+      .select()
+      .from(newCustomerGroupRecords)
+      .where(
+        and(
+          eq(newCustomerGroupRecords.tenantId, tenantId),
+          eq(newCustomerGroupRecords.ruleId, rule.id),
+          eq(newCustomerGroupRecords.customerId, friend.customerId),
+        ),
+      );
+    return existing ? { record: existing, group, rule } : null;
+  }
   await db.insert(customerEvents).values({
     tenantId,
     customerId: friend.customerId,

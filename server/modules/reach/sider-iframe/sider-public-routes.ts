@@ -7,7 +7,9 @@ import {
   siderContext,
   siderMaterials,
   siderOrders,
+  siderReplies,
   siderSendMaterial,
+  siderSendReply,
   siderSetTags,
   siderTaskSent,
   siderTasks,
@@ -29,6 +31,7 @@ import { readSiderConfig } from './sider-config';
 import { enabledSiderPages } from './sider-pages';
 import { siderMaterialList, siderOrderList, siderTaskList } from './sider-panels';
 import { siderProfile } from './sider-profile';
+import { sendSiderReply, siderReplyList } from './sider-replies';
 import { loadSiderScript, SIDER_SCRIPT_PATH } from './sidebar-page/sider-script-loader';
 import { renderSiderPage } from './sidebar-page/render-sider-page';
 import { recordSiderEvent, siderSession } from './sider-session';
@@ -108,5 +111,11 @@ export function registerSiderPublicRoutes(app: FastifyInstance, deps: RouteDeps)
   });
   registerEndpoint(app, siderSendMaterial, async ({ request, params }) =>
     sendSiderMaterial(db, await session(request), params.id, now()),
+  );
+  registerEndpoint(app, siderReplies, async ({ request, query }) =>
+    siderReplyList(db, await session(request), query),
+  );
+  registerEndpoint(app, siderSendReply, async ({ request, params }) =>
+    sendSiderReply(db, await session(request), params.id, now()),
   );
 }

@@ -58,7 +58,7 @@ export async function siderSession(
 export async function recordSiderEvent(
   db: Database,
   session: SiderSession,
-  kind: 'open' | 'tag' | 'follow_up' | 'task_sent' | 'material_sent',
+  kind: 'open' | 'tag' | 'follow_up' | 'task_sent' | 'material_sent' | 'reply_sent',
   pageKey: string,
   at: Date,
   refId: number | null = null,

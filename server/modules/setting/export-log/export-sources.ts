@@ -12,6 +12,14 @@ import { aiCallNumbersExportSource } from '../../acquiring/ai-call/numbers-expor
 import { momentExportSource } from '../../reach/moment-dispatch/moment-export-source';
 import { quickReplyExportSource } from '../../reach/enterprise-quick-response/quick-reply-export-source';
 import { campaignExportSource } from '../../marketing/marketing/campaign-export-source';
+import {
+  newCustomerRecordExportSource,
+  newCustomerRuleExportSource,
+} from '../../acquiring/new-customer-join-group/rule-export-source';
+import {
+  tagInviteRecipientExportSource,
+  tagInviteTaskExportSource,
+} from '../../acquiring/tag-invite-group/invite-export-source';
 
 export type ExportCell = string | number;
 
@@ -39,6 +47,10 @@ const SOURCES: Record<ExportType, ExportSource<never>> = {
   sider_pages: siderPagesExportSource as ExportSource<never>,
   order_bind_result: orderBindExportSource as ExportSource<never>,
   marketing_campaign: campaignExportSource as ExportSource<never>,
+  new_customer_group_rules: newCustomerRuleExportSource as ExportSource<never>,
+  new_customer_group_records: newCustomerRecordExportSource as ExportSource<never>,
+  tag_invite_tasks: tagInviteTaskExportSource as ExportSource<never>,
+  tag_invite_recipients: tagInviteRecipientExportSource as ExportSource<never>,
 };
 
 export function exportSourceOf(type: ExportType): ExportSource<unknown> {

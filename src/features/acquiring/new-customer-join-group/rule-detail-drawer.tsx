@@ -5,6 +5,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import type { RuleRecordRow } from '../../../../contract/acquiring/new-customer-join-group';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
@@ -172,9 +173,16 @@ export function RuleDetailDrawer(props: { id: number; onClose: () => void }) {
               </Button>
             </Box>
           </Box>
-          <Text fontSize="sm" fontWeight="medium">
-            {t('newCustomerJoinGroup.detail.records')}
-          </Text>
+          <Box display="flex" alignItems="center" justifyContent="space-between" gap="2">
+            <Text fontSize="sm" fontWeight="medium">
+              {t('newCustomerJoinGroup.detail.records')}
+            </Text>
+            <ExportButton
+              type="new_customer_group_records"
+              filters={exportFilters({ rule_id: props.id, customer, status })}
+              total={records.data?.total ?? 0}
+            />
+          </Box>
           <FilterBar onSearch={() => list.apply()} onReset={list.reset}>
             <FilterField label={t('newCustomerJoinGroup.detail.customer')}>
               <Input

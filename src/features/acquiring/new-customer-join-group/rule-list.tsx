@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import type { NewCustomerRuleRow } from '../../../../contract/acquiring/new-customer-join-group';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
@@ -172,7 +173,14 @@ export function RuleList(props: { onEdit: (id: number) => void; onDetail: (id: n
           />
         </FilterField>
       </FilterBar>
-      <Box mt="4">
+      <Box mt="4" display="flex" justifyContent="flex-end">
+        <ExportButton
+          type="new_customer_group_rules"
+          filters={exportFilters({ name, status })}
+          total={rows.data?.total ?? 0}
+        />
+      </Box>
+      <Box mt="2">
         <ListTable
           label={t('newCustomerJoinGroup.title')}
           testId="new-customer-join-group-table"

@@ -8,6 +8,7 @@ import type {
   EmployeeProgress,
   RecipientRow,
 } from '../../../../contract/acquiring/tag-invite-group';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
@@ -209,9 +210,16 @@ export function TaskDetailDrawer(props: { id: number; onClose: () => void }) {
               },
             ]}
           />
-          <Text fontSize="sm" fontWeight="medium">
-            {t('tagInviteGroup.detail.recipients')}
-          </Text>
+          <Box display="flex" alignItems="center" justifyContent="space-between" gap="2">
+            <Text fontSize="sm" fontWeight="medium">
+              {t('tagInviteGroup.detail.recipients')}
+            </Text>
+            <ExportButton
+              type="tag_invite_recipients"
+              filters={exportFilters({ task_id: props.id, customer, status })}
+              total={recipients.data?.total ?? 0}
+            />
+          </Box>
           <FilterBar onSearch={() => list.apply()} onReset={list.reset}>
             <FilterField label={t('tagInviteGroup.detail.customer')}>
               <Input

@@ -5,6 +5,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import type { TagInviteRow } from '../../../../contract/acquiring/tag-invite-group';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
@@ -138,7 +139,14 @@ export function TaskList(props: { onDetail: (id: number) => void }) {
           />
         </FilterField>
       </FilterBar>
-      <Box mt="4">
+      <Box mt="4" display="flex" justifyContent="flex-end">
+        <ExportButton
+          type="tag_invite_tasks"
+          filters={exportFilters({ name, status })}
+          total={rows.data?.total ?? 0}
+        />
+      </Box>
+      <Box mt="2">
         <ListTable
           label={t('tagInviteGroup.title')}
           testId="tag-invite-group-table"

@@ -6,6 +6,7 @@ import { createApi, h } from './sider-dom';
 import { materialView, orderView, sopView } from './sider-other-views';
 import type { ViewKit } from './sider-profile-view';
 import { profileView } from './sider-profile-view';
+import { replyView } from './sider-reply-view';
 
 const root = document.getElementById('sider');
 
@@ -53,7 +54,9 @@ async function start(main: HTMLElement) {
             ? await materialView(kit)
             : current === 'order'
               ? await orderView(kit)
-              : profileView(context, kit);
+              : current === 'quick-reply'
+                ? await replyView(kit)
+                : profileView(context, kit);
       panel.replaceChildren(...parts);
     } catch (error) {
       panel.replaceChildren(h('p', { class: 'sd-error', role: 'alert' }, (error as Error).message));
@@ -103,6 +106,10 @@ async function start(main: HTMLElement) {
     ),
   );
   main.setAttribute('aria-busy', 'false');
+  // A narrow chat panel scrolls the tabs: the entry page's tab is brought into view.
+  tabs
+    .querySelector('[aria-selected=true]')
+    ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   if (context.panels.length === 0) {
     panel.replaceChildren(h('p', { class: 'sd-note' }, '管理员尚未启用任何侧边栏页面'));
     return;

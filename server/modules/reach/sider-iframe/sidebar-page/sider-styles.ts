@@ -28,6 +28,9 @@ body{margin:0;background:#f3f5f9;color:#1f2329;font:14px/1.5 -apple-system,"Ping
 .sd-btn.ghost{background:#fff;color:#1557c0}
 .sd-btn:disabled{opacity:.6;cursor:default}
 .sd-actions{display:flex;gap:8px;justify-content:flex-end;margin-top:10px}
+.sd-filters{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:8px}
+.sd-filters>*{flex:1 1 140px;min-width:0}
+.sd-select{border:1px solid #c9cdd4;border-radius:6px;padding:8px;font:inherit;background:#fff;min-height:38px}
 .sd textarea,.sd input[type=search]{width:100%;border:1px solid #c9cdd4;border-radius:6px;padding:8px;font:inherit}
 .sd-list{list-style:none;margin:0;padding:0}
 .sd-list>li{border-top:1px solid #f2f3f5;padding:10px 0}
