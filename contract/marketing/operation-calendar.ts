@@ -82,7 +82,9 @@ export const calendarMoveBody = z
   .object({
     type: z.enum(CALENDAR_TYPES, { error: '运营类型不正确' }),
     id: bodyId('运营'),
-    at: z.string({ error: '新时间格式不正确' }).datetime({ offset: true, error: '新时间格式不正确' }),
+    at: z
+      .string({ error: '新时间格式不正确' })
+      .datetime({ offset: true, error: '新时间格式不正确' }),
   })
   .strict();
 export type CalendarMoveBody = z.output<typeof calendarMoveBody>;
