@@ -23,13 +23,14 @@ export const TYPE_COLORS: Record<CalendarType, { bg: string; fg: string; bar: st
   plan: { bg: 'pink.50', fg: 'pink.900', bar: 'pink.500' },
 };
 
-export const DRAG_TYPE = 'application/x-operation-key';
-
 interface Props {
   entry: CalendarEntry;
   /** Week list and day list rows show the time and a labelled 改期 button. */
   variant: 'chip' | 'row';
   onReschedule: (entry: CalendarEntry) => void;
+  /** The dragged entry's key while a drag runs (custom data types do not survive every
+   *  browser's drag, so drop targets read this instead). */
+  onDragKey: (key: string | null) => void;
 }
 
 export function entryLabel(entry: CalendarEntry) {
@@ -41,12 +42,12 @@ export function entryLabel(entry: CalendarEntry) {
   });
 }
 
-export function CalendarEntryItem({ entry, variant, onReschedule }: Props) {
+export function CalendarEntryItem({ entry, variant, onReschedule, onDragKey }: Props) {
   const colors = TYPE_COLORS[entry.type];
   const dragStart = (event: DragEvent) => {
-    event.dataTransfer.setData(DRAG_TYPE, entry.key);
     event.dataTransfer.setData('text/plain', entry.key);
     event.dataTransfer.effectAllowed = 'move';
+    onDragKey(entry.key);
   };
   return (
     <Box
@@ -65,6 +66,7 @@ export function CalendarEntryItem({ entry, variant, onReschedule }: Props) {
       cursor={entry.movable ? 'grab' : 'default'}
       draggable={entry.movable}
       onDragStart={entry.movable ? dragStart : undefined}
+      onDragEnd={entry.movable ? () => onDragKey(null) : undefined}
       data-testid="calendar-entry"
       data-key={entry.key}
       data-movable={entry.movable ? 'true' : 'false'}

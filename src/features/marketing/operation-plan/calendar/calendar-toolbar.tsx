@@ -68,7 +68,7 @@ export function CalendarToolbar(props: Props) {
         </Box>
       </Box>
       <Box display="flex" alignItems="center" gap="2" flexWrap="wrap">
-        <Box width="132px">
+        <Box width="150px">
           <SelectFilter
             value={props.type}
             ariaLabel={t('operationPlan.calendar.type')}
@@ -81,7 +81,7 @@ export function CalendarToolbar(props: Props) {
             }))}
           />
         </Box>
-        <Box width="132px">
+        <Box width="150px">
           <SelectFilter
             value={props.owner}
             ariaLabel={t('operationPlan.calendar.owner')}

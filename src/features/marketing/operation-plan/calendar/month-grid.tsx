@@ -3,11 +3,11 @@
 // "另有 N 项" opening that day's week.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { useState, type DragEvent } from 'react';
+import { useState, type DragEvent, type RefObject } from 'react';
 import type { CalendarEntry } from '../../../../../contract/marketing/operation-calendar';
 import { t } from '../../../../lib/i18n/translate';
 import { WEEKDAYS, weekdayName } from './calendar-dates';
-import { CalendarEntryItem, DRAG_TYPE } from './calendar-entry';
+import { CalendarEntryItem } from './calendar-entry';
 
 const SHOWN = 3;
 
@@ -19,16 +19,19 @@ export interface GridProps {
   onDrop: (key: string, date: string, hour?: number) => void;
   onReschedule: (entry: CalendarEntry) => void;
   onOpenDay?: (date: string) => void;
+  /** The key of the entry being dragged (null when none). */
+  dragKey: RefObject<string | null>;
+  onDragKey: (key: string | null) => void;
 }
 
 /** Drop handlers of one cell: highlighted while a movable entry is over it. */
-export function useDropCell(onDrop: (key: string) => void) {
+export function useDropCell(dragKey: RefObject<string | null>, onDrop: (key: string) => void) {
   const [over, setOver] = useState(false);
   return {
     over,
     handlers: {
       onDragOver: (event: DragEvent) => {
-        if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+        if (!dragKey.current) return;
         event.preventDefault();
         event.dataTransfer.dropEffect = 'move';
         setOver(true);
@@ -37,7 +40,7 @@ export function useDropCell(onDrop: (key: string) => void) {
       onDrop: (event: DragEvent) => {
         event.preventDefault();
         setOver(false);
-        const key = event.dataTransfer.getData(DRAG_TYPE);
+        const key = dragKey.current;
         if (key) onDrop(key);
       },
     },
@@ -46,7 +49,7 @@ export function useDropCell(onDrop: (key: string) => void) {
 
 function MonthCell(props: GridProps & { date: string }) {
   const { date, today } = props;
-  const drop = useDropCell((key) => props.onDrop(key, date));
+  const drop = useDropCell(props.dragKey, (key) => props.onDrop(key, date));
   const entries = props.byDay.get(date) ?? [];
   const isToday = date === today;
   const outside = props.month !== undefined && date.slice(0, 7) !== props.month;
@@ -87,6 +90,7 @@ function MonthCell(props: GridProps & { date: string }) {
           entry={entry}
           variant="chip"
           onReschedule={props.onReschedule}
+          onDragKey={props.onDragKey}
         />
       ))}
       {entries.length > SHOWN ? (

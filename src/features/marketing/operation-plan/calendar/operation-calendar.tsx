@@ -4,7 +4,7 @@
 // then confirm. At phone width the week is a day list.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   CALENDAR_TYPE_LABELS,
   CALENDAR_TYPES,
@@ -31,6 +31,7 @@ export function OperationCalendar() {
   const [type, setType] = useState<CalendarType | ''>('');
   const [owner, setOwner] = useState('');
   const [request, setRequest] = useState<MoveRequest | null>(null);
+  const dragKey = useRef<string | null>(null);
   const days = useMemo(
     () => (mode === 'month' ? monthDays(anchor) : weekDays(anchor)),
     [mode, anchor],
@@ -57,6 +58,7 @@ export function OperationCalendar() {
     return map;
   }, [entries]);
   const onDrop = (key: string, date: string, hour?: number) => {
+    dragKey.current = null;
     const entry = entries.find((each) => each.key === key);
     if (!entry?.movable) return;
     const target = dropTarget(entry.at, date, hour);
@@ -69,6 +71,10 @@ export function OperationCalendar() {
     byDay,
     onDrop,
     onReschedule: (entry: CalendarEntry) => setRequest({ entry }),
+    dragKey,
+    onDragKey: (key: string | null) => {
+      dragKey.current = key;
+    },
   };
   return (
     <Box display="flex" flexDirection="column" gap="3" data-testid="operation-calendar">

@@ -13,7 +13,7 @@ const HOUR_PX = 44;
 
 function HourCell(props: GridProps & { date: string; hour: number }) {
   const { date, hour } = props;
-  const drop = useDropCell((key) => props.onDrop(key, date, hour));
+  const drop = useDropCell(props.dragKey, (key) => props.onDrop(key, date, hour));
   const entries = (props.byDay.get(date) ?? []).filter(
     (entry) => Number(chinaTimeOf(entry.at).slice(0, 2)) === hour,
   );
@@ -42,6 +42,7 @@ function HourCell(props: GridProps & { date: string; hour: number }) {
           entry={entry}
           variant="chip"
           onReschedule={props.onReschedule}
+          onDragKey={props.onDragKey}
         />
       ))}
     </Box>
@@ -131,6 +132,7 @@ function DayList(props: GridProps) {
                     entry={entry}
                     variant="row"
                     onReschedule={props.onReschedule}
+                    onDragKey={props.onDragKey}
                   />
                 ))}
               </Box>
