@@ -50,7 +50,11 @@ test('/operation-plan 日历: a scheduled send dragged to another day moves ther
   expect(await fits(page)).toBe(true);
   await expectNoSeriousAxeViolations(page);
 
-  await entry.dragTo(page.locator(`[data-testid="calendar-day"][data-date="${toDate}"]`));
+  // both ends in view first: a scroll in the middle of a drag would lose it
+  const target = page.locator(`[data-testid="calendar-day"][data-date="${toDate}"]`);
+  await target.scrollIntoViewIfNeeded();
+  await entry.scrollIntoViewIfNeeded();
+  await entry.dragTo(target, { sourcePosition: { x: 12, y: 8 }, targetPosition: { x: 40, y: 12 } });
   const dialog = page.getByTestId('calendar-move-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(toDate);
