@@ -78,6 +78,7 @@ function WeekTable(props: GridProps) {
         ref={scroller}
         maxH="600px"
         overflowY="auto"
+        role="rowgroup"
         tabIndex={0}
         aria-label={t('operationPlan.calendar.week')}
       >
