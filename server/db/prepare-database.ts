@@ -12,6 +12,7 @@ import { seedMarketingCampaigns } from './seed/seed-marketing-campaign';
 import { seedMembers } from './seed/seed-member';
 import { seedOrderBind } from './seed/seed-order-bind';
 import { seedOperationPlans } from './seed/seed-operation-plan';
+import { seedOperationCalendar } from './seed/seed-operation-calendar';
 import { seedPlatform } from './seed/seed-platform';
 import { seedReach } from './seed/seed-reach';
 import { seedReachSop } from './seed/seed-reach-sop';
@@ -50,4 +51,5 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedOrderBind(handle.db);
   await seedMarketingCampaigns(handle.db);
   await seedOperationPlans(handle.db);
+  await seedOperationCalendar(handle.db);
 }

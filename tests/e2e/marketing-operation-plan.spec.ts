@@ -13,7 +13,7 @@ test('/operation-plan: a journey is built, started (its first step runs as a job
 }) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin', 'Admin@123');
-  await page.goto('/operation-plan');
+  await page.goto('/operation-plan?view=journeys');
   await expect(page.getByTestId('operation-plan-page')).toBeVisible();
   await page.getByTestId('plan-create').click();
   const form = page.locator('[data-testid="plan-form"][data-state="open"]');
@@ -68,7 +68,7 @@ for (const [width, height] of [
   test(`/operation-plan is built, fits ${width}px and passes axe`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await signIn(page, 'admin', 'Admin@123');
-    await page.goto('/operation-plan');
+    await page.goto('/operation-plan?view=journeys');
     await expect(page.getByTestId('operation-plan-table').locator('tbody tr').first()).toBeVisible({
       timeout: 20_000,
     });

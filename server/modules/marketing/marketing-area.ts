@@ -4,6 +4,7 @@ import type { RouteDeps } from '../../http/app-deps';
 import { registerAdmpStrategyRoutes } from './admp-strategy/routes';
 import { registerAdmpTagRoutes } from './admp-tag/routes';
 import { registerMarketingRoutes } from './marketing/routes';
+import { registerOperationCalendarRoutes } from './operation-calendar/routes';
 import { registerOperationPlanRoutes } from './operation-plan/routes';
 import { registerMarketingStrategyRoutes } from './marketing-strategy/routes';
 
@@ -13,4 +14,5 @@ export function registerMarketingArea(app: FastifyInstance, deps: RouteDeps): vo
   registerMarketingRoutes(app, deps);
   registerOperationPlanRoutes(app, deps);
   registerMarketingStrategyRoutes(app, deps);
+  registerOperationCalendarRoutes(app, deps);
 }
