@@ -11,14 +11,17 @@ export async function startBenchServer(port) {
     stdio: 'ignore',
   });
   const origin = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  // a fresh data folder is migrated and seeded first: minutes on a loaded machine
+  let up = false;
+  for (let attempt = 0; attempt < 1200 && !up; attempt += 1) {
     try {
-      if ((await fetch(`${origin}/_reload_/_probe_`)).ok) break;
+      up = (await fetch(`${origin}/_reload_/_probe_`)).ok;
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (!up) await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  if (!up) throw new Error(`the bench server on ${origin} did not start in 5 minutes`);
   return {
     origin,
     async stop() {

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
-import { applyLanguage } from './lib/i18n/language';
+import { applyLanguage, getLanguageSettings } from './lib/i18n/language';
+import { loadEnglish } from './lib/i18n/load-english';
 import { legacyRedirectTarget, matchLegacyPrefix } from './lib/legacy-redirect/legacy-redirect';
 import { registerServiceWorker } from './lib/pwa/service-worker';
 import { reloadOnStaleChunks } from './lib/version/stale-chunk-reload';
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
     }
   }
   applyLanguage();
+  if (getLanguageSettings().locale === 'en') await loadEnglish();
   await consumeLoginCode();
   if (!hasValidSession()) {
     redirectToLogin();
