@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export async function startBenchServer(port) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'scrm-bench-'));
+  // BENCH_DATA_DIR reuses a seeded data folder (kept afterwards): seeding takes minutes on a
+  // loaded machine.
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'scrm-bench-'));
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
@@ -27,7 +30,7 @@ export async function startBenchServer(port) {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!kept) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,8 @@
 //   query cache) and the HTTP cache are cleared; only the session stays.
 // - warm: one plain visit first (the service worker installs and takes control, the query cache
 //   is persisted), then Lighthouse loads the page again without clearing anything.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -40,6 +42,8 @@ async function signInThroughBrowser(port, origin) {
     await page.getByLabel('密码').fill('Admin@123');
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL((url) => url.pathname === '/index');
+    // the login code is exchanged for the token on /index: closing earlier loses the session
+    await page.getByTestId('shell-layout').waitFor({ timeout: 120_000 });
     await page.close();
   });
 }
@@ -48,12 +52,19 @@ async function signInThroughBrowser(port, origin) {
 async function clearAllButSession(port, origin) {
   await withBrowser(port, async (browser) => {
     const page = await browser.contexts()[0].newPage();
+    // the login page: never controlled by the console's service worker
+    await page.goto(`${origin}/auth/login`);
+    const session = await page.evaluate(() => Object.entries(localStorage));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', {
       origin,
       storageTypes: 'service_workers,cache_storage,indexeddb',
     });
     await cdp.send('Network.clearBrowserCache');
+    // Chromium may drop localStorage with the other storage types: the session is put back.
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, session);
     await page.close();
   });
 }
@@ -125,6 +136,10 @@ export async function lighthouseScores(origin, options = {}) {
               formFactor === 'desktop' ? desktopConfig : undefined,
             );
             const lhr = result?.lhr;
+            if (process.env.LH_SAVE_DIR && lhr) {
+              const name = `${label.replace(/\W+/g, '_')}-${formFactor}-${mode}-${run}.json`;
+              writeFileSync(join(process.env.LH_SAVE_DIR, name), JSON.stringify(lhr));
+            }
             for (const category of CATEGORIES) {
               scores[category].push(Math.round((lhr?.categories[category]?.score ?? 0) * 100));
             }
