@@ -47,8 +47,9 @@ async function measure(page: Page, path: string, ready?: string): Promise<Weight
   });
   await page.goto(path);
   const pane = page.locator(`[data-tab-pane="${path}"]`);
-  await expect(pane).toBeVisible();
-  if (ready) await expect(pane.locator(ready).first()).toBeVisible();
+  // generous waits: the suite shares a loaded machine (nothing here measures time)
+  await expect(pane).toBeVisible({ timeout: 30_000 });
+  if (ready) await expect(pane.locator(ready).first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const jsBytes = (await Promise.all(finished)).reduce((sum, size) => sum + size, 0);
   const { longTasks, heapBytes } = await page.evaluate(() => ({
