@@ -5,26 +5,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export async function startBenchServer(port) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'scrm-bench-'));
+  // BENCH_DATA_DIR reuses a seeded data folder (kept afterwards): seeding takes minutes on a
+  // loaded machine.
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'scrm-bench-'));
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
   });
   const origin = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  // a fresh data folder is migrated and seeded first: minutes on a loaded machine
+  let up = false;
+  for (let attempt = 0; attempt < 1200 && !up; attempt += 1) {
     try {
-      if ((await fetch(`${origin}/_reload_/_probe_`)).ok) break;
+      up = (await fetch(`${origin}/_reload_/_probe_`)).ok;
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (!up) await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  if (!up) throw new Error(`the bench server on ${origin} did not start in 5 minutes`);
   return {
     origin,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!kept) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

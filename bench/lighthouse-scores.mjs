@@ -1,28 +1,103 @@
 // Lighthouse performance, accessibility and best practices, mobile and desktop, with Debian's
-// Chromium. /index needs a session: we sign in through the real login page first and keep
-// the storage (disableStorageReset).
+// Chromium, plus FCP, LCP, TBT and CLS (issue #23). Signed-in pages need a session: we sign in
+// through the real login page first and keep localStorage (disableStorageReset).
+// - cold: before each run the origin's service worker, Cache Storage, IndexedDB (the persisted
+//   query cache) and the HTTP cache are cleared; only the session stays.
+// - warm: one plain visit first (the service worker installs and takes control, the query cache
+//   is persisted), then Lighthouse loads the page again without clearing anything.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
+export const DEFAULT_PAGES = [
+  ['login', '/auth/login'],
+  ['/index', '/index'],
+  ['/customer-list', '/customer-list'],
+  ['/channel-code', '/channel-code'],
+];
+
+async function withBrowser(port, action) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    return await action(browser);
+  } finally {
+    await browser.close();
+  }
+}
 
 async function signInThroughBrowser(port, origin) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const context = browser.contexts()[0];
-  const page = await context.newPage();
-  await page.goto(`${origin}/auth/login`);
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('Admin@123');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((url) => url.pathname === '/index');
-  await page.close();
-  await browser.close();
+  await withBrowser(port, async (browser) => {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/auth/login`);
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码').fill('Admin@123');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/index');
+    // the login code is exchanged for the token on /index: closing earlier loses the session
+    await page.getByTestId('shell-layout').waitFor({ timeout: 120_000 });
+    await page.close();
+  });
+}
+
+/** Everything but the session: service worker, Cache Storage, IndexedDB, HTTP cache. */
+async function clearAllButSession(port, origin) {
+  await withBrowser(port, async (browser) => {
+    const page = await browser.contexts()[0].newPage();
+    // the login page: never controlled by the console's service worker
+    await page.goto(`${origin}/auth/login`);
+    const session = await page.evaluate(() => Object.entries(localStorage));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'service_workers,cache_storage,indexeddb',
+    });
+    await cdp.send('Network.clearBrowserCache');
+    // Chromium may drop localStorage with the other storage types: the session is put back.
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, session);
+    await page.close();
+  });
+}
+
+/** A plain visit that leaves an activated service worker and a persisted query cache. */
+async function primeWarm(port, url) {
+  await withBrowser(port, async (browser) => {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+      timeout: 60_000,
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    // the query persister writes with a throttle; give it time to land in IndexedDB
+    await page.waitForTimeout(2000);
+    await page.close();
+  });
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export async function lighthouseScores(origin, runs = 3) {
+/**
+ * @param {string} origin
+ * @param {{ runs?: number, pages?: [string, string][], formFactors?: string[], modes?: string[] }} options
+ */
+export async function lighthouseScores(origin, options = {}) {
+  const {
+    runs = 3,
+    pages = DEFAULT_PAGES,
+    formFactors = ['mobile', 'desktop'],
+    modes = ['cold', 'warm'],
+  } = options;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -39,39 +114,68 @@ export async function lighthouseScores(origin, runs = 3) {
   try {
     await signInThroughBrowser(chrome.port, origin);
     const results = [];
-    for (const [label, path] of [
-      ['login', '/auth/login'],
-      ['/index', '/index'],
-    ]) {
-      for (const formFactor of ['mobile', 'desktop']) {
-        const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
-        for (let run = 0; run < runs; run += 1) {
-          const result = await lighthouse(
-            `${origin}${path}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: CATEGORIES,
-              disableStorageReset: true,
-            },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          for (const category of CATEGORIES) {
-            scores[category].push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+    for (const [label, path] of pages) {
+      for (const formFactor of formFactors) {
+        for (const mode of modes) {
+          // the login page is never controlled by the console's service worker
+          if (mode === 'warm' && path.startsWith('/auth')) continue;
+          const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
+          const metrics = Object.fromEntries(Object.keys(METRICS).map((key) => [key, []]));
+          for (let run = 0; run < runs; run += 1) {
+            if (mode === 'cold') await clearAllButSession(chrome.port, origin);
+            else if (run === 0) await primeWarm(chrome.port, `${origin}${path}`);
+            const result = await lighthouse(
+              `${origin}${path}`,
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: CATEGORIES,
+                disableStorageReset: true,
+              },
+              formFactor === 'desktop' ? desktopConfig : undefined,
+            );
+            const lhr = result?.lhr;
+            if (process.env.LH_SAVE_DIR && lhr) {
+              const name = `${label.replace(/\W+/g, '_')}-${formFactor}-${mode}-${run}.json`;
+              writeFileSync(join(process.env.LH_SAVE_DIR, name), JSON.stringify(lhr));
+            }
+            for (const category of CATEGORIES) {
+              scores[category].push(Math.round((lhr?.categories[category]?.score ?? 0) * 100));
+            }
+            for (const [key, audit] of Object.entries(METRICS)) {
+              metrics[key].push(lhr?.audits[audit]?.numericValue ?? Number.NaN);
+            }
+            if (lhr?.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes(path)) {
+              console.warn(`${path}: Lighthouse ended on ${lhr.finalDisplayedUrl}`);
+            }
           }
+          results.push({
+            page: label,
+            formFactor,
+            mode,
+            performance: median(scores.performance),
+            performanceRuns: scores.performance,
+            accessibility: median(scores.accessibility),
+            bestPractices: median(scores['best-practices']),
+            fcp: median(metrics.fcp),
+            lcp: median(metrics.lcp),
+            tbt: median(metrics.tbt),
+            cls: median(metrics.cls),
+          });
         }
-        results.push({
-          page: label,
-          formFactor,
-          performance: median(scores.performance),
-          accessibility: median(scores.accessibility),
-          bestPractices: median(scores['best-practices']),
-        });
       }
     }
     return results;
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
+}
+
+export function formatScore(score) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  return (
+    `perf ${score.performance} (${score.performanceRuns.join('/')}), FCP ${seconds(score.fcp)}, ` +
+    `LCP ${seconds(score.lcp)}, TBT ${Math.round(score.tbt)} ms, CLS ${score.cls.toFixed(3)}`
+  );
 }

@@ -1,5 +1,6 @@
 // Fails the build when a chunk is too large to precache or a size budget is broken
-// (issue #5 budgets: initial JS ≤ 200 KB gzip, each lazy route chunk ≤ 50 KB gzip).
+// (issue #5: each lazy route chunk ≤ 50 KB gzip; issue #23: initial JS of /index and login,
+// held at what they weigh now so any growth fails; the goal for /index is 170 KB).
 // Sizes are deterministic, so this runs in every build and therefore in `npm test`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = process.argv[2] ?? 'dist/client';
 const PRECACHE_LIMIT = 2 * 1024 * 1024;
-const INITIAL_JS_BUDGET = 200 * 1024;
+const INITIAL_JS_BUDGET = { 'index.html': 185 * 1024, 'login.html': 6 * 1024 };
 const ROUTE_CHUNK_BUDGET = 50 * 1024;
 // Chunks that are shared vendor code loaded with the shell, not route chunks.
 const budgetExempt = /^(index|login|translate|vendor|rolldown-runtime)-/;
@@ -34,7 +35,11 @@ for (const page of ['index.html', 'login.html']) {
   const scripts = initialScripts(page);
   const total = scripts.reduce((sum, file) => sum + gzipSize(join(root, file)), 0);
   report[page] = total;
-  if (total > INITIAL_JS_BUDGET) failures.push(`${page} initial JS is ${kb(total)} gzip`);
+  if (total > INITIAL_JS_BUDGET[page]) {
+    failures.push(
+      `${page} initial JS is ${kb(total)} gzip, over its ${kb(INITIAL_JS_BUDGET[page])} budget`,
+    );
+  }
 }
 
 const initial = new Set([...initialScripts('index.html'), ...initialScripts('login.html')]);

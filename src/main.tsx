@@ -1,8 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { releaseBootShellOnFirstContent } from './app/boot-shell';
+import { prefetchRoutePage } from './app/pages/prefetch-route-page';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
-import { applyLanguage } from './lib/i18n/language';
+import { applyLanguage, getLanguageSettings } from './lib/i18n/language';
+import { loadEnglish } from './lib/i18n/load-english';
 import { legacyRedirectTarget, matchLegacyPrefix } from './lib/legacy-redirect/legacy-redirect';
 import { registerServiceWorker } from './lib/pwa/service-worker';
 import { reloadOnStaleChunks } from './lib/version/stale-chunk-reload';
@@ -13,6 +16,9 @@ import { hasValidSession } from './lib/session/session-check';
 
 // design.md start-up order: legacy redirect, runtime config, service worker, render.
 async function start(): Promise<void> {
+  // issue #23: the opened page's chunk downloads while the config, the session and the shell's
+  // first requests are under way, not after the shell has rendered.
+  prefetchRoutePage(window.location.pathname);
   // spec §2: legacy prefixes leave before the router starts (their hosts are in /config.json).
   const legacy = matchLegacyPrefix(window.location.pathname);
   const config = await loadRuntimeConfig();
@@ -24,6 +30,7 @@ async function start(): Promise<void> {
     }
   }
   applyLanguage();
+  if (getLanguageSettings().locale === 'en') await loadEnglish();
   await consumeLoginCode();
   if (!hasValidSession()) {
     redirectToLogin();
@@ -34,11 +41,18 @@ async function start(): Promise<void> {
   probeWhenBackInForeground();
   const container = document.getElementById('root');
   if (!container) return;
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  releaseBootShellOnFirstContent(container);
+  const root = createRoot(container);
+  // issue #23: the first render as a transition, so React yields to the browser every few
+  // milliseconds instead of rendering the shell in one long task (the static frame from
+  // index.html is on screen meanwhile).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -22,6 +22,7 @@ import { OfflineState } from '../ui/offline/offline-state';
 import { consoleSystem } from '../ui/theme/system';
 import { useOnlineStatus } from './layout/use-online-status';
 import { createAppRouter } from './router/create-app-router';
+import { withLateRecipes } from '../ui/theme/with-late-recipes';
 
 // issue #5: every offline-safe write, registered before the persisted cache is restored (a
 // restored write takes its mutationFn from here). Add yours to this list.
@@ -45,7 +46,9 @@ onForbidden((url) => {
 // The toaster's machinery loads after the first paint: notices raised before it mounts wait in
 // the notifier (src/lib/notify) and show once it connects.
 const AppToaster = lazy(() =>
-  import('../ui/toaster/app-toaster').then((module) => ({ default: module.AppToaster })),
+  withLateRecipes(import('../ui/toaster/app-toaster')).then((module) => ({
+    default: module.AppToaster,
+  })),
 );
 
 /**

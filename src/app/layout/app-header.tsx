@@ -8,9 +8,10 @@ import { useUserStore } from '../../data/user-store/use-user-store';
 import { t } from '../../lib/i18n/translate';
 import { NoticePopup } from './notice-popup';
 import { OnlineIndicator } from './online-indicator';
+import { withLateRecipes } from '../../ui/theme/with-late-recipes';
 
 const HeaderActions = lazy(() =>
-  import('./header-actions').then((module) => ({ default: module.HeaderActions })),
+  withLateRecipes(import('./header-actions')).then((module) => ({ default: module.HeaderActions })),
 );
 
 /** The corp logo from the platform (uploaded on /authorize), else the tenant's initial. */

@@ -7,10 +7,13 @@ import {
   unreadNoticesQueryOptions,
 } from '../../data/notices/unread-notices-query';
 import { useUserStore } from '../../data/user-store/use-user-store';
+import { withLateRecipes } from '../../ui/theme/with-late-recipes';
 
 // Loaded only when there is something to show: the dialog machine stays out of the first paint.
 const NoticePopupDialog = lazy(() =>
-  import('./notice-popup-dialog').then((module) => ({ default: module.NoticePopupDialog })),
+  withLateRecipes(import('./notice-popup-dialog')).then((module) => ({
+    default: module.NoticePopupDialog,
+  })),
 );
 
 /**

@@ -2,11 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { t } from '../../lib/i18n/translate';
 import { usePendingWrites } from '../../ui/offline/use-pending-writes';
+import { withLateRecipes } from '../../ui/theme/with-late-recipes';
 
 // The list and its dialog load on first use: Chakra's dialog machine stays out of the
 // initial JS (issue #5 budget ≤ 200 KB gzip).
 const PendingWritesDialog = lazy(() =>
-  import('./pending-writes-dialog').then((module) => ({ default: module.PendingWritesDialog })),
+  withLateRecipes(import('./pending-writes-dialog')).then((module) => ({
+    default: module.PendingWritesDialog,
+  })),
 );
 
 /** issue #5: the header's count of saves made offline and not yet sent, with a list. */

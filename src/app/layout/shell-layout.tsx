@@ -17,6 +17,7 @@ import { MenuOverlay } from './menu-overlay';
 import { MenuRail } from './menu-rail';
 import { SideMenu } from './side-menu';
 import { useShellMode } from './use-shell-mode';
+import { BOOT_PLACEHOLDER_ATTRIBUTE } from '../boot-shell';
 
 // spec §4 banners (auth state, expiry) come with the platform issue; the region is here.
 const NO_BANNERS: readonly ShellBanner[] = [];
@@ -73,8 +74,10 @@ export function ShellLayout() {
     document.querySelector<HTMLElement>('[data-testid="menu-toggle"]')?.focus();
   }, []);
 
-  // spec §2: until the first load finishes, an empty placeholder is shown.
-  if (menu.isPending || profile.isPending) return <div data-testid="shell-placeholder" />;
+  // spec §2: until the first load finishes, an empty placeholder is shown (issue #23: under the
+  // static frame index.html paints, which stays while the placeholder is all there is).
+  if (menu.isPending || profile.isPending)
+    return <div data-testid="shell-placeholder" {...{ [BOOT_PLACEHOLDER_ATTRIBUTE]: '' }} />;
   // A failed refetch keeps the last menu and profile (restored from the offline cache after a
   // reload without network): the shell renders from them; only no data at all is an error.
   if ((menu.isError && !menu.data) || (profile.isError && !profile.data)) {

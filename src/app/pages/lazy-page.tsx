@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { t } from '../../lib/i18n/translate';
 import type { PageLoader } from '../../routes';
 import { StatusPage } from '../../ui/status-page';
+import { withLateRecipes } from '../../ui/theme/with-late-recipes';
 import { loadWithTimeout } from './load-with-timeout';
 
 // spec §2: pages load on demand; §8: a failed or stalled chunk shows an error with a retry.
@@ -28,7 +29,7 @@ export function LazyPage({ loader }: { loader: PageLoader }) {
     const loaded = loadedPages.get(loader);
     const loading = loaded
       ? Promise.resolve(loaded)
-      : loadWithTimeout(loader).then((Page) => {
+      : loadWithTimeout(() => withLateRecipes(loader())).then((Page) => {
           loadedPages.set(loader, Page);
           return Page;
         });

@@ -8,9 +8,12 @@ import { findRoute } from '../../routes';
 import { CloseIcon } from '../../ui/close-icon';
 import type { KeptAliveTabs } from './use-kept-alive-tabs';
 import { tabHref } from './use-kept-alive-tabs';
+import { withLateRecipes } from '../../ui/theme/with-late-recipes';
 
 const TabOverflowMenu = lazy(() =>
-  import('./tab-overflow-menu').then((module) => ({ default: module.TabOverflowMenu })),
+  withLateRecipes(import('./tab-overflow-menu')).then((module) => ({
+    default: module.TabOverflowMenu,
+  })),
 );
 
 /** Keeps the active tab in view when it changes (issue #13: the strip scrolls). */

@@ -1,17 +1,22 @@
-import { en } from './en';
 import { zhCN, type MessageKey } from './zh-cn';
 
 export type Locale = 'zh-CN' | 'en';
 
 type Strings = Readonly<Record<string, string>>;
 
-// The shell's strings are here from the start; each area adds its own when its code loads
-// (messages/*-messages.ts), so no page pays for another page's strings.
-const catalogues: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, en: { ...en } };
+// The shell's Chinese strings are here from the start; each area adds its own when its code
+// loads (messages/*-messages.ts), so no page pays for another page's strings. The shell's
+// English strings load only when English is chosen (issue #23: initial JS), see load-english.ts.
+const catalogues: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, en: {} };
 
 export function registerMessages(zh: Strings, english: Strings): void {
   Object.assign(catalogues['zh-CN'], zh);
   Object.assign(catalogues.en, english);
+}
+
+/** The shell's English strings, under whatever the areas registered already. */
+export function registerEnglishBase(english: Strings): void {
+  catalogues.en = { ...english, ...catalogues.en };
 }
 
 // spec §1: right-to-left layout for he, ar, fa and ku.

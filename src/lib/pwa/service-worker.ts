@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { captureInstallPrompt } from './install-prompt';
 
 // We register the worker ourselves (stack-notes: injectRegister false, workbox-window), and a
@@ -10,8 +10,18 @@ let workbox: Workbox | undefined;
 export function registerServiceWorker(): void {
   captureInstallPrompt();
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  void workbox.register().catch(() => undefined);
+  // issue #23: workbox-window is not in the initial JS, and the worker's precache (every
+  // chunk of the console) downloads after the page's own load, not against it.
+  const register = () => {
+    void import('workbox-window')
+      .then(({ Workbox }) => {
+        workbox = new Workbox('/sw.js', { scope: '/' });
+        return workbox.register();
+      })
+      .catch(() => undefined);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 /**

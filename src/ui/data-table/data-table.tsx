@@ -271,14 +271,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Box>
         ) : null}
       </Box>
-      {/* issue #13: no pagination (and no "page 1" of nothing) over an empty list. */}
-      {rows && rows.length === 0 && props.total === 0 ? null : (
+      {/* issue #13: no pagination (and no "page 1" of nothing) over an empty list; issue #23: none
+          before the first page is known either, so the rows arriving do not push it down. */}
+      {!rows || (rows.length === 0 && props.total === 0) ? null : (
         <PaginationBar
           total={props.total}
           page={props.page}
           pageSize={props.pageSize}
           onChange={props.onPageChange}
-          disabled={!rows}
         />
       )}
     </Box>

@@ -5,35 +5,24 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  dialogSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
-  menuSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  qrCodeSlotRecipe,
-  radioGroupSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
-} from '@chakra-ui/react/theme';
+} from './shell-theme.js';
 
 import { accessibleColors } from './accessible-colors';
 
 // stack-notes (Chakra v3): a system built from the recipes we use, not the full preset, keeps
-// ~25 KB gzip out of the initial JS. Add a recipe here when a component starts using it.
+// ~25 KB gzip out of the initial JS. Only the recipes the shell's first paint needs are here
+// (issue #23); the rest are registered by late-recipes.ts before any lazy page or lazy part of
+// the shell renders. Add a recipe there when a component starts using it.
 const consoleConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -54,22 +43,8 @@ const consoleConfig = defineConfig({
       input: inputRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
-    slotRecipes: {
-      dialog: dialogSlotRecipe,
-      menu: menuSlotRecipe,
-      toast: toastSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      qrCode: qrCodeSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-    },
+    slotRecipes: {},
   },
 });
 
