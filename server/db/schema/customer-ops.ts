@@ -99,6 +99,8 @@ export const batchTagTasks = pgTable(
     processed: integer('processed').notNull().default(0),
     changed: integer('changed').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
+    /** The last customer id of the last committed chunk: a retry resumes after it. */
+    cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
     createdBy: integer('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),

@@ -1,0 +1,1 @@
+ALTER TABLE "batch_tag_tasks" ADD COLUMN "cursor" bigint DEFAULT 0 NOT NULL;
