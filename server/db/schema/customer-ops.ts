@@ -118,10 +118,9 @@ export const batchTagTaskItems = pgTable(
     result: smallint('result').notNull().default(0),
   },
   (table) => [
+    // The run walks the primary key from the task's cursor (batch-task-run.ts); no index
+    // covers result, so marking an item is a HOT update.
     primaryKey({ columns: [table.tenantId, table.taskId, table.customerId] }),
-    index('batch_tag_task_items_pending_idx')
-      .on(table.tenantId, table.taskId, table.customerId)
-      .where(sql`${table.result} = 0`),
   ],
 );
 
