@@ -21,28 +21,39 @@ export interface BatchRunOptions {
   onProgress?: (done: number, total: number) => Promise<void>;
 }
 
-function chunkWork(task: Task, at: Date) {
+/** The chunk's customer id range (lo, hi]: the next CHUNK_SIZE items along the primary key. */
+function chunkEnd(task: Task) {
+  return sql`select max(customer_id)::text as hi from (
+      select customer_id from batch_tag_task_items
+      where tenant_id = ${task.tenantId} and task_id = ${task.id} and customer_id > ${task.cursor}
+      order by customer_id limit ${CHUNK_SIZE}) chunk`;
+}
+
+// Every statement reads its rows by the (lo, hi] range on a primary key, and "changed?" is a
+// hashed sub-plan: no join whose plan depends on statistics (PGlite keeps none).
+function chunkWork(task: Task, hi: number, at: Date) {
   const tenantId = task.tenantId;
   const when = sql`${at.toISOString()}::timestamptz`;
   const tagIds = sql`${`{${task.tagIds.join(',')}}`}::int[]`;
-  const chunk = sql`chunk as materialized (
-      select i.customer_id, c.id as live from batch_tag_task_items i
-      left join customers c on c.tenant_id = i.tenant_id and c.id = i.customer_id
-      where i.tenant_id = ${tenantId} and i.task_id = ${task.id} and i.customer_id > ${task.cursor}
-      order by i.customer_id limit ${CHUNK_SIZE})`;
+  const items = sql`i.tenant_id = ${tenantId} and i.task_id = ${task.id}
+    and i.customer_id > ${task.cursor} and i.customer_id <= ${hi}`;
   const change =
     task.mode === 'add'
       ? sql`changed as (
           insert into customer_tags (tenant_id, customer_id, tag_id, created_at)
-          select ${tenantId}, chunk.live, t.tag_id, ${when}
-          from chunk cross join unnest(${tagIds}) as t(tag_id) where chunk.live is not null
+          select ${tenantId}, i.customer_id, t.tag_id, ${when}
+          from batch_tag_task_items i cross join unnest(${tagIds}) as t(tag_id)
+          where ${items} and exists (
+            select 1 from customers c where c.tenant_id = ${tenantId} and c.id = i.customer_id)
           on conflict do nothing returning customer_id, tag_id)`
       : sql`changed as (
-          delete from customer_tags ct using chunk
-          where ct.tenant_id = ${tenantId} and ct.customer_id = chunk.live
-            and ct.tag_id = any(${tagIds}) returning ct.customer_id, ct.tag_id)`;
+          delete from customer_tags ct
+          where ct.tenant_id = ${tenantId} and ct.tag_id = any(${tagIds})
+            and ct.customer_id > ${task.cursor} and ct.customer_id <= ${hi}
+            and ct.customer_id in (select i.customer_id from batch_tag_task_items i where ${items})
+          returning ct.customer_id, ct.tag_id)`;
   const eventType = task.mode === 'add' ? 'tag_added' : 'tag_removed';
-  return sql`with ${chunk}, ${change},
+  return sql`with ${change},
     events as (
       insert into customer_events (tenant_id, customer_id, event_type, content, occurred_at)
       select ${tenantId}, changed.customer_id, ${eventType},
@@ -51,13 +62,10 @@ function chunkWork(task: Task, at: Date) {
         ${when}
       from changed join tags t on t.tenant_id = ${tenantId} and t.id = changed.tag_id
       returning 1),
-    hit as (select distinct customer_id from changed),
     marked as (
       update batch_tag_task_items i
-      set result = case when hit.customer_id is null then 2 else 1 end
-      from chunk left join hit on hit.customer_id = chunk.customer_id
-      where i.tenant_id = ${tenantId} and i.task_id = ${task.id}
-        and i.customer_id = chunk.customer_id
+      set result = case when i.customer_id in (select customer_id from changed) then 1 else 2 end
+      where ${items}
       returning i.customer_id, i.result)
     select count(*)::int as n, count(*) filter (where result = 1)::int as changed,
       count(*) filter (where result = 2)::int as unchanged,
@@ -77,8 +85,10 @@ async function runChunk(db: Database, tenantId: string, taskId: number, at: Date
       .where(and(eq(batchTagTasks.tenantId, tenantId), eq(batchTagTasks.id, taskId)))
       .for('update');
     if (!task || task.status === 'done') return null;
+    const [end] = rowsOf<{ hi: string | null }>(await tx.execute(chunkEnd(task)));
+    if (!end?.hi) return null;
     const [result] = rowsOf<{ n: number; changed: number; unchanged: number; last: string }>(
-      await tx.execute(chunkWork(task, at)),
+      await tx.execute(chunkWork(task, Number(end.hi), at)),
     );
     if (!result || result.n === 0) return null;
     const [moved] = await tx
