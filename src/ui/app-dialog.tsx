@@ -10,6 +10,7 @@ import {
   DialogRoot,
   DialogTitle,
 } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
 import { CloseIcon } from './close-icon';
 
 export interface AppDialogProps {
@@ -20,9 +21,11 @@ export interface AppDialogProps {
   children: ReactNode;
   footer?: ReactNode;
   /**
-   * Mount the content only while open. A dialog opened over another one needs it: the open
-   * dialog hides (aria-hidden) every element that exists when it opens, so a second dialog
-   * already in the page would stay hidden from the accessibility tree. The root stays mounted.
+   * For a dialog opened over another one (the confirm step): mount the content only while
+   * open, at the end of <body>. The open dialog hides (aria-hidden) every element that exists
+   * when it opens, ancestors' siblings included, so content mounted later inside the page could
+   * land in a hidden subtree; at the end of <body> it is outside it and stacks above the other
+   * dialog whatever the two's order in the page. The root stays mounted.
    */
   contentOnlyWhileOpen?: boolean;
 }
@@ -50,19 +53,21 @@ export function AppDialog({
       lazyMount={contentOnlyWhileOpen}
       unmountOnExit={contentOnlyWhileOpen}
     >
-      <DialogBackdrop />
-      <DialogPositioner>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-          </DialogHeader>
-          <DialogCloseTrigger aria-label={closeLabel} insetEnd="3" top="3" position="absolute">
-            <CloseIcon />
-          </DialogCloseTrigger>
-          <DialogBody>{children}</DialogBody>
-          {footer ? <DialogFooter>{footer}</DialogFooter> : null}
-        </DialogContent>
-      </DialogPositioner>
+      <Portal disabled={!contentOnlyWhileOpen}>
+        <DialogBackdrop />
+        <DialogPositioner>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+            </DialogHeader>
+            <DialogCloseTrigger aria-label={closeLabel} insetEnd="3" top="3" position="absolute">
+              <CloseIcon />
+            </DialogCloseTrigger>
+            <DialogBody>{children}</DialogBody>
+            {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+          </DialogContent>
+        </DialogPositioner>
+      </Portal>
     </DialogRoot>
   );
 }

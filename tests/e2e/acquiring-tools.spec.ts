@@ -114,10 +114,9 @@ test('short link: open it, add, see the statistic', async ({ page, browser }) =>
   await shoot(page, 'short-chain-statistic');
 });
 
-// FIXME(#15): in the browser the unbind confirmation (a ConfirmDialog over the bindings
-// dialog) never shows its 确定 button; the flow is covered on the server by lock-code.test.ts
-// until the nested dialog is fixed. Skipped, not passed: the issue stays open.
-test('lock code: bind a customer by scanning, then unbind it; /strategy shows the adds', async ({
+// The unbind confirmation is a ConfirmDialog opened over the bindings dialog (src/ui/app-dialog:
+// a confirm mounts at the end of <body> only while open, so the open dialog cannot hide it).
+test('lock code: bind a customer by scanning, unbind it with a confirmation, see it in the timeline; /strategy shows the adds', async ({
   page,
   browser,
 }) => {
@@ -140,13 +139,25 @@ test('lock code: bind a customer by scanning, then unbind it; /strategy shows th
   const bound = dialog.getByRole('row').filter({ hasText: `锁客${stamp}` });
   await expect(bound).toBeVisible();
   await bound.getByRole('button', { name: '解除锁定' }).click();
-  await page
-    .getByRole('button', { name: /确\s*定|确认/ })
-    .last()
-    .click();
+  const confirm = page.getByRole('dialog', { name: '解除锁定' });
+  await expect(confirm).toContainText(`锁客${stamp}`);
+  await expectNoSeriousAxeViolations(page);
+  await confirm.getByRole('button', { name: /确\s*定|确认/ }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(dialog.getByRole('row').filter({ hasText: `锁客${stamp}` })).toHaveCount(0);
   await page.getByRole('button', { name: '关闭' }).first().click();
   await shoot(page, 'lock-list');
+  // The bind (the add through the code) and the unbind are in the customer's timeline.
+  await page.goto('/customer-list');
+  await page.getByPlaceholder('搜索客户昵称').fill(`锁客${stamp}`);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByTestId('pagination-total')).toContainText('共 1 条');
+  await page.getByTestId('customer-table').getByRole('button', { name: '详情' }).first().click();
+  await page.getByRole('tab', { name: '客户动态' }).click();
+  const timeline = page.getByTestId('customer-timeline');
+  await expect(timeline.getByText('锁客绑定（高端客户锁客码）', { exact: true })).toBeVisible();
+  await expect(timeline.getByText('解除锁客绑定（高端客户锁客码）', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.goto('/strategy');
   await expect(page.getByTestId('strategy-lock')).not.toContainText(/^0/);
   await expectNoSeriousAxeViolations(page);

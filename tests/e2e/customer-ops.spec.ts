@@ -134,6 +134,28 @@ test('a batch tag task tags a filtered set and shows its progress', async ({ pag
   const row = page.getByTestId('batch-table').locator('tr', { hasText: `E2E批量${stamp}` });
   await expect(row).toContainText(`${total} / ${total}（100%）`, { timeout: 60_000 });
   await expect(row).toContainText('已完成');
+  // The task list searches by name and filters by status.
+  await page.getByPlaceholder('搜索任务名称').fill(`E2E批量${stamp}`);
+  await page.getByLabel('状态').selectOption({ label: '已完成' });
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByTestId('pagination-total')).toContainText('共 1 条');
+});
+
+test('an empty /batch-tag table at 390 px fits and has no serious axe violation (scrollable region focusable)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/batch-tag');
+  await page.getByPlaceholder('搜索任务名称').fill(`没有这个任务${stamp}`);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByTestId('batch-table').getByTestId('table-empty')).toBeVisible();
+  await expect(page.getByTestId('table-loading')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await page.screenshot({ path: 'test-results/customer-ops/batch-tag-empty-390.png' });
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('a custom field is created, filled in a customer detail and filters the customer list', async ({

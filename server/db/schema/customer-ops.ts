@@ -99,6 +99,8 @@ export const batchTagTasks = pgTable(
     processed: integer('processed').notNull().default(0),
     changed: integer('changed').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
+    /** The last customer id of the last committed chunk: a retry resumes after it. */
+    cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
     createdBy: integer('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
@@ -116,10 +118,9 @@ export const batchTagTaskItems = pgTable(
     result: smallint('result').notNull().default(0),
   },
   (table) => [
+    // The run walks the primary key from the task's cursor (batch-task-run.ts); no index
+    // covers result, so marking an item is a HOT update.
     primaryKey({ columns: [table.tenantId, table.taskId, table.customerId] }),
-    index('batch_tag_task_items_pending_idx')
-      .on(table.tenantId, table.taskId, table.customerId)
-      .where(sql`${table.result} = 0`),
   ],
 );
 

@@ -1,7 +1,7 @@
 // issue #19 work that outlives a request, on the one job runner (server/jobs): a batch tag
-// task (chunked, idempotent: a retry resumes at the first pending customer), the 09:00 loss
-// digest (one notice per recipient per day, keyed by the day), and the scheduled tag sync
-// (checked every 5 minutes; once per tenant per day).
+// task (chunked, idempotent: a retry resumes after the last committed chunk; progress per
+// chunk), the 09:00 loss digest (one notice per recipient per day, keyed by the day), and
+// the scheduled tag sync (checked every 5 minutes; once per tenant per day).
 import type { RouteDeps } from '../../http/app-deps';
 import { createPlatformAdapter } from '../../platform/adapter';
 import { processBatchTagTask } from './batch-tag/batch-task-run';
@@ -18,6 +18,7 @@ export function registerCustomerJobs({ db, jobs, now }: RouteDeps): void {
     async (job) => {
       await processBatchTagTask(db, job.data.tenantId, job.data.taskId, {
         now: () => new Date(now()),
+        onProgress: (done, total) => job.progress(done, total),
       });
     },
     { retryLimit: 5, retryDelaySeconds: 30, concurrency: 1, expireInSeconds: 3600 },

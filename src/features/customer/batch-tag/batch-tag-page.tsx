@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
-import { batchTaskList } from '../../../../contract/customer/batch-tag';
-import type { BatchTaskRow } from '../../../../contract/customer/batch-tag';
+import { batchTaskList, TASK_STATUSES } from '../../../../contract/customer/batch-tag';
+import type { BatchTaskRow, TaskStatus } from '../../../../contract/customer/batch-tag';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
+import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { useEndpointQuery } from '../shared/endpoint-hooks';
@@ -47,10 +50,12 @@ function Progress({ task }: { task: BatchTaskRow }) {
 /** issue #19 /batch-tag 批量打标签: tasks with progress, totals and each customer's result. */
 export function BatchTagPage() {
   const navigate = useNavigate();
-  const list = useListState({});
+  const list = useListState({ name: '', status: '' });
   const [open, setOpen] = useState<BatchTaskRow | null>(null);
+  const status = TASK_STATUSES.find((each) => each === list.applied.status);
+  const filters = { name: list.applied.name.trim() || undefined, status };
   const query = useEndpointQuery(batchTaskList, {
-    query: { page: list.page, page_size: list.pageSize },
+    query: { page: list.page, page_size: list.pageSize, ...filters },
   });
   const running = query.data?.list.some(
     (task) => task.status === 'pending' || task.status === 'running',
@@ -58,7 +63,7 @@ export function BatchTagPage() {
   // Progress moves while a task runs: poll until every task on the page is done.
   useEndpointQuery(
     batchTaskList,
-    { query: { page: list.page, page_size: list.pageSize } },
+    { query: { page: list.page, page_size: list.pageSize, ...filters } },
     { refetchInterval: running ? 1500 : false },
   );
   const columns: DataColumn<BatchTaskRow>[] = [
@@ -122,6 +127,32 @@ export function BatchTagPage() {
         </Button>
       }
     >
+      <PageSection>
+        <FilterBar onSearch={() => list.apply()} onReset={list.reset}>
+          <FilterField label={t('customerOps.batch.col.name')}>
+            <Input
+              size="sm"
+              bg="white"
+              value={list.draft.name}
+              placeholder={t('customerOps.batch.namePlaceholder')}
+              onChange={(event) =>
+                list.setDraft({ ...list.draft, name: event.currentTarget.value })
+              }
+            />
+          </FilterField>
+          <FilterField label={t('customerOps.batch.col.status')}>
+            <SelectFilter
+              value={list.draft.status}
+              onChange={(value) => list.setDraft({ ...list.draft, status: value })}
+              options={TASK_STATUSES.map((value: TaskStatus) => ({
+                value,
+                label: t(`customerOps.batch.status.${value}`),
+              }))}
+              ariaLabel={t('customerOps.batch.col.status')}
+            />
+          </FilterField>
+        </FilterBar>
+      </PageSection>
       <PageSection>
         <DataTable
           label={t('customerOps.batch.title')}

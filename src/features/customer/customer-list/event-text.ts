@@ -54,11 +54,15 @@ export function eventText(event: CustomerEvent): { title: string; detail?: strin
     case 'points_changed':
       return { title: t('customers.event.points_changed', { points: text(content.points) }) };
     case 'lock_changed':
-      return content.action === 'transfer'
-        ? {
-            title: t('customers.event.lockTransferred', { code: text(content.code_name) }),
-            detail: `${text(content.from)} → ${text(content.to)}`,
-          }
+      // lock-code actions (server lock-scan.ts, lock-bindings.ts): bound, unbind, transfer.
+      if (content.action === 'transfer') {
+        return {
+          title: t('customers.event.lockTransferred', { code: text(content.code_name) }),
+          detail: `${text(content.from)} → ${text(content.to)}`,
+        };
+      }
+      return content.action === 'bound'
+        ? { title: t('customers.event.lockBound', { code: text(content.code_name) }) }
         : { title: t('customers.event.lockUnbound', { code: text(content.code_name) }) };
     case 'radar_opened':
       return {

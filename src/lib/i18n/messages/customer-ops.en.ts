@@ -168,6 +168,7 @@ export const customerOpsEn: Record<keyof typeof customerOpsZhCN, string> = {
   'customerOps.batch.progress': '{done} / {total} ({percent}%)',
   'customerOps.batch.totals': 'Changed {changed} · unchanged {unchanged}',
   'customerOps.batch.viewResults': 'Results',
+  'customerOps.batch.namePlaceholder': 'Search task names',
   'customerOps.batch.results': 'Results of "{name}"',
   'customerOps.batch.source': 'Customers',
   'customerOps.batch.source.filter': 'By filter',

@@ -172,6 +172,7 @@ export const customerOpsZhCN = {
   'customerOps.batch.progress': '{done} / {total}（{percent}%）',
   'customerOps.batch.totals': '变更 {changed} · 无需变更 {unchanged}',
   'customerOps.batch.viewResults': '查看结果',
+  'customerOps.batch.namePlaceholder': '搜索任务名称',
   'customerOps.batch.results': '「{name}」执行结果',
   'customerOps.batch.source': '客户来源',
   'customerOps.batch.source.filter': '按条件筛选',

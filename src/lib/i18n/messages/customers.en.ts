@@ -88,6 +88,7 @@ export const customersEn: Record<keyof typeof customersZhCN, string> = {
   'customers.event.form_submitted': 'Submitted form "{form}"',
   'customers.event.points_changed': 'Points changed by {points}',
   'customers.event.lockUnbound': 'Lock released ({code})',
+  'customers.event.lockBound': 'Locked to the employee ({code})',
   'customers.event.lockTransferred': 'Lock transferred ({code})',
   'customers.event.source': 'Source: {source}',
   'customers.source.manual': 'edited by hand',

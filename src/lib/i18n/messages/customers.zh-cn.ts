@@ -86,6 +86,7 @@ export const customersZhCN = {
   'customers.event.form_submitted': '提交了表单「{form}」',
   'customers.event.points_changed': '积分变动 {points}',
   'customers.event.lockUnbound': '解除锁客绑定（{code}）',
+  'customers.event.lockBound': '锁客绑定（{code}）',
   'customers.event.lockTransferred': '锁客转交（{code}）',
   'customers.event.source': '来源：{source}',
   'customers.source.manual': '手动编辑',
