@@ -10,7 +10,7 @@ import * as password from './password';
 import { SOURCE_LIMIT } from './login-throttle';
 
 vi.mock('./password', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./password')>();
+  const original = await importOriginal<typeof password>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 
