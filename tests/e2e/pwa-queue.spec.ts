@@ -79,12 +79,14 @@ test('sign-out with a queued write shows the choice: send first (says so when of
   page,
   context,
 }) => {
-  let session = await openConsole(page, 'admin', 'Admin@123');
+  await openConsole(page, 'admin', 'Admin@123');
+  // A session of its own to read the server (the signed-out ones are revoked).
+  const reader = await apiSignIn(page, 'admin', 'Admin@123');
   await openPinnedPagesEditor(page);
   await waitForPersisted(page, '["platform","preferences"]');
   await page.keyboard.press('Escape');
   const door = await preferencesDoor(context);
-  const pinsAtStart = await serverPins(page, session)();
+  const pinsAtStart = await serverPins(page, reader)();
 
   // 先发送再退出 while offline: nothing is lost, the operator is told, the session stays.
   await goOffline(context, page);
@@ -117,16 +119,15 @@ test('sign-out with a queued write shows the choice: send first (says so when of
   await page.getByRole('button', { name: '保留到下次登录' }).click();
   await page.waitForURL(/\/auth\/login/);
   expect(await persistedWriteCount(page)).toBe(1);
-  expect(await serverPins(page, session)()).toEqual(pinsAtStart);
+  expect(await serverPins(page, reader)()).toEqual(pinsAtStart);
 
-  session = await apiSignIn(page, 'admin', 'Admin@123');
-  await useSession(page, session);
+  await useSession(page, await apiSignIn(page, 'admin', 'Admin@123'));
   await page.goto('/index');
   await expect(page.getByTestId('pending-writes')).toHaveAttribute('data-count', '1');
   door.open = true;
   await expect(page.getByTestId('pending-writes')).toBeHidden({ timeout: 30_000 });
   const kept = door.bodies[0] as { pinned_paths: string[] };
-  await expect.poll(serverPins(page, session)).toEqual(kept.pinned_paths);
+  await expect.poll(serverPins(page, reader)).toEqual(kept.pinned_paths);
   expect(kept.pinned_paths).not.toEqual(pinsAtStart);
 
   // 先发送再退出 online: the write reaches the server, then the sign-out happens.
@@ -139,11 +140,11 @@ test('sign-out with a queued write shows the choice: send first (says so when of
   await page.getByRole('button', { name: '先发送再退出' }).click();
   await page.waitForURL(/\/auth\/login/, { timeout: 40_000 });
   expect(door.arrived).toBe(2);
-  expect(await serverPins(page, session)()).toEqual(pinsAtStart);
+  expect(await serverPins(page, reader)()).toEqual(pinsAtStart);
   expect(await persistedWriteCount(page)).toBe(0);
 
   // 丢弃并退出, confirmed: the write is gone from the device and never sent.
-  session = await openConsole(page, 'admin', 'Admin@123');
+  await openConsole(page, 'admin', 'Admin@123');
   door.open = false;
   await goOffline(context, page);
   await queuePinChange(page, '客户群');
@@ -158,5 +159,5 @@ test('sign-out with a queued write shows the choice: send first (says so when of
   await page.waitForTimeout(1_000);
   await expect(page.getByTestId('pending-writes')).toBeHidden();
   expect(door.arrived).toBe(2);
-  expect(await serverPins(page, session)()).toEqual(pinsAtStart);
+  expect(await serverPins(page, reader)()).toEqual(pinsAtStart);
 });
