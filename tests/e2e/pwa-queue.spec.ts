@@ -36,6 +36,14 @@ async function queuePinChange(page: Page, title: string) {
   await expect(page.getByTestId('pending-writes')).toHaveAttribute('data-count', '1');
 }
 
+/** The pinned-pages editor works offline only once its query is in the offline cache. */
+async function cachePreferences(page: Page) {
+  await openPinnedPagesEditor(page);
+  await waitForPersisted(page, '["platform","preferences"]');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('pinned-pages-form')).toBeHidden();
+}
+
 async function askSignOut(page: Page) {
   await dismissToasts(page); // a 503 toast may cover the menu
   await page.getByTestId('user-menu').click();
@@ -132,6 +140,7 @@ test('sign-out with a queued write shows the choice: send first (says so when of
 
   // 先发送再退出 online: the write reaches the server, then the sign-out happens.
   door.open = false;
+  await cachePreferences(page);
   await goOffline(context, page);
   await queuePinChange(page, '客户群');
   await restoreNetwork(context);
@@ -146,6 +155,7 @@ test('sign-out with a queued write shows the choice: send first (says so when of
   // 丢弃并退出, confirmed: the write is gone from the device and never sent.
   await openConsole(page, 'admin', 'Admin@123');
   door.open = false;
+  await cachePreferences(page);
   await goOffline(context, page);
   await queuePinChange(page, '客户群');
   await restoreNetwork(context);
