@@ -147,3 +147,53 @@ export async function openPinnedPagesEditor(page: Page): Promise<void> {
 export function pinnablePage(page: Page, title: string) {
   return page.getByTestId('pinnable-pages').getByRole('button', { name: title, exact: true });
 }
+
+/** How many queued writes IndexedDB holds, over every stored tenant and user (issue #24). */
+export function persistedWriteCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('scrm-query-cache');
+        open.onupgradeneeded = () => open.result.createObjectStore('clients');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const values = db.transaction('clients').objectStore('clients').getAll();
+          values.onsuccess = () => {
+            const count = values.result.reduce<number>((sum, text) => {
+              const stored = JSON.parse(String(text)) as {
+                client: { clientState: { mutations: unknown[] } };
+              };
+              return sum + stored.client.clientState.mutations.length;
+            }, 0);
+            db.close();
+            resolve(count);
+          };
+        };
+      }),
+  );
+}
+
+/**
+ * The server's door for saves of the console preferences (issue #24): while closed it answers
+ * 503 (so a write is retrying); once opened every save passes and is counted.
+ */
+export async function preferencesDoor(context: BrowserContext) {
+  const door = { open: false, refused: 0, arrived: 0, bodies: [] as unknown[] };
+  await context.route('**/scrm/v1/platform/preferences', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    if (!door.open) {
+      door.refused += 1;
+      return route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '1' },
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 503, data: null, msg: '服务暂不可用' }),
+      });
+    }
+    door.arrived += 1;
+    door.bodies.push(route.request().postDataJSON());
+    return route.fallback();
+  });
+  return door;
+}

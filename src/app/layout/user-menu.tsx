@@ -14,10 +14,11 @@ import {
 import type { Profile } from '../../data/profile/profile-query';
 import { PinnedPagesDialog } from '../../data/preferences/pinned-pages-dialog';
 import { PinnedPagesMenuGroup } from '../../data/preferences/pinned-pages-menu-group';
-import { signOut } from '../../data/profile/session-actions';
+import { queuedWriteCount, signOut } from '../../data/profile/session-actions';
 import { switchLanguage } from '../../lib/i18n/language';
 import { t } from '../../lib/i18n/translate';
 import { InstallMenuItem } from './install-button';
+import { PendingWritesSignOut } from './pending-writes-sign-out';
 
 const LANGUAGES = [
   ['zh-CN', 'shell.languageZh'],
@@ -28,13 +29,17 @@ const LANGUAGES = [
 /** The signed-in user's menu: pinned pages (issue #5), language (spec §1), install, sign-out. */
 export function UserMenu({ profile }: { profile: Profile }) {
   const [editingPins, setEditingPins] = useState(false);
+  // issue #24: queued writes are never dropped by a sign-out without asking.
+  const [askingSignOut, setAskingSignOut] = useState(false);
   const displayName = profile.user.name || profile.user.account;
   return (
     <MenuRoot
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
-        if (value === 'sign-out') void signOut();
-        else if (value.startsWith('lang:')) switchLanguage(value.slice(5));
+        if (value === 'sign-out') {
+          if (queuedWriteCount() > 0) setAskingSignOut(true);
+          else void signOut();
+        } else if (value.startsWith('lang:')) switchLanguage(value.slice(5));
       }}
     >
       <MenuTrigger asChild>
@@ -90,6 +95,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
       </MenuPositioner>
       {/* Mounted beside the menu (not in its content, which hides when the menu closes). */}
       <PinnedPagesDialog open={editingPins} onClose={() => setEditingPins(false)} />
+      <PendingWritesSignOut open={askingSignOut} onClose={() => setAskingSignOut(false)} />
     </MenuRoot>
   );
 }

@@ -1,10 +1,12 @@
 import { QueryClient, dehydrate, hydrate, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shouldPersistMutation } from '../query/cache-policy';
+import { resumable } from '../query/query-persister';
 import { ApiError } from '../http/api-error';
 import {
   defineOfflineMutation,
   isNetworkFailure,
+  isRetryableWriteFailure,
   registerOfflineMutations,
 } from './offline-mutation';
 import { discardPendingWrite, listPendingWrites } from './pending-writes';
@@ -68,6 +70,9 @@ describe('offline-safe writes (issue #5)', () => {
     onlineManager.setOnline(false);
     mutateOffline(client, { pinned: ['/index'] });
     await vi.waitFor(() => expect(listPendingWrites(client)).toHaveLength(1));
+    // Its snapshot is saved before it is queued for sending (issue #24): the operator's list
+    // offers discard from then on (a click plus a confirmation later than that).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     discardPendingWrite(client, listPendingWrites(client)[0]!.id);
     expect(listPendingWrites(client)).toHaveLength(0);
     expect(dehydrate(client, { shouldDehydrateMutation: shouldPersistMutation }).mutations).toEqual(
@@ -108,5 +113,44 @@ describe('offline-safe writes (issue #5)', () => {
     expect(isNetworkFailure(new ApiError('业务错误', 108003, 200, { kind: 'business' }))).toBe(
       false,
     );
+  });
+
+  it('issue #24: a 502/503/504 answer is retried like a dropped connection; other answers are final', () => {
+    for (const status of [502, 503, 504]) {
+      expect(isRetryableWriteFailure(new ApiError('x', status, status, { kind: 'http' }))).toBe(
+        true,
+      );
+    }
+    expect(isRetryableWriteFailure(new ApiError('x', 'network', 0, { kind: 'network' }))).toBe(
+      true,
+    );
+    expect(isRetryableWriteFailure(new ApiError('x', 500, 500, { kind: 'http' }))).toBe(false);
+    expect(isRetryableWriteFailure(new ApiError('x', 400, 400, { kind: 'http' }))).toBe(false);
+  });
+
+  it('issue #24: a write waiting to retry when the page reloads is persisted, restored paused and sent exactly once', async () => {
+    const first = setup();
+    first.send.mockImplementation(async () => {
+      throw new ApiError('服务不可用', 503, 503, { kind: 'http' });
+    });
+    const observer = first.client
+      .getMutationCache()
+      .build(first.client, { mutationKey: ['test', 'save'] });
+    void observer.execute({ pinned: ['/tag'] }).catch(() => undefined);
+    await vi.waitFor(() => expect(first.send).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(observer.state.failureCount).toBe(1));
+    expect(observer.state.isPaused).toBe(false); // in back-off, not paused
+    const dehydrated = dehydrate(first.client, { shouldDehydrateMutation: shouldPersistMutation });
+    expect(dehydrated.mutations).toHaveLength(1);
+    const stored = JSON.parse(JSON.stringify(dehydrated)) as typeof dehydrated;
+    stored.mutations = stored.mutations.map(resumable);
+
+    const second = setup(); // the reloaded page
+    hydrate(second.client, stored);
+    await second.client.resumePausedMutations();
+    expect(second.send).toHaveBeenCalledTimes(1);
+    expect(second.send).toHaveBeenCalledWith({ pinned: ['/tag'] }, expect.anything());
+    expect(listPendingWrites(second.client)).toHaveLength(0);
+    first.client.getMutationCache().clear();
   });
 });

@@ -1,6 +1,7 @@
 import type { MutationKey, QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../http/api-error';
 import type { MessageKey } from '../i18n/zh-cn';
+import { queuedWriteSaved } from '../query/query-persister';
 
 /*
  * HOW A MUTATION BECOMES OFFLINE-SAFE (issue #5, design.md "Nothing is lost"):
@@ -44,6 +45,17 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 }
 
+// issue #24: a gateway or an overloaded server (503 with Retry-After) did not take the write.
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/** Worth sending again: the connection failed or the server was unavailable. */
+export function isRetryableWriteFailure(error: unknown): boolean {
+  return (
+    isNetworkFailure(error) ||
+    (error instanceof ApiError && error.kind === 'http' && UNAVAILABLE_STATUSES.has(error.status))
+  );
+}
+
 export function defineOfflineMutation<TVariables, TData = unknown>(
   definition: OfflineMutationDefinition<TVariables, TData>,
 ): OfflineMutationDefinition<TVariables, TData> {
@@ -71,12 +83,16 @@ export function registerOfflineMutations(
       networkMode: 'online',
       // A flaky line can fail a request while the browser still says it is online: such a write
       // is tried again (and waits, paused and persisted, while offline) instead of being lost.
-      retry: (_failures: number, error: unknown) => isNetworkFailure(error),
+      retry: (_failures: number, error: unknown) => isRetryableWriteFailure(error),
       retryDelay: (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt),
       // Writes of one kind reach the server in the order they were made.
       scope: { id: JSON.stringify(definition.key) },
       meta,
-      onMutate: (variables: unknown) => definition.optimistic?.(client, variables),
+      // The write (with its optimistic change) is on disk before its first attempt (issue #24).
+      onMutate: async (variables: unknown) => {
+        definition.optimistic?.(client, variables);
+        await queuedWriteSaved();
+      },
       onSuccess: async () => {
         await Promise.all(
           (definition.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),

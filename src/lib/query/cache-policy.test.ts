@@ -13,14 +13,16 @@ describe('what reaches the offline cache (design.md: no personal data)', () => {
     expect(shouldPersistQuery(cache.find({ queryKey: ['customers'] })!)).toBe(false);
   });
 
-  it('persists only queued (paused) offline-safe writes', () => {
-    const write = (meta: Record<string, unknown> | undefined, isPaused: boolean) => ({
+  it('issue #24: persists an offline-safe write from its first attempt until it is confirmed (paused, sending or retrying), nothing else', () => {
+    const write = (meta: Record<string, unknown> | undefined, status: string) => ({
       meta,
-      state: { isPaused },
+      state: { status },
     });
-    expect(shouldPersistMutation(write({ offline: true }, true))).toBe(true);
-    expect(shouldPersistMutation(write({ offline: true }, false))).toBe(false);
-    expect(shouldPersistMutation(write(undefined, true))).toBe(false);
+    expect(shouldPersistMutation(write({ offline: true }, 'pending'))).toBe(true);
+    expect(shouldPersistMutation(write({ offline: true }, 'success'))).toBe(false);
+    expect(shouldPersistMutation(write({ offline: true }, 'error'))).toBe(false);
+    expect(shouldPersistMutation(write({ offline: true }, 'idle'))).toBe(false);
+    expect(shouldPersistMutation(write(undefined, 'pending'))).toBe(false);
   });
 
   it('keeps queries at least as long as the persisted cache lives (gcTime ≥ maxAge)', () => {

@@ -14,10 +14,14 @@ export function shouldPersistQuery(query: {
   return query.meta?.persist === true && query.state.status === 'success';
 }
 
-/** Queued offline writes (paused, offline-safe) survive a reload; nothing else is written. */
+/**
+ * Offline-safe writes survive a reload from the moment they are made until the server
+ * confirmed them: paused, being sent or waiting to retry (issue #24 "Nothing queued is lost").
+ * Nothing else is written.
+ */
 export function shouldPersistMutation(mutation: {
   meta?: Record<string, unknown> | undefined;
-  state: { isPaused: boolean };
+  state: { status: string };
 }): boolean {
-  return mutation.state.isPaused && mutation.meta?.offline === true;
+  return mutation.state.status === 'pending' && mutation.meta?.offline === true;
 }

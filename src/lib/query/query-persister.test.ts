@@ -6,6 +6,7 @@ import {
   createQueryPersister,
   dropCachedQueriesKeepingWrites,
   queryCacheKey,
+  queuedWriteSaved,
   reconcileStoredClient,
   removeOtherScopes,
   removePersistedQueries,
@@ -51,6 +52,18 @@ describe('persisted query cache restore rules (issue #5)', () => {
     const restored = reconcileStoredClient(stored({}, 'old-session'), context);
     expect(restored.clientState.queries).toEqual([]);
     expect(restored.clientState.mutations).toEqual([queuedWrite]);
+  });
+
+  it('issue #24: a write stored while being sent or waiting to retry is restored paused, so it is resumed once', () => {
+    const sending = { ...queuedWrite, state: { ...queuedWrite.state, isPaused: false } };
+    const restored = reconcileStoredClient(
+      stored({ clientState: { queries: [], mutations: [sending] } } as never),
+      context,
+    );
+    expect(restored.clientState.mutations[0]?.state).toMatchObject({
+      status: 'pending',
+      isPaused: true,
+    });
   });
 
   it('drops cached queries older than 7 days (maxAge)', () => {
@@ -129,5 +142,27 @@ describe('query persister over IndexedDB', () => {
     const kept = JSON.parse((await get<string>(withWrite, store)) ?? '{}') as StoredClient;
     expect(kept.client.clientState.queries).toEqual([]);
     expect(kept.client.clientState.mutations).toEqual([queuedWrite]);
+  });
+
+  it("issue #24: another user's queued writes stay on this device for their next sign-in; their cached queries go", async () => {
+    const other = queryCacheKey({ tenantId: 'second', userId: '7' });
+    await set(other, JSON.stringify(stored()), store);
+    await removeOtherScopes(scope);
+    const kept = JSON.parse((await get<string>(other, store)) ?? '{}') as StoredClient;
+    expect(kept.client.clientState.queries).toEqual([]);
+    expect(kept.client.clientState.mutations).toEqual([queuedWrite]);
+  });
+
+  it('issue #24: a new queued write is on disk before queuedWriteSaved() resolves (before its first attempt)', async () => {
+    const persister = createQueryPersister(scope, 'v1');
+    const saved = queuedWriteSaved();
+    await persister.persistClient({
+      buster: 'v1',
+      timestamp: Date.now(),
+      clientState: { queries: [], mutations: [queuedWrite] } as never,
+    });
+    await saved;
+    const onDisk = JSON.parse((await get<string>(queryCacheKey(scope), store)) ?? '{}');
+    expect((onDisk as StoredClient).client.clientState.mutations).toEqual([queuedWrite]);
   });
 });

@@ -36,16 +36,54 @@ export function reconcileStoredClient(
   context: RestoreContext,
 ): PersistedClient {
   const { client } = stored;
+  const mutations = client.clientState.mutations.map(resumable);
   const fresh =
     client.buster === context.buster &&
     stored.sessionId === context.sessionId &&
     context.now - client.timestamp <= (context.maxAge ?? CACHE_MAX_AGE_MS);
-  if (fresh) return client;
+  if (fresh) return { ...client, clientState: { ...client.clientState, mutations } };
   return {
     buster: context.buster,
     timestamp: context.now,
-    clientState: { queries: [], mutations: client.clientState.mutations },
+    clientState: { queries: [], mutations },
   };
+}
+
+type StoredMutation = PersistedClient['clientState']['mutations'][number];
+
+/**
+ * issue #24: a write stored while it was being sent or waiting to retry is restored as paused,
+ * so the one resumePausedMutations() after the restore sends it once (TanStack resumes only
+ * paused writes; nothing of the old page is still running it).
+ */
+export function resumable(mutation: StoredMutation): StoredMutation {
+  if (mutation.state.status !== 'pending' || mutation.state.isPaused) return mutation;
+  return { ...mutation, state: { ...mutation.state, isPaused: true } };
+}
+
+// issue #24: an offline-safe write waits (at most SAVE_WAIT_MS) for its snapshot to reach disk
+// before its first attempt, so a reload at any moment after the click keeps it.
+const SAVE_WAIT_MS = 1_000;
+let persisters = 0;
+let saveWaiters: Array<() => void> = [];
+
+function settleSaveWaiters(): void {
+  const waiting = saveWaiters;
+  saveWaiters = [];
+  for (const done of waiting) done();
+}
+
+/** Resolves once the next snapshot holding a new queued write is on disk (or soon anyway). */
+export function queuedWriteSaved(): Promise<void> {
+  if (persisters === 0 || writesClosed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, SAVE_WAIT_MS);
+    function done() {
+      clearTimeout(timer);
+      resolve();
+    }
+    saveWaiters.push(done);
+  });
 }
 
 // After sign-out or a tenant switch nothing of the old session is written again by this page.
@@ -56,6 +94,7 @@ export function queryCacheKey(scope: Pick<StorageScope, 'tenantId' | 'userId'>):
 }
 
 export function createQueryPersister(scope: StorageScope, buster: string): Persister {
+  persisters += 1;
   const key = queryCacheKey(scope);
   // Each snapshot gets a generation; an older one never overwrites a newer one on disk (the
   // throttled save and the immediate one below can interleave).
@@ -106,8 +145,10 @@ export function createQueryPersister(scope: StorageScope, buster: string): Persi
         queuedWrites = count;
         immediate = setTimeout(() => {
           immediate = undefined;
-          if (latest)
-            void write(latest.generation, serialize(latest.client)).catch(() => undefined);
+          const saving = latest ? write(latest.generation, serialize(latest.client)) : undefined;
+          void Promise.resolve(saving)
+            .catch(() => undefined)
+            .finally(settleSaveWaiters);
         }, 0);
       }
       return throttled.persistClient(client);
@@ -122,6 +163,7 @@ export function createQueryPersister(scope: StorageScope, buster: string): Persi
  */
 export async function removePersistedQueries(): Promise<void> {
   writesClosed = true;
+  settleSaveWaiters();
   await clear(queryStore);
 }
 
@@ -132,30 +174,36 @@ export async function removePersistedQueries(): Promise<void> {
  */
 export async function dropCachedQueriesKeepingWrites(): Promise<void> {
   writesClosed = true;
+  settleSaveWaiters();
   const stored = await keys(queryStore);
-  await Promise.all(
-    stored.map(async (key) => {
-      const text = await get<string>(key, queryStore);
-      const parsed = text ? (JSON.parse(text) as StoredClient) : undefined;
-      const mutations = parsed?.client.clientState.mutations ?? [];
-      if (!parsed || mutations.length === 0) {
-        await del(key, queryStore);
-        return;
-      }
-      const kept: StoredClient = {
-        ...parsed,
-        client: { ...parsed.client, clientState: { queries: [], mutations } },
-      };
-      await set(key, JSON.stringify(kept), queryStore);
-    }),
-  );
+  await Promise.all(stored.map((key) => keepOnlyWrites(key)));
 }
 
-/** At start: copies of other tenants or users (an expired session left them) are removed. */
+/**
+ * At start: the cached queries of other tenants or users are removed; their queued writes
+ * (an expired session or a sign-out that kept them, issue #24) wait for that user's next
+ * sign-in on this device, under their own key.
+ */
 export async function removeOtherScopes(scope: StorageScope): Promise<void> {
-  const keep = queryCacheKey(scope);
+  const mine = queryCacheKey(scope);
   const stored = await keys(queryStore);
-  await Promise.all(stored.filter((key) => key !== keep).map((key) => del(key, queryStore)));
+  await Promise.all(stored.filter((key) => key !== mine).map((key) => keepOnlyWrites(key)));
+}
+
+async function keepOnlyWrites(key: IDBValidKey): Promise<void> {
+  const text = await get<string>(key, queryStore);
+  const parsed = text ? (JSON.parse(text) as StoredClient) : undefined;
+  const mutations = parsed?.client.clientState.mutations ?? [];
+  if (!parsed || mutations.length === 0) {
+    await del(key, queryStore);
+    return;
+  }
+  if (parsed.client.clientState.queries.length === 0) return;
+  const kept: StoredClient = {
+    ...parsed,
+    client: { ...parsed.client, clientState: { queries: [], mutations } },
+  };
+  await set(key, JSON.stringify(kept), queryStore);
 }
 
 /** Tests only. */

@@ -32,4 +32,19 @@ export const pwaEn: Record<keyof typeof pwaZhCN, string> = {
   'pwa.pinnedSaved': 'Pinned pages saved',
   'pwa.pinnedQueued': 'Offline: pinned pages are saved on this device and sync when back online',
   'pwa.pinnedLoadFailed': 'Pinned pages failed to load, please try again later',
+  'pwa.signOutTitle': 'Changes not yet synced',
+  'pwa.signOutHint':
+    '{count} change(s) have not reached the server yet. Choose what to do before signing out.',
+  'pwa.signOutSend': 'Send, then sign out',
+  'pwa.signOutKeep': 'Keep for next sign-in',
+  'pwa.signOutKeepHint':
+    'The changes stay on this device and are sent when you next sign in here to the same company.',
+  'pwa.signOutDiscard': 'Discard and sign out',
+  'pwa.signOutDiscardWarning': 'Discarded changes cannot be recovered. Discard them and sign out?',
+  'pwa.signOutDiscardConfirm': 'Discard and sign out',
+  'pwa.signOutSending': 'Sending; you are signed out when it is done…',
+  'pwa.signOutOffline':
+    'You are offline, so the changes were not sent. Reconnect and try again, or keep them for next sign-in.',
+  'pwa.signOutSendFailed':
+    'Some changes could not be sent. Try again later, or keep them for next sign-in.',
 };
