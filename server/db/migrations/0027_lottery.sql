@@ -16,6 +16,7 @@ CREATE TABLE "check_in_entries" (
 	"tenant_id" text NOT NULL,
 	"campaign_id" integer NOT NULL,
 	"customer_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "check_in_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"day" date NOT NULL,
 	"streak" integer NOT NULL,
 	"total" integer NOT NULL,

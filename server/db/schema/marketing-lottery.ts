@@ -103,6 +103,8 @@ export const checkInEntries = pgTable(
     tenantId: tenantId(),
     campaignId: integer('campaign_id').notNull(),
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    /** The key of its points reward in the member ledger (once per check-in). */
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     day: date('day', { mode: 'string' }).notNull(),
     /** Consecutive days ending with this one, and all days so far (this one included). */
     streak: integer('streak').notNull(),
