@@ -12,6 +12,7 @@ import { aiCallNumbersExportSource } from '../../acquiring/ai-call/numbers-expor
 import { momentExportSource } from '../../reach/moment-dispatch/moment-export-source';
 import { quickReplyExportSource } from '../../reach/enterprise-quick-response/quick-reply-export-source';
 import { campaignExportSource } from '../../marketing/marketing/campaign-export-source';
+import { playsExportSource } from '../../marketing/marketing/game/plays-export-source';
 
 export type ExportCell = string | number;
 
@@ -39,6 +40,7 @@ const SOURCES: Record<ExportType, ExportSource<never>> = {
   sider_pages: siderPagesExportSource as ExportSource<never>,
   order_bind_result: orderBindExportSource as ExportSource<never>,
   marketing_campaign: campaignExportSource as ExportSource<never>,
+  marketing_lottery_plays: playsExportSource as ExportSource<never>,
 };
 
 export function exportSourceOf(type: ExportType): ExportSource<unknown> {

@@ -66,14 +66,18 @@ const toAccess = (row: Row): GameAccess => ({
 });
 
 export async function gameByToken(db: Database, token: string, now: number) {
-  const [row] = rowsOf<Row>(await db.execute(sql`${SELECT(chinaToday(now))} where g.token = ${token}
-    and c.type in ('lottery', 'check_in')`));
+  const [row] = rowsOf<Row>(
+    await db.execute(sql`${SELECT(chinaToday(now))} where g.token = ${token}
+    and c.type in ('lottery', 'check_in')`),
+  );
   return row ? toAccess(row) : null;
 }
 
 export async function gameOfCampaign(db: Database, tenantId: string, id: number, now: number) {
-  const [row] = rowsOf<Row>(await db.execute(sql`${SELECT(chinaToday(now))}
-    where g.tenant_id = ${tenantId} and g.campaign_id = ${id}`));
+  const [row] = rowsOf<Row>(
+    await db.execute(sql`${SELECT(chinaToday(now))}
+    where g.tenant_id = ${tenantId} and g.campaign_id = ${id}`),
+  );
   return row ? toAccess(row) : null;
 }
 

@@ -65,8 +65,7 @@ export async function creditCampaignPoints(
     reason: credit.reason,
     at: credit.at,
     expiresAt: null,
-    changeType:
-      credit.kind === 'lottery' ? CHANGE_TYPES.lotteryPrize : CHANGE_TYPES.checkInReward,
+    changeType: credit.kind === 'lottery' ? CHANGE_TYPES.lotteryPrize : CHANGE_TYPES.checkInReward,
   });
   if (credit.kind === 'lottery')
     await db.execute(sql`update lottery_plays set points_credited = true

@@ -26,7 +26,10 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
     listPlays(db, tenantId, params.id, query, now()),
   );
   registerEndpoint(app, gameRedeem, async ({ tenantId, userId, params }) => {
-    const [operator] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    const [operator] = await db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
     return redeemPlay(db, tenantId, params.id, params.playId, operator?.name ?? '', now());
   });
   registerEndpoint(app, gameCheckIns, ({ tenantId, params, query }) =>

@@ -47,7 +47,10 @@ export async function saveGame(
     await tx
       .insert(campaignGames)
       .values({ tenantId, campaignId, token: randomBytes(12).toString('hex'), ...values })
-      .onConflictDoUpdate({ target: [campaignGames.tenantId, campaignGames.campaignId], set: values });
+      .onConflictDoUpdate({
+        target: [campaignGames.tenantId, campaignGames.campaignId],
+        set: values,
+      });
     if (game.prizes.length > 0)
       await tx.insert(lotteryPrizes).values(
         game.prizes.map((prize, index) => ({

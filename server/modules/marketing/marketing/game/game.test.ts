@@ -17,8 +17,12 @@ const LIST = '/scrm/v1/marketing/campaigns';
 const rows = async <T>(query: string) =>
   ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 const one = async (query: string) => Number(Object.values((await rows<object>(query))[0]!)[0]);
-const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, as = demo) =>
-  t.app.inject({ method, url, headers: as, ...(payload !== undefined ? { payload } : {}) });
+const call = async (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  as = demo,
+) => t.app.inject({ method, url, headers: as, ...(payload !== undefined ? { payload } : {}) });
 const day = (offset = 0) =>
   new Date(t.clock.now + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 const prize = (over: Record<string, unknown> = {}) => ({
@@ -63,8 +67,10 @@ async function create(over: Record<string, unknown> = {}) {
   return { id, access: async () => (await gameByToken(t.database.db, token, t.clock.now))! };
 }
 const customers = async (n: number) =>
-  (await rows<{ id: number }>(`select id from customers where tenant_id = 'demo'
-    order by id limit ${n}`)).map((row) => Number(row.id));
+  (
+    await rows<{ id: number }>(`select id from customers where tenant_id = 'demo'
+    order by id limit ${n}`)
+  ).map((row) => Number(row.id));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -81,18 +87,36 @@ describe(`lottery and check-in (issue #20) on ${process.env.TEST_DATABASE_URL ? 
     const players = await customers(20);
     const g = await access();
     const outcomes = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => playLottery(t.database.db, g, players[i % 20]!, t.clock.now)),
+      Array.from({ length: 200 }, (_, i) =>
+        playLottery(t.database.db, g, players[i % 20]!, t.clock.now),
+      ),
     );
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     expect(outcomes.filter((outcome) => outcome.ok && outcome.prize).length).toBe(5);
-    expect(await one(`select count(*)::int from lottery_plays where campaign_id = ${id} and tenant_id = 'demo'`)).toBe(200);
-    expect(await one(`select count(*)::int from lottery_plays where campaign_id = ${id} and prize_id is not null`)).toBe(5);
-    expect(await one(`select stock from lottery_prizes where campaign_id = ${id} and tenant_id = 'demo'`)).toBe(0);
-    const winners = await rows<{ id: number }>(`select id from lottery_plays where campaign_id = ${id}
+    expect(
+      await one(
+        `select count(*)::int from lottery_plays where campaign_id = ${id} and tenant_id = 'demo'`,
+      ),
+    ).toBe(200);
+    expect(
+      await one(
+        `select count(*)::int from lottery_plays where campaign_id = ${id} and prize_id is not null`,
+      ),
+    ).toBe(5);
+    expect(
+      await one(
+        `select stock from lottery_prizes where campaign_id = ${id} and tenant_id = 'demo'`,
+      ),
+    ).toBe(0);
+    const winners = await rows<{
+      id: number;
+    }>(`select id from lottery_plays where campaign_id = ${id}
       and tenant_id = 'demo' and prize_id is not null`);
     const ids = winners.map((row) => Number(row.id)).join(',');
-    expect(await one(`select count(*)::int from member_points_changes where tenant_id = 'demo'
-      and change_type = 5 and order_id in (${ids})`)).toBe(5);
+    expect(
+      await one(`select count(*)::int from member_points_changes where tenant_id = 'demo'
+      and change_type = 5 and order_id in (${ids})`),
+    ).toBe(5);
     const detail = (await call('GET', `${LIST}/${id}/game`)).json().data;
     expect(detail.prizes[0]).toMatchObject({ stock: 0, initial_stock: 5, won: 5 });
   });
@@ -102,7 +126,10 @@ describe(`lottery and check-in (issue #20) on ${process.env.TEST_DATABASE_URL ? 
     const [customer] = await customers(1);
     const outcome = await playLottery(t.database.db, await access(), customer!, t.clock.now);
     if (!outcome.ok) throw new Error('play refused');
-    const balance = () => one(`select points_balance::float8 from members where tenant_id = 'demo' and customer_id = ${customer}`);
+    const balance = () =>
+      one(
+        `select points_balance::float8 from members where tenant_id = 'demo' and customer_id = ${customer}`,
+      );
     const before = await balance();
     const again = await creditCampaignPoints(t.database.db, 'demo', {
       customerId: customer!,
@@ -114,13 +141,21 @@ describe(`lottery and check-in (issue #20) on ${process.env.TEST_DATABASE_URL ? 
     });
     expect(again).toBe(0);
     expect(await balance()).toBe(before);
-    expect(await one(`select count(*)::int from member_points_changes where tenant_id = 'demo'
-      and change_type = 5 and order_id = ${outcome.playId}`)).toBe(1);
-    expect(await one(`select count(*)::int from lottery_plays where campaign_id = ${id} and points_credited`)).toBe(1);
+    expect(
+      await one(`select count(*)::int from member_points_changes where tenant_id = 'demo'
+      and change_type = 5 and order_id = ${outcome.playId}`),
+    ).toBe(1);
+    expect(
+      await one(
+        `select count(*)::int from lottery_plays where campaign_id = ${id} and points_credited`,
+      ),
+    ).toBe(1);
   });
 
   it('limits plays per person per day: the third play of a 2-a-day lottery is refused, the next day allowed', async () => {
-    const { access } = await create({ game: game({ play_limit: 2, prizes: [prize({ odds: 0 })] }) });
+    const { access } = await create({
+      game: game({ play_limit: 2, prizes: [prize({ odds: 0 })] }),
+    });
     const [customer] = await customers(1);
     const play = async () => playLottery(t.database.db, await access(), customer!, t.clock.now);
     expect((await play()).ok).toBe(true);
@@ -132,10 +167,15 @@ describe(`lottery and check-in (issue #20) on ${process.env.TEST_DATABASE_URL ? 
   });
 
   it('refuses odds over 100 %, negative stock, end before start and plays per person < 1 with 400 naming the field, nothing written', async () => {
-    const before = await one(`select count(*)::int from marketing_campaigns where tenant_id = 'demo'`);
+    const before = await one(
+      `select count(*)::int from marketing_campaigns where tenant_id = 'demo'`,
+    );
     const prizesBefore = await one(`select count(*)::int from lottery_prizes`);
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ game: game({ prizes: [prize({ odds: 60 }), prize({ name: '二等奖', odds: 50 })] }) }, '中奖概率合计不能超过100%'],
+      [
+        { game: game({ prizes: [prize({ odds: 60 }), prize({ name: '二等奖', odds: 50 })] }) },
+        '中奖概率合计不能超过100%',
+      ],
       [{ game: game({ prizes: [prize({ stock: -1 })] }) }, '库存不能为负数'],
       [{ start_date: day(5), end_date: day(1) }, '结束日期不能早于开始日期'],
       [{ game: game({ play_limit: 0 }) }, '每人参与次数不能小于1'],
@@ -146,7 +186,9 @@ describe(`lottery and check-in (issue #20) on ${process.env.TEST_DATABASE_URL ? 
       expect(response.statusCode, message).toBe(400);
       expect(response.json().msg).toContain(message);
     }
-    expect(await one(`select count(*)::int from marketing_campaigns where tenant_id = 'demo'`)).toBe(before);
+    expect(
+      await one(`select count(*)::int from marketing_campaigns where tenant_id = 'demo'`),
+    ).toBe(before);
     expect(await one(`select count(*)::int from lottery_prizes`)).toBe(prizesBefore);
   });
 
@@ -154,14 +196,24 @@ describe(`lottery and check-in (issue #20) on ${process.env.TEST_DATABASE_URL ? 
     const { id, access } = await create({
       type: 'check_in',
       name: '连续打卡',
-      game: game({ prizes: [], tiers: [{ days: 2, points: 5 }, { days: 3, points: 8 }] }),
+      game: game({
+        prizes: [],
+        tiers: [
+          { days: 2, points: 5 },
+          { days: 3, points: 8 },
+        ],
+      }),
     });
     const [, customer] = await customers(2);
     const g = await access();
     const first = await checkIn(t.database.db, g, customer!, t.clock.now);
     expect(first).toMatchObject({ ok: true, streak: 1, reward: 0, next: 1 });
-    expect(await checkIn(t.database.db, g, customer!, t.clock.now)).toEqual({ ok: false, problem: 'already' });
-    const balance = () => one(`select coalesce((select points_balance::float8 from members
+    expect(await checkIn(t.database.db, g, customer!, t.clock.now)).toEqual({
+      ok: false,
+      problem: 'already',
+    });
+    const balance = () =>
+      one(`select coalesce((select points_balance::float8 from members
       where tenant_id = 'demo' and customer_id = ${customer}), 0)`);
     const before = await balance();
     t.clock.advance(86_400_000);
@@ -169,13 +221,17 @@ describe(`lottery and check-in (issue #20) on ${process.env.TEST_DATABASE_URL ? 
     expect(second).toMatchObject({ ok: true, streak: 2, total: 2, reward: 5 });
     expect(await balance()).toBe(before + 5);
     t.clock.advance(-86_400_000);
-    expect(await one(`select count(*)::int from check_in_entries where campaign_id = ${id}`)).toBe(2);
+    expect(await one(`select count(*)::int from check_in_entries where campaign_id = ${id}`)).toBe(
+      2,
+    );
     const list = (await call('GET', `${LIST}/${id}/check-ins`)).json().data;
     expect(list.list[0]).toMatchObject({ days: 2, streak: 2, points: 5 });
   });
 
   it('redeems a won prize once (已核销) and refuses a play without a prize', async () => {
-    const { id, access } = await create({ game: game({ prizes: [prize({ kind: 'physical', points: 0, name: '保温杯' })] }) });
+    const { id, access } = await create({
+      game: game({ prizes: [prize({ kind: 'physical', points: 0, name: '保温杯' })] }),
+    });
     const [customer] = await customers(1);
     const outcome = await playLottery(t.database.db, await access(), customer!, t.clock.now);
     if (!outcome.ok) throw new Error('play refused');
@@ -197,13 +253,18 @@ describe(`lottery and check-in (issue #20) on ${process.env.TEST_DATABASE_URL ? 
     const [path, query] = link.url.split('?');
     const played = await t.app.inject({ method: 'POST', url: `${path}/play?${query}` });
     expect(played.body).toContain('恭喜您抽中');
-    const forged = await t.app.inject({ method: 'POST', url: `${path}/play?c=1.${'0'.repeat(32)}` });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `${path}/play?c=1.${'0'.repeat(32)}`,
+    });
     expect(forged.statusCode).toBe(403);
     expect(await one(`select count(*)::int from lottery_plays where campaign_id = ${id}`)).toBe(1);
   });
 
   it("tenant `second` gets 404 for every game endpoint with demo's ids and writes nothing", async () => {
-    const { id, access } = await create({ game: game({ prizes: [prize({ kind: 'physical', points: 0 })] }) });
+    const { id, access } = await create({
+      game: game({ prizes: [prize({ kind: 'physical', points: 0 })] }),
+    });
     const [customer] = await customers(1);
     const outcome = await playLottery(t.database.db, await access(), customer!, t.clock.now);
     if (!outcome.ok) throw new Error('play refused');
@@ -217,10 +278,14 @@ describe(`lottery and check-in (issue #20) on ${process.env.TEST_DATABASE_URL ? 
       const response = await call(method, url, payload, second);
       expect(response.statusCode, url).toBe(404);
     }
-    expect(await one(`select count(*)::int from lottery_plays where campaign_id = ${id}
-      and redeemed_at is not null`)).toBe(0);
+    expect(
+      await one(`select count(*)::int from lottery_plays where campaign_id = ${id}
+      and redeemed_at is not null`),
+    ).toBe(0);
     const saved = await call('POST', LIST, body({ id, name: '篡改' }), second);
     expect(saved.statusCode).toBe(404);
-    expect(await one(`select count(*)::int from marketing_campaigns where id = ${id} and name = '篡改'`)).toBe(0);
+    expect(
+      await one(`select count(*)::int from marketing_campaigns where id = ${id} and name = '篡改'`),
+    ).toBe(0);
   });
 });

@@ -59,7 +59,8 @@ function noticeHtml(notice: LandingNotice | null): string {
     return `<div class="result" role="status">${esc(PROBLEMS[notice.problem])}</div>`;
   if (notice.kind === 'play') {
     const prize = notice.outcome.prize;
-    if (!prize) return `<div class="result" role="status" data-result="none">谢谢参与，再接再厉！</div>`;
+    if (!prize)
+      return `<div class="result" role="status" data-result="none">谢谢参与，再接再厉！</div>`;
     const extra =
       prize.kind === 'points'
         ? `，${prize.points}积分已到账`
@@ -76,7 +77,11 @@ function noticeHtml(notice: LandingNotice | null): string {
 
 export function landingPage(view: LandingView): string {
   const { game } = view;
-  if (!game) return page('活动不存在', `<div class="card">${noticeHtml({ kind: 'problem', problem: 'not_found' })}</div>`);
+  if (!game)
+    return page(
+      '活动不存在',
+      `<div class="card">${noticeHtml({ kind: 'problem', problem: 'not_found' })}</div>`,
+    );
   const lottery = game.type === 'lottery';
   const items = lottery
     ? view.prizes
@@ -91,9 +96,7 @@ export function landingPage(view: LandingView): string {
             `<li><span>${game.checkInMode === 'consecutive' ? '连续' : '累计'}打卡${tier.days}天</span><span>${tier.points}积分</span></li>`,
         )
         .join('');
-  const who = view.customerName
-    ? `<p class="muted">当前身份：${esc(view.customerName)}</p>`
-    : '';
+  const who = view.customerName ? `<p class="muted">当前身份：${esc(view.customerName)}</p>` : '';
   const button = view.action
     ? `<form method="post" action="${esc(view.action)}"><button type="submit">${lottery ? '立即抽奖' : '今日打卡'}</button></form>`
     : `<form><button type="button" disabled>${lottery ? '立即抽奖' : '今日打卡'}</button></form>`;

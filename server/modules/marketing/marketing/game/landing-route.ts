@@ -103,7 +103,14 @@ export async function registerLandingRoutes(app: FastifyInstance, deps: RouteDep
         const customerId = game && ticket ? customerOfTicket(deps.jwtSecret, token, ticket) : null;
         if (!game) return render(deps, reply, null, undefined, null);
         if (customerId === null)
-          return render(deps, reply, token, undefined, { kind: 'problem', problem: 'no_customer' }, 403);
+          return render(
+            deps,
+            reply,
+            token,
+            undefined,
+            { kind: 'problem', problem: 'no_customer' },
+            403,
+          );
         if (!(await takeScanSlot(deps.db, `game:${request.ip}`, deps.now())))
           return render(deps, reply, token, ticket, { kind: 'problem', problem: 'too_many' }, 429);
         if (verb === 'play') {
