@@ -13,7 +13,7 @@ main{max-width:440px;margin:0 auto;padding:24px 16px}
 h1{font-size:22px;text-align:center;margin:0 0 4px;color:#a8071a}
 h2{font-size:16px;margin:0 0 8px}
 p{line-height:1.7;margin:6px 0;color:#4e5969;font-size:14px}
-.muted{color:#6b7280;font-size:13px;text-align:center}
+.muted{color:#4b5563;font-size:13px;text-align:center}
 ul{list-style:none;padding:0;margin:0}
 li{display:flex;justify-content:space-between;gap:12px;padding:10px 0;border-top:1px solid #f0f0f0;font-size:14px}
 li img{width:40px;height:40px;border-radius:8px;object-fit:cover}
@@ -22,7 +22,7 @@ li img{width:40px;height:40px;border-radius:8px;object-fit:cover}
 form{margin-top:16px}
 button{width:100%;background:#cf1322;color:#fff;border:0;border-radius:24px;padding:14px;font-size:17px;font-weight:600}
 button:disabled{background:#8c8c8c}
-small{display:block;text-align:center;color:#6b7280;margin-top:12px}`;
+small{display:block;text-align:center;color:#4b5563;margin-top:12px}`;
 
 const PROBLEMS: Record<GameProblem | 'not_found' | 'too_many' | 'no_customer', string> = {
   not_found: '活动不存在或已删除。',
