@@ -42,7 +42,7 @@ export function PrizeEditor(props: {
           </Button>
         )}
       </Box>
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="2">
+      <Box display="flex" flexDirection="column" gap="2">
         <FormField label={t('marketing.game.prizeName')} required error={error('name')}>
           <Input
             size="sm"
