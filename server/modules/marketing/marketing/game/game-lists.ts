@@ -50,8 +50,9 @@ export const toPlayRow = (row: PlaySqlRow): PlayRow => ({
   id: Number(row.id),
   customer_id: Number(row.customer_id),
   prize_id: row.prize_id === null ? null : Number(row.prize_id),
-  played_at: iso(row.played_at) ?? '',
-  redeemed_at: iso(row.redeemed_at),
+  played_at: iso(row.played_at),
+  // an unredeemed prize has no time (iso(null) would be 1970)
+  redeemed_at: row.redeemed_at ? iso(row.redeemed_at) : null,
 });
 
 export async function listPlays(

@@ -235,6 +235,8 @@ describe(`lottery and check-in (issue #20) on ${process.env.TEST_DATABASE_URL ? 
     const [customer] = await customers(1);
     const outcome = await playLottery(t.database.db, await access(), customer!, t.clock.now);
     if (!outcome.ok) throw new Error('play refused');
+    const waiting = (await call('GET', `${LIST}/${id}/plays?redeemed=0`)).json().data;
+    expect(waiting.list[0]).toMatchObject({ id: outcome.playId, redeemed_at: null });
     const url = `${LIST}/${id}/plays/${outcome.playId}/redeem`;
     expect((await call('POST', url)).json().code).toBe(0);
     expect((await call('POST', url)).json().msg).toContain('已核销');
