@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { bodyId, calendarDate, pagingQuery, safeText, textId } from '../fields';
+import { gameBody } from './marketing-game';
 
 export const CAMPAIGN_TYPES = [
   'promotion',
@@ -80,13 +81,23 @@ export const campaignBody = z
     budget: money('预算'),
     steps: z
       .array(campaignStep)
-      .min(1, { error: '请至少添加一个触达步骤' })
       .max(CAMPAIGN_STEPS_MAX, { error: `触达步骤最多${CAMPAIGN_STEPS_MAX}个` }),
+    /** The landing-page game of a lottery or check-in campaign (marketing-game.ts). */
+    game: gameBody.optional(),
     /** false = save as 草稿; true = publish (未开始 or 进行中 by its period). */
     publish: z.boolean({ error: '发布方式不正确' }),
   })
   .strict()
   .superRefine((body, ctx) => {
+    const isGame = body.type === 'lottery' || body.type === 'check_in';
+    if (!isGame && body.steps.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['steps'], message: '请至少添加一个触达步骤' });
+    if (isGame && !body.game)
+      ctx.addIssue({ code: 'custom', path: ['game'], message: '请配置活动玩法' });
+    if (body.type === 'lottery' && body.game?.prizes.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['game', 'prizes'], message: '请至少添加一个奖品' });
+    if (body.type === 'check_in' && body.game?.tiers.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['game', 'tiers'], message: '请至少添加一个奖励档位' });
     if (body.end_date < body.start_date)
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: '结束日期不能早于开始日期' });
     body.steps.forEach((step, index) => {

@@ -89,13 +89,23 @@ export const VALIDITY_TITLES: Record<ValidityType, string> = {
 };
 
 /** Kinds of points change (the history's type filter). */
-export const CHANGE_TYPES = { orderEarn: 1, orderReversal: 2, manual: 3, expiry: 4 } as const;
+export const CHANGE_TYPES = {
+  orderEarn: 1,
+  orderReversal: 2,
+  manual: 3,
+  expiry: 4,
+  /** issue #20 /marketing: a lottery points prize (order_id = the play) and a check-in reward. */
+  lotteryPrize: 5,
+  checkInReward: 6,
+} as const;
 export type ChangeType = (typeof CHANGE_TYPES)[keyof typeof CHANGE_TYPES];
 export const CHANGE_TYPE_TITLES: Record<ChangeType, string> = {
   1: '订单获得',
   2: '订单冲正',
   3: '手动调整',
   4: '积分过期',
+  5: '抽奖奖品',
+  6: '打卡奖励',
 };
 
 /** Business codes of the member calls (1080xx), each with its Chinese message. */

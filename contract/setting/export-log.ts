@@ -193,6 +193,19 @@ export const EXPORT_TYPES = {
   },
   // issue #16 the growth lists (contract/acquiring/growth-export-types.ts).
   ...GROWTH_EXPORT_TYPES,
+  // issue #20 /marketing: a lottery's entries and winners.
+  marketing_lottery_plays: {
+    label: '抽奖参与记录',
+    page: '/marketing',
+    columns: [
+      { key: 'customer', label: '客户' },
+      { key: 'prize', label: '抽奖结果' },
+      { key: 'played_at', label: '参与时间' },
+      { key: 'redeemed', label: '核销状态' },
+      { key: 'redeemed_at', label: '核销时间' },
+      { key: 'redeemed_by', label: '核销人' },
+    ],
+  },
 } as const satisfies Record<string, { label: string; page: string; columns: ExportColumn[] }>;
 export type ExportType = keyof typeof EXPORT_TYPES;
 export const EXPORT_TYPE_KEYS = Object.keys(EXPORT_TYPES) as ExportType[];

@@ -9,6 +9,7 @@ import { seedDemo } from './seed/seed-demo';
 import { seedFission } from './seed/seed-fission';
 import { seedMaterialMarketing } from './seed/seed-material-marketing';
 import { seedMarketingCampaigns } from './seed/seed-marketing-campaign';
+import { seedMarketingGames } from './seed/seed-marketing-game';
 import { seedMembers } from './seed/seed-member';
 import { seedOrderBind } from './seed/seed-order-bind';
 import { seedOperationPlans } from './seed/seed-operation-plan';
@@ -50,6 +51,7 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedFission(handle.db);
   await seedOrderBind(handle.db);
   await seedMarketingCampaigns(handle.db);
+  await seedMarketingGames(handle.db);
   await seedOperationPlans(handle.db);
   await seedOperationCalendar(handle.db);
 }

@@ -20,7 +20,10 @@ import { registerCompanyRoutes } from '../modules/company/mail-list/directory-ro
 import { registerCustomerArea } from '../modules/customer/customer-area';
 import { registerCustomersArea } from '../modules/customer/customer-list/routes';
 import { registerMenuRoute } from '../modules/platform/menu-route';
-import { registerMarketingArea } from '../modules/marketing/marketing-area';
+import {
+  registerMarketingArea,
+  registerMarketingPublicRoutes,
+} from '../modules/marketing/marketing-area';
 import { registerMemberArea } from '../modules/marketing/order-points/routes';
 import {
   registerMaterialArea,
@@ -95,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerExportDownloadRoute(open, routeDeps);
     registerMaterialPublicRoutes(open, routeDeps);
     registerSiderPublicRoutes(open, routeDeps);
+    await registerMarketingPublicRoutes(open, routeDeps);
   });
 
   // Everything else under /scrm/ goes through the guard (an encapsulated scope, so the

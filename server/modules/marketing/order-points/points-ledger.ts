@@ -98,6 +98,8 @@ export async function grantOrderPoints(
     reason: string;
     at: Date;
     expiresAt: Date | null;
+    /** issue #20: a campaign reward keyed by its play / check-in id in order_id. */
+    changeType?: typeof CHANGE_TYPES.lotteryPrize | typeof CHANGE_TYPES.checkInReward;
   },
 ): Promise<number> {
   if (grant.cents <= 0) return 0;
@@ -107,7 +109,7 @@ export async function grantOrderPoints(
       .values({
         tenantId,
         memberId: grant.memberId,
-        changeType: CHANGE_TYPES.orderEarn,
+        changeType: grant.changeType ?? CHANGE_TYPES.orderEarn,
         points: centsToText(grant.cents),
         balanceAfter: '0',
         orderId: grant.orderId,

@@ -20,6 +20,7 @@ import {
   tagInviteRecipientExportSource,
   tagInviteTaskExportSource,
 } from '../../acquiring/tag-invite-group/invite-export-source';
+import { playsExportSource } from '../../marketing/marketing/game/plays-export-source';
 
 export type ExportCell = string | number;
 
@@ -51,6 +52,7 @@ const SOURCES: Record<ExportType, ExportSource<never>> = {
   new_customer_group_records: newCustomerRecordExportSource as ExportSource<never>,
   tag_invite_tasks: tagInviteTaskExportSource as ExportSource<never>,
   tag_invite_recipients: tagInviteRecipientExportSource as ExportSource<never>,
+  marketing_lottery_plays: playsExportSource as ExportSource<never>,
 };
 
 export function exportSourceOf(type: ExportType): ExportSource<unknown> {

@@ -11,6 +11,7 @@ import { FormDrawer } from '../../../ui/form-drawer/form-drawer';
 import { SimpleTable } from '../../../ui/simple-table/simple-table';
 import { StatCard } from '../../../ui/stat-card/stat-card';
 import { goalPercent } from './campaign-columns';
+import { GamePanel } from './game/game-panel';
 
 export function CampaignDetailDrawer(props: { campaign: CampaignRow | null; onClose: () => void }) {
   const { campaign } = props;
@@ -35,6 +36,7 @@ export function CampaignDetailDrawer(props: { campaign: CampaignRow | null; onCl
         </Box>
       ) : (
         <Box display="flex" flexDirection="column" gap="4">
+          {(data.type === 'lottery' || data.type === 'check_in') && <GamePanel campaign={data} />}
           <Box
             display="grid"
             gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }}

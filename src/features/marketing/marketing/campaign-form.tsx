@@ -15,7 +15,8 @@ import {
   type CampaignRow,
   type CampaignStep,
 } from '../../../../contract/marketing/marketing';
-import { useEndpointMutation } from '../../../data/endpoint-hooks';
+import { gameConfig, type GameBody } from '../../../../contract/marketing/marketing-game';
+import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { DateRangeInput } from '../../../ui/date-picker/date-range-input';
@@ -24,6 +25,8 @@ import { FormField } from '../../../ui/form-drawer/form-field';
 import { Toggle } from '../../../ui/form-drawer/toggle';
 import { SelectField } from '../../../ui/select-field/select-field';
 import { StepEditor } from './campaign-steps';
+import { gameBodyOf, toPrizeBody, withType } from './game/game-draft';
+import { DEFAULT_GAME, GameFormSection } from './game/game-form-section';
 
 const NEW_STEP: CampaignStep = { channel: 'mass_send', day_offset: 0, content: '' };
 
@@ -40,6 +43,7 @@ function initialDraft(campaign: CampaignRow | null, today: string) {
         budget: campaign.budget,
         steps: [...campaign.steps],
         publish: campaign.status !== 'draft',
+        game: DEFAULT_GAME as GameBody,
       }
     : {
         name: '',
@@ -52,6 +56,7 @@ function initialDraft(campaign: CampaignRow | null, today: string) {
         budget: '0',
         steps: [NEW_STEP],
         publish: false,
+        game: DEFAULT_GAME as GameBody,
       };
 }
 
@@ -67,6 +72,19 @@ export function CampaignForm(props: {
   const [draft, setDraft] = useState(() => initialDraft(campaign, props.today));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useEndpointMutation(campaignSave, { invalidates: [campaignList] });
+  const isGame = draft.type === 'lottery' || draft.type === 'check_in';
+  const saved = useEndpointQuery(
+    gameConfig,
+    { params: { id: campaign?.id ?? 0 } },
+    { enabled: campaign !== null && isGame },
+  );
+  const savedGame = saved.data;
+  const [loadedGame, setLoadedGame] = useState<typeof savedGame>(null);
+  if (savedGame && savedGame !== loadedGame) {
+    // the editor takes the saved rules once they arrive
+    setLoadedGame(savedGame);
+    setDraft((old) => ({ ...old, game: gameBodyOf(savedGame) }));
+  }
   const setStep = (index: number, next: CampaignStep | null) => {
     const steps = [...draft.steps];
     if (next) steps[index] = next;
@@ -81,6 +99,14 @@ export function CampaignForm(props: {
     const parsed = campaignBody.safeParse({
       ...(campaign ? { id: campaign.id } : {}),
       ...draft,
+      game: isGame
+        ? {
+            ...draft.game,
+            prizes: draft.type === 'lottery' ? draft.game.prizes.map(toPrizeBody) : [],
+            tiers: draft.type === 'check_in' ? draft.game.tiers : [],
+            tag_ids: draft.game.eligibility === 'tags' ? draft.game.tag_ids : [],
+          }
+        : undefined,
       goal_value: draft.goal_value === '' ? Number.NaN : Number(draft.goal_value),
       budget: draft.budget === '' ? 0 : Number(draft.budget),
     });
@@ -88,7 +114,11 @@ export function CampaignForm(props: {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const path = issue.path.map(String);
-        next[path[0] === 'steps' && path.length > 2 ? path.join('.') : path[0]!] ??= issue.message;
+        const key =
+          (path[0] === 'steps' && path.length > 2) || path[0] === 'game'
+            ? path.join('.')
+            : path[0]!;
+        next[key] ??= issue.message;
       }
       return setErrors(next);
     }
@@ -134,7 +164,7 @@ export function CampaignForm(props: {
             value={draft.type}
             label={t('marketing.form.type')}
             testId="campaign-type"
-            onChange={(type) => setDraft({ ...draft, type: type as typeof draft.type })}
+            onChange={(type) => setDraft(withType(draft, type as typeof draft.type, NEW_STEP))}
             options={CAMPAIGN_TYPES.map((type) => ({
               value: type,
               label: t(`marketing.type.${type}`),
@@ -206,7 +236,15 @@ export function CampaignForm(props: {
             />
           </FormField>
         </Box>
-        <FormField label={t('marketing.form.steps')} required error={errors.steps}>
+        {isGame && (
+          <GameFormSection
+            type={draft.type as 'lottery' | 'check_in'}
+            value={draft.game}
+            errors={errors}
+            onChange={(game) => setDraft({ ...draft, game })}
+          />
+        )}
+        <FormField label={t('marketing.form.steps')} required={!isGame} error={errors.steps}>
           <Box display="flex" flexDirection="column" gap="2">
             {draft.steps.map((step, index) => (
               <StepEditor
@@ -216,7 +254,7 @@ export function CampaignForm(props: {
                 goods={props.options?.goods ?? []}
                 errors={errors}
                 onChange={(next) => setStep(index, next)}
-                onRemove={draft.steps.length > 1 ? () => setStep(index, null) : null}
+                onRemove={draft.steps.length > 1 || isGame ? () => setStep(index, null) : null}
               />
             ))}
             <Button

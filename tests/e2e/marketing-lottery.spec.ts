@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe-check';
+import { dismissToasts, signIn } from './shell-helpers';
+
+// issue #20 /marketing 抽奖: create a lottery campaign (odds over 100 % refused in Chinese), run
+// it as a customer through the sandbox (play, see the result on the landing page), then see
+// the entry and the prize's stock change in the console; 1440 and 390 screenshots, axe.
+
+const fits = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`/marketing lottery: created, played as a customer through the sandbox, entry and stock shown (${width}px)`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const name = `幸运抽奖${width}${Date.now().toString(36).slice(-4)}`;
+    await page.setViewportSize({ width, height });
+    await signIn(page, 'admin', 'Admin@123');
+    await page.goto('/marketing');
+    await expect(page.getByTestId('marketing-table').locator('tbody tr').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByTestId('campaign-create').click();
+    const form = page.locator('[data-testid="campaign-form"][data-state="open"]');
+    await expect(form).toBeVisible();
+    await form.getByTestId('campaign-name').fill(name);
+    await form.getByTestId('campaign-type').selectOption('lottery');
+    await expect(form.getByTestId('game-section')).toBeVisible();
+    await form.getByTestId('campaign-goal-value').fill('20');
+    await form.getByTestId('prize-name-0').fill('幸运积分');
+    await form.getByTestId('prize-odds-0').fill('150');
+    await form.getByTestId('prize-stock-0').fill('3');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(form).toContainText('中奖概率不能超过100%');
+    await form.getByTestId('prize-odds-0').fill('100');
+    await form.getByTestId('campaign-publish').click();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    expect(await fits(page), `form overflows at ${width}px`).toBe(true);
+    await page.screenshot({ path: `test-results/marketing/lottery-form-${width}.png` });
+    await expectNoSeriousAxeViolations(page);
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(form).toBeHidden();
+    await dismissToasts(page);
+
+    await page.getByTestId('campaign-filter-name').fill(name);
+    await page.getByTestId('campaign-filters').getByRole('button', { name: '查询' }).click();
+    const row = page.getByTestId('marketing-table').locator('tbody tr').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await row.getByTestId('campaign-detail').click();
+    const detail = page.locator('[data-testid="campaign-detail"][data-state="open"]');
+    await expect(detail.getByTestId('game-prizes')).toContainText('3 / 3');
+    await detail.getByTestId('game-sandbox').click();
+    const link = detail.getByTestId('game-sandbox-link');
+    await expect(link).toBeVisible();
+    const href = await link.getAttribute('href');
+    const customer = ((await link.textContent()) ?? '').match(/“(.+)”/)?.[1] ?? '';
+    expect(customer).not.toBe('');
+
+    const landing = await context.newPage();
+    await landing.setViewportSize({ width, height });
+    await landing.goto(href!);
+    await expect(landing.getByRole('heading', { name })).toBeVisible();
+    await expect(landing.getByTestId('landing-status')).toContainText('今日还可抽奖1次');
+    await landing.screenshot({ path: `test-results/marketing/lottery-landing-${width}.png` });
+    await expectNoSeriousAxeViolations(landing);
+    await landing.getByRole('button', { name: '立即抽奖' }).click();
+    await expect(landing.getByRole('status').first()).toContainText('恭喜您抽中「幸运积分」');
+    await expect(landing.getByTestId('landing-status')).toContainText('今日还可抽奖0次');
+    expect(await fits(landing), `landing overflows at ${width}px`).toBe(true);
+    await landing.screenshot({ path: `test-results/marketing/lottery-result-${width}.png` });
+    await landing.getByRole('button', { name: '立即抽奖' }).click();
+    await expect(landing.getByRole('status').first()).toContainText('参与次数已用完');
+    await landing.close();
+
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+    await row.getByTestId('campaign-detail').click();
+    await expect(detail.getByTestId('game-prizes')).toContainText('2 / 3');
+    await expect(detail.getByTestId('game-entries')).toContainText(customer);
+    await expect(detail.getByTestId('game-entries')).toContainText('幸运积分');
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    expect(await fits(page), `detail overflows at ${width}px`).toBe(true);
+    await page.screenshot({ path: `test-results/marketing/lottery-detail-${width}.png` });
+    await expectNoSeriousAxeViolations(page);
+  });
+}
