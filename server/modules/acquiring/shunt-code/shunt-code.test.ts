@@ -64,7 +64,7 @@ describe('shunt code (issue #15 /shunt-code)', () => {
       expect(Math.abs((shares[index] ?? 0) - expected)).toBeLessThanOrEqual(3),
     );
     expect(figures.targets.map((row) => row.configured_share)).toEqual([0.1, 0.2, 0.7]);
-  });
+  }, 120_000);
 
   it('round-robin is exact', async () => {
     const { id, key } = await create({
