@@ -132,8 +132,12 @@ describe('members (spec §7 query-member-list, get-detail, update/birthday)', ()
   });
 
   it('get-detail answers customer, identities, balance, responsible employee and history', async () => {
+    // A shop's member (platform 1): members made by a campaign prize have no shop identity.
     const [bound] = (
-      await member<ListData<MemberRow>>(test.app, admin, 'query-member-list', { bind_status: 1 })
+      await member<ListData<MemberRow>>(test.app, admin, 'query-member-list', {
+        bind_status: 1,
+        platform_type: 1,
+      })
     ).list;
     const detail = await member<MemberDetail>(test.app, admin, 'get-detail', {
       external_user_id: bound?.external_user_id,

@@ -23,7 +23,7 @@ async function memberOf(db: Database, tenantId: string, customerId: number, at: 
   const found = await find();
   if (found !== undefined) return found;
   const [customer] = await db
-    .select({ name: customers.name })
+    .select({ name: customers.name, externalUserId: customers.externalUserId })
     .from(customers)
     .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
   if (!customer) throw new Error(`customer ${customerId} missing`);
@@ -32,6 +32,8 @@ async function memberOf(db: Database, tenantId: string, customerId: number, at: 
     .values({
       tenantId,
       customerId,
+      // Bound as /order-points binds a buyer: the member carries the customer's platform id.
+      externalUserId: customer.externalUserId,
       name: customer.name,
       bindStatus: 1,
       platformType: CAMPAIGN_MEMBER_PLATFORM,
