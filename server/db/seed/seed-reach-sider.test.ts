@@ -1,3 +1,4 @@
+import { SIDER_PAGE_KEYS } from '../../../contract/reach/sider-iframe';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test-support/test-database';
@@ -22,7 +23,7 @@ describe('seed: the chat sidebar (issue #18)', () => {
         count(distinct page_key)::int as pages from sider_events
         where tenant_id = 'demo' and kind = 'open'`,
     );
-    expect(opens!.pages).toBe(4);
+    expect(opens!.pages).toBe(SIDER_PAGE_KEYS.length);
     expect(opens!.days).toBeGreaterThan(60);
     const [follow] = await rows<{ n: number }>(
       sql`select count(*)::int as n from customer_events where tenant_id = 'demo'
