@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGE_TYPES } from '../../../../contract/marketing/order-points';
 import type { MemberDetail, PointsChangeRow } from '../../../../contract/marketing/order-points';
 import type { ListData } from '../../../../contract/envelope';
 import type { SandboxOrderResult } from '../../../../contract/marketing/order-points/member-sandbox';
@@ -62,7 +63,17 @@ async function changesOf(orderNo: string) {
   return test.database.db
     .select()
     .from(memberPointsChanges)
-    .where(and(eq(memberPointsChanges.tenantId, 'demo'), eq(memberPointsChanges.orderId, row.id)));
+    .where(
+      and(
+        eq(memberPointsChanges.tenantId, 'demo'),
+        eq(memberPointsChanges.orderId, row.id),
+        // order_id of a campaign reward holds its play / check-in id (issue #20)
+        inArray(memberPointsChanges.changeType, [
+          CHANGE_TYPES.orderEarn,
+          CHANGE_TYPES.orderReversal,
+        ]),
+      ),
+    );
 }
 
 const nextCustomer = () => freshCustomer(test.database.db, skip++);

@@ -1,7 +1,7 @@
 // spec §7 points-change-page and points-convert-list (issue #8): the points history by member
 // or by tenant, filtered by type (order earn, reversal, manual, expiry), and the orders that
 // became points with their reversals. Both newest first, paged (spec §9).
-import { and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CHANGE_TYPES } from '../../../../contract/marketing/order-points';
@@ -18,6 +18,18 @@ import type {
 import type { Database } from '../../../db/database';
 import { memberPointsChanges, members, shopOrders } from '../../../db/schema/member';
 import { likePattern } from './member-list-query';
+
+/**
+ * The order a points change was made by. Only order earns and reversals name an order in
+ * order_id: a campaign reward (issue #20) keeps its play / check-in id there.
+ */
+function orderOfChange(tenantId: string) {
+  return and(
+    eq(shopOrders.tenantId, tenantId),
+    eq(shopOrders.id, memberPointsChanges.orderId),
+    inArray(memberPointsChanges.changeType, [CHANGE_TYPES.orderEarn, CHANGE_TYPES.orderReversal]),
+  );
+}
 
 /** spec §5 date-times are local wall-clock text; the server reads them as China time. */
 export const fromLocalTime = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`);
@@ -73,10 +85,7 @@ export async function pointsChangePage(
       members,
       and(eq(members.tenantId, tenantId), eq(members.id, memberPointsChanges.memberId)),
     )
-    .leftJoin(
-      shopOrders,
-      and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.id, memberPointsChanges.orderId)),
-    );
+    .leftJoin(shopOrders, orderOfChange(tenantId));
   const [rows, [totalRow]] = await Promise.all([
     base
       .where(where)
@@ -148,10 +157,7 @@ export async function pointsConvertList(
       convertedAt: memberPointsChanges.createdAt,
     })
     .from(memberPointsChanges)
-    .innerJoin(
-      shopOrders,
-      and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.id, memberPointsChanges.orderId)),
-    )
+    .innerJoin(shopOrders, orderOfChange(tenantId))
     .innerJoin(
       members,
       and(eq(members.tenantId, tenantId), eq(members.id, memberPointsChanges.memberId)),
@@ -173,10 +179,7 @@ export async function pointsConvertList(
     db
       .select({ total: count() })
       .from(memberPointsChanges)
-      .innerJoin(
-        shopOrders,
-        and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.id, memberPointsChanges.orderId)),
-      )
+      .innerJoin(shopOrders, orderOfChange(tenantId))
       .innerJoin(
         members,
         and(eq(members.tenantId, tenantId), eq(members.id, memberPointsChanges.memberId)),
