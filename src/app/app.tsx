@@ -3,7 +3,6 @@ import { LocaleProvider } from '@chakra-ui/react/locale';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { QueryClientProvider, useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { RouterProvider } from 'react-router-dom';
 import { MENU_URL, menuQueryOptions } from '../data/menu/menu-query';
 import { savePreferences } from '../data/preferences/save-preferences';
 import { profileQueryOptions } from '../data/profile/profile-query';
@@ -21,7 +20,7 @@ import { currentBuildVersion } from '../lib/version/build-version';
 import { OfflineState } from '../ui/offline/offline-state';
 import { consoleSystem } from '../ui/theme/system';
 import { useOnlineStatus } from './layout/use-online-status';
-import { createAppRouter } from './router/create-app-router';
+import { AppRouter } from './router/create-app-router';
 import { withLateRecipes } from '../ui/theme/with-late-recipes';
 
 // issue #5: every offline-safe write, registered before the persisted cache is restored (a
@@ -94,13 +93,12 @@ function QueryProvider({ children }: { children: ReactNode }) {
 
 /** Providers and the router; the shell itself lives in layout/ and tabs/. */
 export function App() {
-  const [router] = useState(() => createAppRouter(getRuntimeConfig()));
   return (
     <ChakraProvider value={consoleSystem}>
       <LocaleProvider locale={getLanguageSettings().language}>
         <QueryProvider>
           <ShellOfflineGate>
-            <RouterProvider router={router} />
+            <AppRouter config={getRuntimeConfig()} />
           </ShellOfflineGate>
           <Suspense fallback={null}>
             <AppToaster />

@@ -156,3 +156,24 @@ test('the language switch gives dir="rtl" and English strings', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByTestId('side-menu')).toContainText('Channel codes');
 });
+
+test('at 390 the menu drawer opened right after the first load stays open while the shell settles', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/index');
+  // As early as a person can: the first moment React's menu button is there.
+  await page.getByTestId('menu-toggle').click();
+  const overlay = page.getByTestId('menu-overlay');
+  await expect(overlay).toBeVisible();
+  // Mark the drawer's node: a drawer closed (or remounted) by the settling shell loses it.
+  await overlay.evaluate((element) => element.setAttribute('data-opened-early', 'yes'));
+  await page.waitForLoadState('load');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(overlay).toHaveAttribute('data-opened-early', 'yes');
+  await expect(
+    page.getByTestId('side-menu').locator('[data-menu-path="/customer-list"]'),
+  ).toBeVisible();
+});

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useLeaveBlocker } from '../../../../lib/navigation/leave-guard';
 import { onBeforeVersionReload } from '../../../../lib/version/version-probe';
 
 /**
  * issue #7 "unsaved changes protected": with unsaved changes, leaving the editor's page asks
- * first (react-router's blocker for in-app navigation, beforeunload for closing or reloading
+ * first (the leave guard for in-app navigation, beforeunload for closing or reloading
  * the browser tab). A version reload is let through: useDraft saves the draft before it.
  */
 export function useLeaveGuard(dirty: boolean) {
   const versionReload = useRef(false);
-  const blocker = useBlocker(
+  const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname,
   );
