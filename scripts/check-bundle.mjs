@@ -1,6 +1,6 @@
 // Fails the build when a chunk is too large to precache or a size budget is broken
 // (issue #5: each lazy route chunk ≤ 50 KB gzip; issue #23: initial JS of /index and login,
-// held at what they weigh now so any growth fails; the goal for /index is 170 KB).
+// /index at its goal of 170 KB, login held at what it weighs now so any growth fails).
 // Sizes are deterministic, so this runs in every build and therefore in `npm test`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = process.argv[2] ?? 'dist/client';
 const PRECACHE_LIMIT = 2 * 1024 * 1024;
-const INITIAL_JS_BUDGET = { 'index.html': 185 * 1024, 'login.html': 6 * 1024 };
+const INITIAL_JS_BUDGET = { 'index.html': 170 * 1024, 'login.html': 6 * 1024 };
 const ROUTE_CHUNK_BUDGET = 50 * 1024;
 // Chunks that are shared vendor code loaded with the shell, not route chunks.
 const budgetExempt = /^(index|login|translate|vendor|rolldown-runtime)-/;
