@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { releaseBootShellOnFirstContent } from './app/boot-shell';
+import { keepBootMenuTap, releaseBootShellOnFirstContent } from './app/boot-shell';
+import { setMenuDrawerOpen } from './app/layout/menu-drawer-state';
 import { prefetchRoutePage } from './app/pages/prefetch-route-page';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { applyLanguage, getLanguageSettings } from './lib/i18n/language';
@@ -16,6 +17,7 @@ import { hasValidSession } from './lib/session/session-check';
 
 // design.md start-up order: legacy redirect, runtime config, service worker, render.
 async function start(): Promise<void> {
+  keepBootMenuTap(() => setMenuDrawerOpen(true));
   // issue #23: the opened page's chunk downloads while the config, the session and the shell's
   // first requests are under way, not after the shell has rendered.
   prefetchRoutePage(window.location.pathname);

@@ -20,3 +20,12 @@ export function releaseBootShellOnFirstContent(container: HTMLElement): void {
   });
   observer.observe(container, { childList: true, subtree: true });
 }
+
+/**
+ * A tap on the static frame's menu button (phones and tablets) before React has taken over is
+ * kept: the drawer opens as soon as the real shell is there, instead of the tap being lost.
+ */
+export function keepBootMenuTap(openMenu: () => void): void {
+  const burger = document.querySelector('#boot-shell .bs-burger');
+  burger?.addEventListener('click', openMenu, { once: true });
+}

@@ -37,18 +37,15 @@ async function waitForPage(page: Page, path: string, requireData: boolean): Prom
   }
 }
 
-/**
- * Opens an entry from the menu as a person would at this size (drawer, rail or sidebar). A
- * drawer opened while the shell is still settling after the first load can close again, so
- * the drawer is opened until the entry is there.
- */
+/** Opens an entry from the menu as a person would at this size (drawer, rail or sidebar). */
 async function openFromMenu(page: Page, path: string): Promise<void> {
   const toggle = page.getByTestId('menu-toggle');
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+  }
   const link = page.getByTestId('side-menu').locator(`[data-menu-path="${path}"]`);
-  await expect(async () => {
-    if ((await toggle.isVisible()) && !(await link.isVisible())) await toggle.click();
-    await link.scrollIntoViewIfNeeded({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await link.scrollIntoViewIfNeeded();
   await link.click();
   await page.waitForURL((url) => url.pathname === path);
 }

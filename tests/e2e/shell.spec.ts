@@ -177,3 +177,29 @@ test('at 390 the menu drawer opened right after the first load stays open while 
     page.getByTestId('side-menu').locator('[data-menu-path="/customer-list"]'),
   ).toBeVisible();
 });
+
+test('at 390 a tap on the menu button of the loading frame opens the drawer once the shell is there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', 'Admin@123');
+  // The menu answer waits until the frame's button was tapped: the shell cannot be there yet.
+  let release: () => void = () => undefined;
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/scrm/v1/platform/menu*', async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/index');
+  await expect(page.getByTestId('shell-placeholder')).toBeAttached();
+  await page.locator('#boot-shell .bs-burger').click();
+  release();
+  await expect(page.getByTestId('menu-overlay')).toBeVisible();
+  await expect(
+    page.getByTestId('side-menu').locator('[data-menu-path="/customer-list"]'),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('menu-overlay')).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { grantedCodes } from '../../data/menu/menu-access';
@@ -13,6 +13,7 @@ import { useKeptAliveTabs } from '../tabs/use-kept-alive-tabs';
 import { AppHeader } from './app-header';
 import { BannerRegion, type ShellBanner } from './banner-region';
 import { Breadcrumbs } from './breadcrumbs';
+import { setMenuDrawerOpen, useMenuDrawerOpen } from './menu-drawer-state';
 import { MenuOverlay } from './menu-overlay';
 import { MenuRail } from './menu-rail';
 import { SideMenu } from './side-menu';
@@ -63,13 +64,13 @@ export function ShellLayout() {
   const profile = useProfile();
   const tabs = useKeptAliveTabs();
   const mode = useShellMode();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menuOpen = useMenuDrawerOpen();
   const granted = useMemo(
     () => (menu.data ? grantedCodes(menu.data) : new Set<string>()),
     [menu.data],
   );
   const closeMenu = useCallback(() => {
-    setMenuOpen(false);
+    setMenuDrawerOpen(false);
     // Focus returns to the button that opened the drawer (WAI-ARIA dialog pattern).
     document.querySelector<HTMLElement>('[data-testid="menu-toggle"]')?.focus();
   }, []);
@@ -149,13 +150,13 @@ export function ShellLayout() {
           >
             <Brand compact />
           </Box>
-          <MenuRail granted={granted} onOpen={() => setMenuOpen(true)} />
+          <MenuRail granted={granted} onOpen={() => setMenuDrawerOpen(true)} />
         </Box>
       ) : null}
       <Box flex="1" minW="0" display="flex" flexDirection="column">
         <AppHeader
           profile={profile.data}
-          onMenuOpen={mode === 'wide' ? undefined : () => setMenuOpen(true)}
+          onMenuOpen={mode === 'wide' ? undefined : () => setMenuDrawerOpen(true)}
           menuOpen={menuOpen}
         />
         <BannerRegion banners={NO_BANNERS} />
@@ -172,7 +173,7 @@ export function ShellLayout() {
           <SideMenu
             granted={granted}
             visibleAppList={visibleAppList}
-            onNavigate={() => setMenuOpen(false)}
+            onNavigate={() => setMenuDrawerOpen(false)}
           />
         </MenuOverlay>
       )}
