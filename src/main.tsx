@@ -9,6 +9,7 @@ import { applyLanguage, getLanguageSettings } from './lib/i18n/language';
 import { loadEnglish } from './lib/i18n/load-english';
 import { legacyRedirectTarget, matchLegacyPrefix } from './lib/legacy-redirect/legacy-redirect';
 import { registerServiceWorker } from './lib/pwa/service-worker';
+import { getConsoleSystem } from './ui/theme/system';
 import { reloadOnStaleChunks } from './lib/version/stale-chunk-reload';
 import { probeWhenBackInForeground } from './lib/version/version-probe';
 import { consumeLoginCode } from './lib/session/exchange-code';
@@ -23,7 +24,12 @@ async function start(): Promise<void> {
   prefetchRoutePage(window.location.pathname);
   // spec §2: legacy prefixes leave before the router starts (their hosts are in /config.json).
   const legacy = matchLegacyPrefix(window.location.pathname);
-  const config = await loadRuntimeConfig();
+  const configLoading = loadRuntimeConfig();
+  // issue #23: the Chakra system is built in a task of its own, while /config.json is on the
+  // way, not in the long task that evaluates the script.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  getConsoleSystem();
+  const config = await configLoading;
   if (legacy) {
     const target = legacyRedirectTarget(window.location, config);
     if (target) {

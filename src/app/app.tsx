@@ -18,7 +18,7 @@ import { onForbidden } from '../lib/http/forbidden-event';
 import { onLoginRedirect } from '../lib/session/redirect-to-login';
 import { currentBuildVersion } from '../lib/version/build-version';
 import { OfflineState } from '../ui/offline/offline-state';
-import { consoleSystem } from '../ui/theme/system';
+import { getConsoleSystem } from '../ui/theme/system';
 import { useOnlineStatus } from './layout/use-online-status';
 import { AppRouter } from './router/create-app-router';
 import { withLateRecipes } from '../ui/theme/with-late-recipes';
@@ -94,7 +94,7 @@ function QueryProvider({ children }: { children: ReactNode }) {
 /** Providers and the router; the shell itself lives in layout/ and tabs/. */
 export function App() {
   return (
-    <ChakraProvider value={consoleSystem}>
+    <ChakraProvider value={getConsoleSystem()}>
       <LocaleProvider locale={getLanguageSettings().language}>
         <QueryProvider>
           <ShellOfflineGate>

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleSystem } from '../theme/system';
+import { getConsoleSystem } from '../theme/system';
 import type { DataColumn, RowKey } from './data-table';
 import { DataTable } from './data-table';
 
@@ -33,7 +33,7 @@ function Harness(props: {
 }) {
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   return (
-    <ChakraProvider value={consoleSystem}>
+    <ChakraProvider value={getConsoleSystem()}>
       <DataTable
         label="测试表格"
         columns={columns}

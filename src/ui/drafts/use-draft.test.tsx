@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { clearDraftsForTests, readDraft, saveDraft } from '../../lib/drafts/draft-store';
 import { saveSession } from '../../lib/session/session-storage';
-import { consoleSystem } from '../theme/system';
+import { getConsoleSystem } from '../theme/system';
 import { DraftRestoreBanner } from './draft-restore-banner';
 import { useDraft } from './use-draft';
 
@@ -14,7 +14,7 @@ function Editor() {
   const [title, setTitle] = useState('');
   const draft = useDraft('test.editor', { title }, { dirty: title !== '', delayMs: 10 });
   return (
-    <ChakraProvider value={consoleSystem}>
+    <ChakraProvider value={getConsoleSystem()}>
       <DraftRestoreBanner draft={draft} onRestore={(value) => setTitle(value.title)} />
       <input aria-label="标题" value={title} onChange={(event) => setTitle(event.target.value)} />
     </ChakraProvider>

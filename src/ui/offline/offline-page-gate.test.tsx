@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleSystem } from '../theme/system';
+import { getConsoleSystem } from '../theme/system';
 import { OfflinePageGate } from './offline-page-gate';
 import { offlineDataState } from './use-offline-data-state';
 
@@ -13,7 +13,7 @@ function Page({ queryKey }: { queryKey: string }) {
 
 function renderGate(client: QueryClient, queryKey: string, shellQueryKey?: string) {
   return render(
-    <ChakraProvider value={consoleSystem}>
+    <ChakraProvider value={getConsoleSystem()}>
       <QueryClientProvider client={client}>
         {shellQueryKey ? <Page queryKey={shellQueryKey} /> : null}
         <OfflinePageGate>
@@ -74,7 +74,7 @@ describe('offline page gate (issue #5 "Offline")', () => {
     const client = new QueryClient();
     client.setQueryData(['figures'], 'cached', { updatedAt: Date.now() });
     render(
-      <ChakraProvider value={consoleSystem}>
+      <ChakraProvider value={getConsoleSystem()}>
         <QueryClientProvider client={client}>
           <OfflinePageGate>
             <Page queryKey="figures" />

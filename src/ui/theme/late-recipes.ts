@@ -13,13 +13,13 @@ import {
   textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { consoleSystem } from './system';
+import { getConsoleSystem } from './system';
 
 // issue #23: the recipes the shell's first paint does not use, kept out of the initial JS.
 // Chakra reads recipes from the system's theme when a component first asks for one (and caches
 // the answer), so they are added to that theme before anything that uses them renders:
 // withLateRecipes() wraps every lazy page and every lazy part of the shell.
-const theme = consoleSystem._config.theme ?? {};
+const theme = getConsoleSystem()._config.theme ?? {};
 Object.assign(theme, {
   recipes: { ...theme.recipes, textarea: textareaRecipe },
   slotRecipes: {

@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import {
   animationStyles,
   badgeRecipe,
@@ -48,4 +48,14 @@ const consoleConfig = defineConfig({
   },
 });
 
-export const consoleSystem = createSystem(defaultBaseConfig, consoleConfig, accessibleColors);
+let consoleSystem: SystemContext | undefined;
+
+/**
+ * The console's Chakra system, built on first use. issue #23: building it (token dictionary,
+ * conditions, utilities) is one of the largest pieces of start-up work, so main.tsx builds it
+ * in its own task while /config.json is on the way instead of inside the script's evaluation.
+ */
+export function getConsoleSystem(): SystemContext {
+  consoleSystem ??= createSystem(defaultBaseConfig, consoleConfig, accessibleColors);
+  return consoleSystem;
+}

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleSystem } from '../../../ui/theme/system';
+import { getConsoleSystem } from '../../../ui/theme/system';
 import { presetPeriod, statToday } from './period';
 import { PeriodPicker } from './period-picker';
 
@@ -10,7 +10,7 @@ afterEach(cleanup);
 const show = (props: Partial<Parameters<typeof PeriodPicker>[0]> = {}) => {
   const onChange = vi.fn();
   render(
-    <ChakraProvider value={consoleSystem}>
+    <ChakraProvider value={getConsoleSystem()}>
       <PeriodPicker
         value={presetPeriod('last7', statToday())}
         onChange={onChange}
