@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LocaleProvider } from '@chakra-ui/react/locale';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { QueryClientProvider, useIsRestoring, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { queryClient } from '../lib/query/query-client';
 import { createPersistOptions } from '../lib/query/persist-options';
 import { dropCachedQueriesKeepingWrites } from '../lib/query/query-persister';
 import { onForbidden } from '../lib/http/forbidden-event';
+import { whenNoticeWaits } from '../lib/notify/notifier';
 import { onLoginRedirect } from '../lib/session/redirect-to-login';
 import { currentBuildVersion } from '../lib/version/build-version';
 import { OfflineState } from '../ui/offline/offline-state';
@@ -42,13 +43,25 @@ onForbidden((url) => {
   void queryClient.invalidateQueries({ queryKey: menuQueryOptions.queryKey });
 });
 
-// The toaster's machinery loads after the first paint: notices raised before it mounts wait in
-// the notifier (src/lib/notify) and show once it connects.
+// The toaster's machinery loads with the first notice (issue #23: not on every start-up):
+// notices raised before it mounts wait in the notifier (src/lib/notify) and show once it
+// connects.
 const AppToaster = lazy(() =>
   withLateRecipes(import('../ui/toaster/app-toaster')).then((module) => ({
     default: module.AppToaster,
   })),
 );
+
+function ToasterOnDemand() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenNoticeWaits(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}
 
 /**
  * Offline with nothing cached for this tenant and user (a first visit, a new build, another
@@ -100,9 +113,7 @@ export function App() {
           <ShellOfflineGate>
             <AppRouter config={getRuntimeConfig()} />
           </ShellOfflineGate>
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
+          <ToasterOnDemand />
         </QueryProvider>
       </LocaleProvider>
     </ChakraProvider>

@@ -5,6 +5,7 @@ import {
   connectNoticeSink,
   notifyError,
   notifySuccess,
+  whenNoticeWaits,
 } from './notifier';
 import type { Notice } from './notifier';
 
@@ -74,5 +75,24 @@ describe('notifier (spec §9)', () => {
     closeAllNotices();
     expect(late).toEqual([]);
     expect(closeAll).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('toaster on demand (issue #23)', () => {
+  it('calls back once when a notice waits with no toaster connected, not before', () => {
+    disconnect();
+    const wanted = vi.fn();
+    const stop = whenNoticeWaits(wanted);
+    expect(wanted).not.toHaveBeenCalled();
+    notifyError('网络繁忙，请稍后再试');
+    notifyError('另一条');
+    expect(wanted).toHaveBeenCalledTimes(1);
+    stop();
+    // A notice already waiting calls back at once; the toaster then shows what waited.
+    const late = vi.fn();
+    whenNoticeWaits(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    disconnect = connectNoticeSink({ show: (notice) => shown.push(notice), closeAll: () => {} });
+    expect(shown.map((notice) => notice.title)).toEqual(['网络繁忙，请稍后再试', '另一条']);
   });
 });

@@ -23,6 +23,7 @@ const MAX_PENDING = 10;
 
 let sink: NoticeSink | null = null;
 let pending: Notice[] = [];
+const onWaiting = new Set<() => void>();
 const lastShown = new Map<string, number>();
 
 function raise(type: NoticeType, message: string): void {
@@ -34,8 +35,28 @@ function raise(type: NoticeType, message: string): void {
   if (previous !== undefined && now - previous < NOTICE_DEDUPE_MS) return;
   lastShown.set(key, now);
   const notice: Notice = { type, title, duration: NOTICE_DURATION_MS };
-  if (sink) sink.show(notice);
-  else pending = [...pending, notice].slice(-MAX_PENDING);
+  if (sink) {
+    sink.show(notice);
+    return;
+  }
+  pending = [...pending, notice].slice(-MAX_PENDING);
+  for (const callback of [...onWaiting]) {
+    onWaiting.delete(callback);
+    callback();
+  }
+}
+
+/**
+ * issue #23: calls back (once) when a notice waits for a sink, at once if one already does: the
+ * toaster's machinery loads when there is something to show, not on every start-up.
+ */
+export function whenNoticeWaits(callback: () => void): () => void {
+  if (pending.length > 0) {
+    callback();
+    return () => undefined;
+  }
+  onWaiting.add(callback);
+  return () => onWaiting.delete(callback);
 }
 
 export function notifyError(message: string): void {
