@@ -86,6 +86,9 @@ test('spec §5 an expired token sends the browser to login without any API reque
   page,
 }) => {
   await signIn(page);
+  // The signed-in page finishes its start-up first: a late request of its own with the expired
+  // token would send it to the login page itself and abort the navigation below.
+  await page.waitForLoadState('networkidle');
   // A token that decodes but expired a minute ago (exp in seconds); the tenant stays.
   await page.evaluate(() => {
     const part = (value: object) =>
