@@ -52,7 +52,6 @@ function hold(retry: () => void): void {
     state: 'blocked',
     proceed: () => {
       setBlocker(UNBLOCKED);
-      letNextThrough = true;
       retry();
     },
     reset: () => setBlocker(UNBLOCKED),
@@ -84,7 +83,11 @@ export function guardHistory<H extends History>(history: H): H {
       if (update.action === 'POP' && delta && refuses(shown, update.location)) {
         ignoreNextPop = true;
         history.go(-delta);
-        hold(() => history.go(delta));
+        hold(() => {
+          // The replayed step arrives as a pop of its own (asynchronously in a browser).
+          letNextThrough = true;
+          history.go(delta);
+        });
         return;
       }
       shown = update.location;
