@@ -4,7 +4,7 @@
 // the scheduled tag sync (checked every 5 minutes; once per tenant per day).
 import type { RouteDeps } from '../../http/app-deps';
 import { createPlatformAdapter } from '../../platform/adapter';
-import { processBatchTagTask } from './batch-tag/batch-task-run';
+import { BATCH_TAG_RETRY_LIMIT, runBatchTagAttempt } from './batch-tag/batch-task-run';
 import { sendLossDigests } from './loss-customer/loss-alerts';
 import { runScheduledSyncs } from './sync-tag/sync-schedule';
 
@@ -16,12 +16,20 @@ export function registerCustomerJobs({ db, jobs, now }: RouteDeps): void {
   jobs.define<{ tenantId: string; taskId: number }>(
     BATCH_TAG_JOB,
     async (job) => {
-      await processBatchTagTask(db, job.data.tenantId, job.data.taskId, {
-        now: () => new Date(now()),
-        onProgress: (done, total) => job.progress(done, total),
-      });
+      await runBatchTagAttempt(
+        db,
+        job.data.tenantId,
+        job.data.taskId,
+        { number: job.attempt, retryLimit: BATCH_TAG_RETRY_LIMIT },
+        { now: () => new Date(now()), onProgress: (done, total) => job.progress(done, total) },
+      );
     },
-    { retryLimit: 5, retryDelaySeconds: 30, concurrency: 1, expireInSeconds: 3600 },
+    {
+      retryLimit: BATCH_TAG_RETRY_LIMIT,
+      retryDelaySeconds: 30,
+      concurrency: 1,
+      expireInSeconds: 3600,
+    },
   );
   jobs.define<{ tenantId: null }>(LOSS_DIGEST_JOB, async () => {
     await sendLossDigests(db, new Date(now()));

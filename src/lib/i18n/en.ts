@@ -30,6 +30,8 @@ export const en: MessageCatalogue = {
   'common.backHome': 'Back to home',
   'common.retry': 'Retry',
   'common.close': 'Close',
+  'common.moveUp': 'Move up',
+  'common.moveDown': 'Move down',
   'shell.menuLabel': 'Main menu',
   'shell.appsArea': 'Apps',
   'shell.logoAlt': '{name} logo',

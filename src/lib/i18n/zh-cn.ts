@@ -61,6 +61,8 @@ export const zhCN = {
   'common.backHome': '返回首页',
   'common.retry': '重试',
   'common.close': '关闭',
+  'common.moveUp': '上移',
+  'common.moveDown': '下移',
   'shell.menuLabel': '主菜单',
   'shell.appsArea': '应用',
   'shell.logoAlt': '{name} 标志',

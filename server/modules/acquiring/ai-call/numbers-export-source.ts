@@ -8,6 +8,7 @@ import type { Database } from '../../../db/database';
 import { aiCallImports, aiCallNumbers } from '../../../db/schema/acquiring-ai-call';
 import { chinaTime } from '../../setting/export-log/china-time-text';
 import type { ExportSource } from '../../setting/export-log/export-sources';
+import { parseExportFilters } from '../../setting/export-log/paged-export-source';
 import { employeeNames } from './ai-call-store';
 
 const exportQuery = numberListQuery.extend({ import_id: textId('导入任务') });
@@ -26,11 +27,7 @@ function where(tenantId: string, query: NumbersExportQuery) {
 }
 
 export const aiCallNumbersExportSource: ExportSource<NumbersExportQuery> = {
-  parseFilters(filters) {
-    const parsed = exportQuery.safeParse({ ...filters, page: '1', page_size: '20' });
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '筛选条件不正确');
-    return parsed.data;
-  },
+  parseFilters: (filters) => parseExportFilters(exportQuery, filters),
 
   async summarize(db: Database, tenantId, query) {
     const [row] = await db

@@ -1,71 +1,50 @@
 // issue #16 /new-customer-join-group exports through the export center (docs/architecture.md
 // "Exports"): the rule list and one rule's reached customers, each with the list's own query
 // schema and order, in pages of the list itself (the job never holds more than one page).
-import type { z } from 'zod';
 import {
   newCustomerRuleListQuery,
   ruleRecordQuery,
 } from '../../../../contract/acquiring/new-customer-join-group';
 import { textId } from '../../../../contract/fields';
 import { chinaTime } from '../../setting/export-log/china-time-text';
-import type { ExportSource } from '../../setting/export-log/export-sources';
+import { pagedExportSource } from '../../setting/export-log/paged-export-source';
 import { ruleRecords } from './rule-records';
 import { listRules, ruleOf } from './rule-store';
 
 const PAGE = 100;
 const RECORD_STATUS: Record<number, string> = { 1: '已发送', 2: '已入群' };
 
-function parse<S extends z.ZodType>(schema: S, filters: Record<string, unknown>): z.output<S> {
-  const parsed = schema.safeParse({ ...filters, page: '1', page_size: String(PAGE) });
-  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '筛选条件不正确');
-  return parsed.data;
-}
-
-type RuleQuery = z.output<typeof newCustomerRuleListQuery>;
-
-export const newCustomerRuleExportSource: ExportSource<RuleQuery> = {
-  parseFilters: (filters) => parse(newCustomerRuleListQuery, filters),
+export const newCustomerRuleExportSource = pagedExportSource({
+  schema: newCustomerRuleListQuery,
+  maxPageSize: PAGE,
   async summarize(_db, _tenantId, query) {
     const parts: string[] = [];
     if (query.name) parts.push(`名称含“${query.name}”`);
     if (query.status) parts.push(query.status === 'on' ? '启用' : '停用');
     return parts.join('；') || '全部规则';
   },
-  async count(db, tenantId, query) {
-    return (await listRules(db, tenantId, { ...query, page: 1, page_size: 1 })).total;
-  },
-  async *batches(db, tenantId, query) {
-    for (let page = 1; ; page += 1) {
-      const { list } = await listRules(db, tenantId, { ...query, page, page_size: PAGE });
-      if (list.length === 0) return;
-      yield list.map((row) => ({
-        name: row.name,
-        enabled: row.enabled ? '启用' : '停用',
-        scope: [
-          row.employees.length ? `员工：${row.employees.map((e) => e.name).join('、')}` : '',
-          row.channel_codes.length
-            ? `活码：${row.channel_codes.map((c) => c.name).join('、')}`
-            : '',
-        ]
-          .filter(Boolean)
-          .join('；'),
-        target: row.target,
-        current_group: row.current_group ?? '群已满',
-        reached: row.reached,
-        joined: row.joined,
-        join_rate: `${(row.join_rate * 100).toFixed(1)}%`,
-        created_at: chinaTime(row.created_at),
-      }));
-      if (list.length < PAGE) return;
-    }
-  },
-};
+  list: (db, tenantId, query, page) => listRules(db, tenantId, { ...query, ...page }),
+  toRow: (row) => ({
+    name: row.name,
+    enabled: row.enabled ? '启用' : '停用',
+    scope: [
+      row.employees.length ? `员工：${row.employees.map((e) => e.name).join('、')}` : '',
+      row.channel_codes.length ? `活码：${row.channel_codes.map((c) => c.name).join('、')}` : '',
+    ]
+      .filter(Boolean)
+      .join('；'),
+    target: row.target,
+    current_group: row.current_group ?? '群已满',
+    reached: row.reached,
+    joined: row.joined,
+    join_rate: `${(row.join_rate * 100).toFixed(1)}%`,
+    created_at: chinaTime(row.created_at),
+  }),
+});
 
-const recordQuery = ruleRecordQuery.extend({ rule_id: textId('新客拉群规则') });
-type RecordQuery = z.output<typeof recordQuery>;
-
-export const newCustomerRecordExportSource: ExportSource<RecordQuery> = {
-  parseFilters: (filters) => parse(recordQuery, filters),
+export const newCustomerRecordExportSource = pagedExportSource({
+  schema: ruleRecordQuery.extend({ rule_id: textId('新客拉群规则') }),
+  maxPageSize: PAGE,
   async summarize(db, tenantId, query) {
     const rule = await ruleOf(db, tenantId, query.rule_id);
     const parts = [`规则：${rule.name}`];
@@ -73,27 +52,14 @@ export const newCustomerRecordExportSource: ExportSource<RecordQuery> = {
     if (query.customer) parts.push(`客户含“${query.customer}”`);
     return parts.join('；');
   },
-  async count(db, tenantId, query) {
-    return (await ruleRecords(db, tenantId, query.rule_id, { ...query, page: 1, page_size: 1 }))
-      .total;
-  },
-  async *batches(db, tenantId, query) {
-    for (let page = 1; ; page += 1) {
-      const { list } = await ruleRecords(db, tenantId, query.rule_id, {
-        ...query,
-        page,
-        page_size: PAGE,
-      });
-      if (list.length === 0) return;
-      yield list.map((row) => ({
-        customer: row.customer.name,
-        employee: row.employee?.name ?? '',
-        group: row.group?.name ?? '',
-        status: RECORD_STATUS[row.status] ?? '',
-        sent_at: chinaTime(row.sent_at),
-        joined_at: row.joined_at ? chinaTime(row.joined_at) : '',
-      }));
-      if (list.length < PAGE) return;
-    }
-  },
-};
+  list: (db, tenantId, query, page) =>
+    ruleRecords(db, tenantId, query.rule_id, { ...query, ...page }),
+  toRow: (row) => ({
+    customer: row.customer.name,
+    employee: row.employee?.name ?? '',
+    group: row.group?.name ?? '',
+    status: RECORD_STATUS[row.status] ?? '',
+    sent_at: chinaTime(row.sent_at),
+    joined_at: row.joined_at ? chinaTime(row.joined_at) : '',
+  }),
+});

@@ -1,14 +1,13 @@
 // issue #16 /tag-invite-group exports through the export center (docs/architecture.md
 // "Exports"): the task list and one task's per-customer invitations (未发送/已发送/已入群/
 // 发送失败 with the reason), each with the list's own query schema and order, page by page.
-import type { z } from 'zod';
 import {
   recipientQuery,
   tagInviteListQuery,
 } from '../../../../contract/acquiring/tag-invite-group';
 import { textId } from '../../../../contract/fields';
 import { chinaTime } from '../../setting/export-log/china-time-text';
-import type { ExportSource } from '../../setting/export-log/export-sources';
+import { pagedExportSource } from '../../setting/export-log/paged-export-source';
 import { taskRecipients } from './invite-commands';
 import { listTasks, taskOf } from './invite-store';
 
@@ -21,52 +20,34 @@ const RECIPIENT_STATUS: Record<number, string> = {
   3: '失败',
 };
 
-function parse<S extends z.ZodType>(schema: S, filters: Record<string, unknown>): z.output<S> {
-  const parsed = schema.safeParse({ ...filters, page: '1', page_size: String(PAGE) });
-  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '筛选条件不正确');
-  return parsed.data;
-}
-
-type TaskQuery = z.output<typeof tagInviteListQuery>;
-
-export const tagInviteTaskExportSource: ExportSource<TaskQuery> = {
-  parseFilters: (filters) => parse(tagInviteListQuery, filters),
+export const tagInviteTaskExportSource = pagedExportSource({
+  schema: tagInviteListQuery,
+  maxPageSize: PAGE,
   async summarize(_db, _tenantId, query) {
     const parts: string[] = [];
     if (query.name) parts.push(`名称含“${query.name}”`);
     if (query.status) parts.push(TASK_STATUS[Number(query.status)] ?? '');
     return parts.join('；') || '全部任务';
   },
-  async count(db, tenantId, query) {
-    return (await listTasks(db, tenantId, { ...query, page: 1, page_size: 1 })).total;
-  },
-  async *batches(db, tenantId, query) {
-    for (let page = 1; ; page += 1) {
-      const { list } = await listTasks(db, tenantId, { ...query, page, page_size: PAGE });
-      if (list.length === 0) return;
-      yield list.map((row) => ({
-        name: row.name,
-        status: TASK_STATUS[row.status] ?? '',
-        tags: `${row.tag_match === 'all' ? '同时满足' : '满足任一'}：${row.tags.map((tag) => tag.name).join('、')}`,
-        employees: row.employees.map((employee) => employee.name).join('、'),
-        groups: row.groups.map((group) => group.name).join('、'),
-        total: row.totals.total,
-        pending: row.totals.pending,
-        sent: row.totals.sent,
-        joined: row.totals.joined,
-        failed: row.totals.failed,
-        created_at: chinaTime(row.created_at),
-      }));
-      if (list.length < PAGE) return;
-    }
-  },
-};
+  list: (db, tenantId, query, page) => listTasks(db, tenantId, { ...query, ...page }),
+  toRow: (row) => ({
+    name: row.name,
+    status: TASK_STATUS[row.status] ?? '',
+    tags: `${row.tag_match === 'all' ? '同时满足' : '满足任一'}：${row.tags.map((tag) => tag.name).join('、')}`,
+    employees: row.employees.map((employee) => employee.name).join('、'),
+    groups: row.groups.map((group) => group.name).join('、'),
+    total: row.totals.total,
+    pending: row.totals.pending,
+    sent: row.totals.sent,
+    joined: row.totals.joined,
+    failed: row.totals.failed,
+    created_at: chinaTime(row.created_at),
+  }),
+});
 
-const exportRecipientQuery = recipientQuery.extend({ task_id: textId('标签拉群任务') });
-type RecipientQuery = z.output<typeof exportRecipientQuery>;
-
-export const tagInviteRecipientExportSource: ExportSource<RecipientQuery> = {
-  parseFilters: (filters) => parse(exportRecipientQuery, filters),
+export const tagInviteRecipientExportSource = pagedExportSource({
+  schema: recipientQuery.extend({ task_id: textId('标签拉群任务') }),
+  maxPageSize: PAGE,
   async summarize(db, tenantId, query) {
     const task = await taskOf(db, tenantId, query.task_id);
     const parts = [`任务：${task.name}`];
@@ -74,28 +55,15 @@ export const tagInviteRecipientExportSource: ExportSource<RecipientQuery> = {
     if (query.customer) parts.push(`客户含“${query.customer}”`);
     return parts.join('；');
   },
-  async count(db, tenantId, query) {
-    return (await taskRecipients(db, tenantId, query.task_id, { ...query, page: 1, page_size: 1 }))
-      .total;
-  },
-  async *batches(db, tenantId, query) {
-    for (let page = 1; ; page += 1) {
-      const { list } = await taskRecipients(db, tenantId, query.task_id, {
-        ...query,
-        page,
-        page_size: PAGE,
-      });
-      if (list.length === 0) return;
-      yield list.map((row) => ({
-        customer: row.customer.name,
-        employee: row.employee?.name ?? '',
-        group: row.group?.name ?? '',
-        status: RECIPIENT_STATUS[row.status] ?? '',
-        reason: row.reason,
-        sent_at: row.sent_at ? chinaTime(row.sent_at) : '',
-        joined_at: row.joined_at ? chinaTime(row.joined_at) : '',
-      }));
-      if (list.length < PAGE) return;
-    }
-  },
-};
+  list: (db, tenantId, query, page) =>
+    taskRecipients(db, tenantId, query.task_id, { ...query, ...page }),
+  toRow: (row) => ({
+    customer: row.customer.name,
+    employee: row.employee?.name ?? '',
+    group: row.group?.name ?? '',
+    status: RECIPIENT_STATUS[row.status] ?? '',
+    reason: row.reason,
+    sent_at: row.sent_at ? chinaTime(row.sent_at) : '',
+    joined_at: row.joined_at ? chinaTime(row.joined_at) : '',
+  }),
+});

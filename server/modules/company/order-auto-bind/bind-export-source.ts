@@ -8,19 +8,13 @@ import {
   bindResultQuery,
   IDENTIFIER_TITLES,
 } from '../../../../contract/company/order-auto-bind';
-import type { BindResultQuery } from '../../../../contract/company/order-auto-bind';
 import { chinaTime } from '../../setting/export-log/china-time-text';
-import type { ExportSource } from '../../setting/export-log/export-sources';
+import { pagedExportSource } from '../../setting/export-log/paged-export-source';
 import { listResults } from './bind-results';
 import { reasonText } from './bind-text';
 
-export const orderBindExportSource: ExportSource<BindResultQuery> = {
-  parseFilters(filters) {
-    const parsed = bindResultQuery.safeParse({ ...filters, page: '1', page_size: '20' });
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '筛选条件不正确');
-    return parsed.data;
-  },
-
+export const orderBindExportSource = pagedExportSource({
+  schema: bindResultQuery,
   summarize(_db, _tenantId, query) {
     const parts: string[] = [];
     if (query.order_no) parts.push(`订单号含“${query.order_no}”`);
@@ -33,30 +27,19 @@ export const orderBindExportSource: ExportSource<BindResultQuery> = {
       parts.push(`下单日期：${query.from ?? '不限'} 至 ${query.to ?? '不限'}`);
     return Promise.resolve(parts.length ? parts.join('；') : '全部绑定记录');
   },
-
-  async count(db, tenantId, query) {
-    return (await listResults(db, tenantId, { ...query, page: 1, page_size: 1 })).total;
-  },
-
-  async *batches(db, tenantId, query, batchSize) {
-    for (let page = 1; ; page += 1) {
-      const { list } = await listResults(db, tenantId, { ...query, page, page_size: batchSize });
-      if (list.length === 0) return;
-      yield list.map((row) => ({
-        order_no: row.order_no,
-        shop: row.shop_name,
-        buyer_phone: row.buyer_phone,
-        amount: row.amount,
-        ordered_at: chinaTime(row.ordered_at),
-        status: BIND_STATUS_TITLES[row.status] ?? String(row.status),
-        customer: row.customer?.name ?? '',
-        method: row.identifier_type ? (IDENTIFIER_TITLES[row.identifier_type] ?? '') : '',
-        mode: row.bind_mode ? (BIND_MODE_TITLES[row.bind_mode] ?? '') : '',
-        reason: reasonText(row),
-        employee: row.employee,
-        checked_at: chinaTime(row.bound_at ?? row.checked_at),
-      }));
-      if (list.length < batchSize) return;
-    }
-  },
-};
+  list: (db, tenantId, query, page) => listResults(db, tenantId, { ...query, ...page }),
+  toRow: (row) => ({
+    order_no: row.order_no,
+    shop: row.shop_name,
+    buyer_phone: row.buyer_phone,
+    amount: row.amount,
+    ordered_at: chinaTime(row.ordered_at),
+    status: BIND_STATUS_TITLES[row.status] ?? String(row.status),
+    customer: row.customer?.name ?? '',
+    method: row.identifier_type ? (IDENTIFIER_TITLES[row.identifier_type] ?? '') : '',
+    mode: row.bind_mode ? (BIND_MODE_TITLES[row.bind_mode] ?? '') : '',
+    reason: reasonText(row),
+    employee: row.employee,
+    checked_at: chinaTime(row.bound_at ?? row.checked_at),
+  }),
+});

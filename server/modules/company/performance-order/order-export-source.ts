@@ -14,17 +14,14 @@ import { employees } from '../../../db/schema/directory';
 import { memberShops, shopOrders } from '../../../db/schema/member';
 import { chinaTime } from '../../setting/export-log/china-time-text';
 import type { ExportSource } from '../../setting/export-log/export-sources';
+import { parseExportFilters } from '../../setting/export-log/paged-export-source';
 import { attributionJoin, orderConditions, shopJoin } from './order-filters';
 import { orderRowsQuery, toRow } from './order-queries';
 import type { RawRow } from './order-queries';
 import { performanceAttributions } from '../../../db/schema/company-performance';
 
 export const performanceOrderExportSource: ExportSource<PerformanceOrderQuery> = {
-  parseFilters(filters) {
-    const parsed = performanceOrderQuery.safeParse({ ...filters, page: '1', page_size: '20' });
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '筛选条件不正确');
-    return parsed.data;
-  },
+  parseFilters: (filters) => parseExportFilters(performanceOrderQuery, filters),
 
   async summarize(db, tenantId, query) {
     const parts: string[] = [];

@@ -133,3 +133,37 @@ export async function processBatchTagTask(
     .where(and(where, sql`${batchTagTasks.status} <> 'done'`));
   return 'done';
 }
+
+/** The job runner's tries of one task: the first run and this many retries (server/jobs). */
+export const BATCH_TAG_RETRY_LIMIT = 5;
+
+/**
+ * One try of the runner's job: a try that throws is retried by the runner; when the runner
+ * gives up after its last retry, the task shows 失败 instead of staying 执行中 forever
+ * (a later run, e.g. a retry by hand, picks it up from its cursor again).
+ */
+export async function runBatchTagAttempt(
+  db: Database,
+  tenantId: string,
+  taskId: number,
+  attempt: { number: number; retryLimit: number },
+  options?: BatchRunOptions,
+): Promise<string> {
+  try {
+    return await processBatchTagTask(db, tenantId, taskId, options);
+  } catch (error) {
+    if (attempt.number > attempt.retryLimit) {
+      await db
+        .update(batchTagTasks)
+        .set({ status: 'failed' })
+        .where(
+          and(
+            eq(batchTagTasks.tenantId, tenantId),
+            eq(batchTagTasks.id, taskId),
+            sql`${batchTagTasks.status} <> 'done'`,
+          ),
+        );
+    }
+    throw error;
+  }
+}

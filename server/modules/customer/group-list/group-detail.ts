@@ -85,7 +85,7 @@ export async function listMembers(
       name: row.name ?? '未知成员',
       join_scene: row.join_scene,
       joined_at: iso(row.joined_at),
-      left_at: row.left_at ? iso(row.left_at) : null,
+      left_at: iso(row.left_at),
       is_our_customer: row.ours,
     })),
     total: total?.n ?? 0,

@@ -11,7 +11,13 @@ export const idList = (ids: readonly number[]): SQL =>
     sql`, `,
   );
 
-export const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
+/** A timestamp as ISO text; a missing one (SQL null) stays null — `new Date(null)` is 1970. */
+export function iso(value: string | Date): string;
+export function iso(value: string | Date | null | undefined): string | null;
+export function iso(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  return new Date(value).toISOString();
+}
 
 /** [from 00:00, to + 1 day) in China time, as SQL conditions on `column`. */
 export function chinaDateRange(column: SQL, from?: string, to?: string): SQL[] {

@@ -57,7 +57,7 @@ export async function marketingOverview(
     await db.execute(sql`select name from operation_plans where tenant_id = ${tenantId}
       and status = 3 order by id`),
   );
-  const upcomingPlans = rowsOf<{ id: number; name: string; at: unknown }>(
+  const upcomingPlans = rowsOf<{ id: number; name: string; at: string | Date }>(
     await db.execute(sql`select id, name, next_run_at as at from operation_plans
       where tenant_id = ${tenantId} and status = 2 and next_run_at is not null
       order by next_run_at limit 5`),

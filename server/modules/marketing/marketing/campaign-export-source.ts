@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../customer/shared/sql-rows';
 import type { ExportSource } from '../../setting/export-log/export-sources';
+import { parseExportFilters } from '../../setting/export-log/paged-export-source';
 import { campaignSelect, chinaToday, toCampaignRow, type CampaignSqlRow } from './campaign-sql';
 
 const TYPES: Record<CampaignRow['type'], string> = {
@@ -62,11 +63,7 @@ async function rows(
 }
 
 export const campaignExportSource: ExportSource<CampaignListQuery> = {
-  parseFilters(filters) {
-    const parsed = campaignListQuery.safeParse({ ...filters, page: '1', page_size: '20' });
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '筛选条件不正确');
-    return parsed.data;
-  },
+  parseFilters: (filters) => parseExportFilters(campaignListQuery, filters),
   async summarize(_db, _tenantId, query) {
     const parts: string[] = [];
     if (query.name) parts.push(`活动名称含“${query.name}”`);

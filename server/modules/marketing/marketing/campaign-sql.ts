@@ -84,7 +84,7 @@ export interface CampaignSqlRow {
   steps: unknown;
   start_date: string;
   end_date: string;
-  created_at: unknown;
+  created_at: string | Date;
   reached: number | string;
   opened: number | string;
   converted: number | string;

@@ -32,9 +32,9 @@ interface PlanSqlRow {
   steps: PlanStep[];
   status: number;
   next_step: number;
-  next_run_at: unknown;
-  started_at: unknown;
-  created_at: unknown;
+  next_run_at: string | Date | null;
+  started_at: string | Date | null;
+  created_at: string | Date;
   trigger_name: string;
   entered: number;
   completed: number;
@@ -55,8 +55,8 @@ function toRow(row: PlanSqlRow): PlanRow {
     steps: row.steps,
     status: Number(row.status) as PlanStatus,
     next_step: Number(row.next_step),
-    next_run_at: row.next_run_at ? iso(row.next_run_at) : null,
-    started_at: row.started_at ? iso(row.started_at) : null,
+    next_run_at: iso(row.next_run_at),
+    started_at: iso(row.started_at),
     created_at: iso(row.created_at),
     entered: Number(row.entered),
     completed: Number(row.completed),

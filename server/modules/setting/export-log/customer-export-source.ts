@@ -10,15 +10,12 @@ import type { CustomerBase } from '../../customer/customer-list/customer-list-qu
 import { hydrateCustomers } from '../../customer/customer-list/customer-rows';
 import { chinaTime } from './china-time-text';
 import type { ExportSource } from './export-sources';
+import { parseExportFilters } from './paged-export-source';
 
 const GENDER = ['未知', '男', '女'] as const;
 
 export const customerExportSource: ExportSource<CustomerListQuery> = {
-  parseFilters(filters) {
-    const parsed = customerListQuerySchema.safeParse({ ...filters, page: '1', page_size: '20' });
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '筛选条件不正确');
-    return parsed.data;
-  },
+  parseFilters: (filters) => parseExportFilters(customerListQuerySchema, filters),
 
   async summarize(db, tenantId, query) {
     const parts: string[] = [];

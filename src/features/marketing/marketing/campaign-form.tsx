@@ -2,7 +2,6 @@
 // this side as on the server; errors shown by field in Chinese.
 import { useId, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import {
   CAMPAIGN_GOALS,
@@ -24,9 +23,14 @@ import { FormDrawer } from '../../../ui/form-drawer/form-drawer';
 import { FormField } from '../../../ui/form-drawer/form-field';
 import { Toggle } from '../../../ui/form-drawer/toggle';
 import { SelectField } from '../../../ui/select-field/select-field';
-import { StepEditor } from './campaign-steps';
+import { StepFields } from './campaign-steps';
 import { gameBodyOf, toPrizeBody, withType } from './game/game-draft';
 import { DEFAULT_GAME, GameFormSection } from './game/game-form-section';
+import {
+  moveItem,
+  RepeatableRows,
+  withoutRowErrors,
+} from '../../../ui/repeatable-rows/repeatable-rows';
 
 const NEW_STEP: CampaignStep = { channel: 'mass_send', day_offset: 0, content: '' };
 
@@ -91,9 +95,7 @@ export function CampaignForm(props: {
     else steps.splice(index, 1);
     setDraft({ ...draft, steps });
     // a changed step's old messages no longer apply
-    setErrors((old) =>
-      Object.fromEntries(Object.entries(old).filter(([key]) => !key.startsWith(`steps.${index}.`))),
-    );
+    setErrors(withoutRowErrors(`steps.${index}.`));
   };
   const submit = () => {
     const parsed = campaignBody.safeParse({
@@ -245,29 +247,31 @@ export function CampaignForm(props: {
           />
         )}
         <FormField label={t('marketing.form.steps')} required={!isGame} error={errors.steps}>
-          <Box display="flex" flexDirection="column" gap="2">
-            {draft.steps.map((step, index) => (
-              <StepEditor
-                key={index}
+          <RepeatableRows
+            items={draft.steps}
+            title={(n) => t('marketing.form.stepTitle', { n })}
+            addLabel={t('marketing.form.addStep')}
+            removeLabel={t('marketing.form.removeStep')}
+            testId="campaign-step"
+            addTestId="campaign-add-step"
+            max={CAMPAIGN_STEPS_MAX}
+            canRemove={draft.steps.length > 1 || isGame}
+            onAdd={() => setDraft({ ...draft, steps: [...draft.steps, NEW_STEP] })}
+            onRemove={(index) => setStep(index, null)}
+            onMove={(from, to) => {
+              setDraft({ ...draft, steps: moveItem(draft.steps, from, to) });
+              setErrors(withoutRowErrors('steps.'));
+            }}
+            renderRow={(step, index) => (
+              <StepFields
                 index={index}
                 value={step}
                 goods={props.options?.goods ?? []}
                 errors={errors}
                 onChange={(next) => setStep(index, next)}
-                onRemove={draft.steps.length > 1 || isGame ? () => setStep(index, null) : null}
               />
-            ))}
-            <Button
-              size="sm"
-              variant="outline"
-              alignSelf="flex-start"
-              disabled={draft.steps.length >= CAMPAIGN_STEPS_MAX}
-              data-testid="campaign-add-step"
-              onClick={() => setDraft({ ...draft, steps: [...draft.steps, NEW_STEP] })}
-            >
-              + {t('marketing.form.addStep')}
-            </Button>
-          </Box>
+            )}
+          />
         </FormField>
         <Toggle
           checked={draft.publish}

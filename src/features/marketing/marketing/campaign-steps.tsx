@@ -1,8 +1,6 @@
 // /marketing: the campaign's channel steps — channel, send day, content, goods or coupon.
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
-import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import {
   CAMPAIGN_CHANNELS,
@@ -14,37 +12,18 @@ import { t } from '../../../lib/i18n/translate';
 import { FormField } from '../../../ui/form-drawer/form-field';
 import { SelectField } from '../../../ui/select-field/select-field';
 
-export function StepEditor(props: {
+export function StepFields(props: {
   index: number;
   value: CampaignStep;
   goods: CampaignOptions['goods'];
   errors: Record<string, string>;
   onChange: (next: CampaignStep) => void;
-  onRemove: (() => void) | null;
 }) {
   const { value, index, errors } = props;
   const set = (patch: Partial<CampaignStep>) => props.onChange({ ...value, ...patch });
   const error = (field: string) => errors[`steps.${index}.${field}`];
   return (
-    <Box
-      borderWidth="1px"
-      borderRadius="md"
-      p="3"
-      display="flex"
-      flexDirection="column"
-      gap="2"
-      data-testid="campaign-step"
-    >
-      <Box display="flex" justifyContent="space-between" alignItems="center">
-        <Text fontWeight="medium" fontSize="sm">
-          {t('marketing.form.stepTitle', { n: index + 1 })}
-        </Text>
-        {props.onRemove && (
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={props.onRemove}>
-            {t('marketing.form.removeStep')}
-          </Button>
-        )}
-      </Box>
+    <>
       <Box display="flex" flexDirection="column" gap="2">
         <FormField label={t('marketing.form.channel')} required>
           <SelectField
@@ -114,6 +93,6 @@ export function StepEditor(props: {
           onChange={(event) => set({ content: event.currentTarget.value })}
         />
       </FormField>
-    </Box>
+    </>
   );
 }

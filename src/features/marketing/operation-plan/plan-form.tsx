@@ -2,7 +2,6 @@
 // validated by the contract's planBody on this side as on the server.
 import { useId, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import {
   PLAN_STEPS_MAX,
@@ -21,7 +20,12 @@ import { DateInput } from '../../../ui/date-picker/date-input';
 import { FormDrawer } from '../../../ui/form-drawer/form-drawer';
 import { FormField } from '../../../ui/form-drawer/form-field';
 import { SelectField } from '../../../ui/select-field/select-field';
-import { PlanStepEditor } from './plan-step-editor';
+import { PlanStepFields } from './plan-step-editor';
+import {
+  moveItem,
+  RepeatableRows,
+  withoutRowErrors,
+} from '../../../ui/repeatable-rows/repeatable-rows';
 
 const NEW_STEP: PlanStep = { action: 'message', wait_days: 0, condition: 'all', content: '' };
 type Kind = PlanTrigger['kind'];
@@ -63,9 +67,7 @@ export function PlanForm(props: {
     else copy.splice(index, 1);
     setSteps(copy);
     // a changed step's old messages no longer apply
-    setErrors((old) =>
-      Object.fromEntries(Object.entries(old).filter(([key]) => !key.startsWith(`steps.${index}.`))),
-    );
+    setErrors(withoutRowErrors(`steps.${index}.`));
   };
   const submit = () => {
     const parsed = planBody.safeParse({
@@ -172,29 +174,31 @@ export function PlanForm(props: {
           </Box>
         </FormField>
         <FormField label={t('operationPlan.form.steps')} required error={errors.steps}>
-          <Box display="flex" flexDirection="column" gap="2">
-            {steps.map((step, index) => (
-              <PlanStepEditor
-                key={index}
+          <RepeatableRows
+            items={steps}
+            title={(n) => t('operationPlan.form.step', { n })}
+            addLabel={t('operationPlan.form.addStep')}
+            removeLabel={t('operationPlan.form.removeStep')}
+            testId="plan-step"
+            addTestId="plan-add-step"
+            max={PLAN_STEPS_MAX}
+            canRemove={steps.length > 1}
+            onAdd={() => setSteps([...steps, { ...NEW_STEP, wait_days: 1 }])}
+            onRemove={(index) => setStep(index, null)}
+            onMove={(from, to) => {
+              setSteps(moveItem(steps, from, to));
+              setErrors(withoutRowErrors('steps.'));
+            }}
+            renderRow={(step, index) => (
+              <PlanStepFields
                 index={index}
                 value={step}
                 tags={props.options?.tags ?? []}
                 errors={errors}
                 onChange={(next) => setStep(index, next)}
-                onRemove={steps.length > 1 ? () => setStep(index, null) : null}
               />
-            ))}
-            <Button
-              size="sm"
-              variant="outline"
-              alignSelf="flex-start"
-              disabled={steps.length >= PLAN_STEPS_MAX}
-              data-testid="plan-add-step"
-              onClick={() => setSteps([...steps, { ...NEW_STEP, wait_days: 1 }])}
-            >
-              + {t('operationPlan.form.addStep')}
-            </Button>
-          </Box>
+            )}
+          />
         </FormField>
       </Box>
     </FormDrawer>

@@ -1,9 +1,7 @@
 // /operation-plan: one step of the journey — wait, condition (with its tag), action and its
 // content, tag or coupon.
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
-import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import {
   PLAN_ACTIONS,
@@ -15,38 +13,19 @@ import { t } from '../../../lib/i18n/translate';
 import { FormField } from '../../../ui/form-drawer/form-field';
 import { SelectField } from '../../../ui/select-field/select-field';
 
-export function PlanStepEditor(props: {
+export function PlanStepFields(props: {
   index: number;
   value: PlanStep;
   tags: PlanOptions['tags'];
   errors: Record<string, string>;
   onChange: (next: PlanStep) => void;
-  onRemove: (() => void) | null;
 }) {
   const { value, index, errors } = props;
   const set = (patch: Partial<PlanStep>) => props.onChange({ ...value, ...patch });
   const error = (field: string) => errors[`steps.${index}.${field}`];
   const tagOptions = props.tags.map((tag) => ({ value: tag.id, label: tag.name }));
   return (
-    <Box
-      borderWidth="1px"
-      borderRadius="md"
-      p="3"
-      display="flex"
-      flexDirection="column"
-      gap="2"
-      data-testid="plan-step"
-    >
-      <Box display="flex" justifyContent="space-between" alignItems="center">
-        <Text fontWeight="medium" fontSize="sm">
-          {t('operationPlan.form.step', { n: index + 1 })}
-        </Text>
-        {props.onRemove && (
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={props.onRemove}>
-            {t('operationPlan.form.removeStep')}
-          </Button>
-        )}
-      </Box>
+    <>
       <Box display="flex" flexDirection="column" gap="2">
         <FormField label={t('operationPlan.form.wait')} required error={error('wait_days')}>
           <Input
@@ -136,6 +115,6 @@ export function PlanStepEditor(props: {
           />
         </FormField>
       )}
-    </Box>
+    </>
   );
 }

@@ -42,8 +42,8 @@ export const PLAY_COLUMNS = sql`l.id, l.customer_id, c.name as customer_name, l.
   l.redeemed_by`;
 
 export type PlaySqlRow = Omit<PlayRow, 'played_at' | 'redeemed_at'> & {
-  played_at: unknown;
-  redeemed_at: unknown;
+  played_at: string | Date;
+  redeemed_at: string | Date | null;
 };
 export const toPlayRow = (row: PlaySqlRow): PlayRow => ({
   ...row,
@@ -51,8 +51,8 @@ export const toPlayRow = (row: PlaySqlRow): PlayRow => ({
   customer_id: Number(row.customer_id),
   prize_id: row.prize_id === null ? null : Number(row.prize_id),
   played_at: iso(row.played_at),
-  // an unredeemed prize has no time (iso(null) would be 1970)
-  redeemed_at: row.redeemed_at ? iso(row.redeemed_at) : null,
+  // an unredeemed prize has no time
+  redeemed_at: iso(row.redeemed_at),
 });
 
 export async function listPlays(

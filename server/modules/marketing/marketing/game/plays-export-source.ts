@@ -8,17 +8,14 @@ import { textId } from '../../../../../contract/fields';
 import { chinaTime } from '../../../setting/export-log/china-time-text';
 import { rowsOf } from '../../../customer/shared/sql-rows';
 import type { ExportSource } from '../../../setting/export-log/export-sources';
+import { parseExportFilters } from '../../../setting/export-log/paged-export-source';
 import { PLAY_COLUMNS, playsWhere, toPlayRow, type PlaySqlRow } from './game-lists';
 
 const exportQuery = playListQuery.extend({ campaign_id: textId('活动') });
 type ExportQuery = z.output<typeof exportQuery>;
 
 export const playsExportSource: ExportSource<ExportQuery> = {
-  parseFilters(filters) {
-    const parsed = exportQuery.safeParse({ ...filters, page: '1', page_size: '20' });
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '筛选条件不正确');
-    return parsed.data;
-  },
+  parseFilters: (filters) => parseExportFilters(exportQuery, filters),
   async summarize(db, tenantId, query) {
     const [campaign] = rowsOf<{ name: string }>(
       await db.execute(sql`select name from marketing_campaigns where tenant_id = ${tenantId}

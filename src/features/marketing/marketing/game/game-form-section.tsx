@@ -19,7 +19,8 @@ import { t } from '../../../../lib/i18n/translate';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { TagPicker } from '../../../../ui/pickers/tag-picker';
 import { SelectField } from '../../../../ui/select-field/select-field';
-import { PrizeEditor } from './prize-editor';
+import { PrizeFields } from './prize-editor';
+import { RepeatableRows } from '../../../../ui/repeatable-rows/repeatable-rows';
 
 export const NEW_PRIZE: PrizeBody = {
   name: '',
@@ -125,28 +126,26 @@ export function GameFormSection(props: {
             rest: Math.max(0, 100 - oddsTotal).toFixed(2),
           })}
         >
-          <Box display="flex" flexDirection="column" gap="2">
-            {value.prizes.map((prize, index) => (
-              <PrizeEditor
-                key={index}
+          <RepeatableRows
+            items={value.prizes}
+            title={(n) => t('marketing.game.prizeTitle', { n })}
+            addLabel={t('marketing.game.addPrize')}
+            removeLabel={t('marketing.form.removeStep')}
+            testId="game-prize"
+            addTestId="game-add-prize"
+            max={PRIZES_MAX}
+            canRemove={value.prizes.length > 1}
+            onAdd={() => set({ prizes: [...value.prizes, { ...NEW_PRIZE, odds: 0 }] })}
+            onRemove={(index) => setPrize(index, null)}
+            renderRow={(prize, index) => (
+              <PrizeFields
                 index={index}
                 value={prize}
                 errors={errors}
                 onChange={(next) => setPrize(index, next)}
-                onRemove={value.prizes.length > 1 ? () => setPrize(index, null) : null}
               />
-            ))}
-            <Button
-              size="sm"
-              variant="outline"
-              alignSelf="flex-start"
-              disabled={value.prizes.length >= PRIZES_MAX}
-              data-testid="game-add-prize"
-              onClick={() => set({ prizes: [...value.prizes, { ...NEW_PRIZE, odds: 0 }] })}
-            >
-              + {t('marketing.game.addPrize')}
-            </Button>
-          </Box>
+            )}
+          />
         </FormField>
       ) : (
         <TierFields {...props} />

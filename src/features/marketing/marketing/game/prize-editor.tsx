@@ -1,9 +1,7 @@
 // /marketing: one prize of a lottery — name, kind (points / coupon / physical), odds in %,
 // stock, and an optional image address.
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
-import { Text } from '@chakra-ui/react/text';
 import { PRIZE_KINDS, type PrizeBody } from '../../../../../contract/marketing/marketing-game';
 import { t } from '../../../../lib/i18n/translate';
 import { FormField } from '../../../../ui/form-drawer/form-field';
@@ -12,36 +10,17 @@ import { SelectField } from '../../../../ui/select-field/select-field';
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const shown = (value: number) => (Number.isNaN(value) ? '' : String(value));
 
-export function PrizeEditor(props: {
+export function PrizeFields(props: {
   index: number;
   value: PrizeBody;
   errors: Record<string, string>;
   onChange: (next: PrizeBody) => void;
-  onRemove: (() => void) | null;
 }) {
   const { value, index, errors } = props;
   const set = (patch: Partial<PrizeBody>) => props.onChange({ ...value, ...patch });
   const error = (field: string) => errors[`game.prizes.${index}.${field}`];
   return (
-    <Box
-      borderWidth="1px"
-      borderRadius="md"
-      p="3"
-      display="flex"
-      flexDirection="column"
-      gap="2"
-      data-testid="game-prize"
-    >
-      <Box display="flex" justifyContent="space-between" alignItems="center">
-        <Text fontWeight="medium" fontSize="sm">
-          {t('marketing.game.prizeTitle', { n: index + 1 })}
-        </Text>
-        {props.onRemove && (
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={props.onRemove}>
-            {t('marketing.form.removeStep')}
-          </Button>
-        )}
-      </Box>
+    <>
       <Box display="flex" flexDirection="column" gap="2">
         <FormField label={t('marketing.game.prizeName')} required error={error('name')}>
           <Input
@@ -119,6 +98,6 @@ export function PrizeEditor(props: {
           />
         </FormField>
       </Box>
-    </Box>
+    </>
   );
 }

@@ -1,0 +1,61 @@
+// One export source over a list's own paged query (docs/architecture.md "Exports"): the
+// source declares how its filters parse, how they read in Chinese, the list query and how one
+// row becomes a file row; the paging loop and the count are written once, here. Offset pages
+// of the list itself, so the file shows exactly what the screen shows; the job holds one page.
+import type { z } from 'zod';
+import type { Database } from '../../../db/database';
+import type { ExportCell, ExportSource } from './export-sources';
+
+/** Parses an export's filters with the list's own query schema (paging fields filled in). */
+export function parseExportFilters<S extends z.ZodType>(
+  schema: S,
+  filters: Record<string, unknown>,
+  pageSize = 20,
+): z.output<S> {
+  const parsed = schema.safeParse({ ...filters, page: '1', page_size: String(pageSize) });
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '筛选条件不正确');
+  return parsed.data;
+}
+
+export interface PageRequest {
+  page: number;
+  page_size: number;
+}
+
+export interface PagedExportDeclaration<Q, R> {
+  /** The list's query schema (its `page`/`page_size` are filled in while parsing). */
+  schema: z.ZodType<Q>;
+  summarize(db: Database, tenantId: string, query: Q): Promise<string>;
+  /** The list's query: one page of rows and the filtered total. */
+  list(
+    db: Database,
+    tenantId: string,
+    query: Q,
+    page: PageRequest,
+  ): Promise<{ list: readonly R[]; total: number }>;
+  toRow(row: R): Record<string, ExportCell>;
+  /** The largest page the list query serves (the job's batch size when absent). */
+  maxPageSize?: number;
+}
+
+export function pagedExportSource<Q, R>(
+  declaration: PagedExportDeclaration<Q, R>,
+): ExportSource<Q> {
+  const { schema, summarize, list, toRow, maxPageSize } = declaration;
+  return {
+    parseFilters: (filters) => parseExportFilters(schema, filters, maxPageSize),
+    summarize,
+    async count(db, tenantId, query) {
+      return (await list(db, tenantId, query, { page: 1, page_size: 1 })).total;
+    },
+    async *batches(db, tenantId, query, batchSize) {
+      const size = Math.min(batchSize, maxPageSize ?? batchSize);
+      for (let page = 1; ; page += 1) {
+        const { list: rows } = await list(db, tenantId, query, { page, page_size: size });
+        if (rows.length === 0) return;
+        yield rows.map(toRow);
+        if (rows.length < size) return;
+      }
+    },
+  };
+}
