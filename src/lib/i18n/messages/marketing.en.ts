@@ -102,6 +102,7 @@ export const marketingEn: Record<keyof typeof marketingZhCN, string> = {
   'marketing.game.prizes': 'Game prizes',
   'marketing.game.oddsTotal': 'Game oddsTotal',
   'marketing.game.addPrize': 'Game addPrize',
+  'marketing.game.removePrize': 'Remove prize',
   'marketing.game.prizeTitle': 'Game prizeTitle',
   'marketing.game.prizeName': 'Game prizeName',
   'marketing.game.prizeKind': 'Game prizeKind',

@@ -130,7 +130,7 @@ export function GameFormSection(props: {
             items={value.prizes}
             title={(n) => t('marketing.game.prizeTitle', { n })}
             addLabel={t('marketing.game.addPrize')}
-            removeLabel={t('marketing.form.removeStep')}
+            removeLabel={t('marketing.game.removePrize')}
             testId="game-prize"
             addTestId="game-add-prize"
             max={PRIZES_MAX}
