@@ -55,6 +55,7 @@ import { registerNotFound } from './not-found';
 import { registerRequestLog, stdoutSink } from './request-log';
 import { declarePublicRoutes, recordScrmRoutes, refuseUndeclaredRoutes } from './route-audit';
 import { registerSecurityHeaders } from './security-headers';
+import { registerLoadShedding } from './load-shedding';
 import { registerLegacyRedirects } from './shell/legacy-redirects';
 import { registerStrictInput } from './strict-input';
 import { registerShellRoutes } from './shell/shell-routes';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   recordScrmRoutes(app);
+  registerLoadShedding(app, { maxInFlight: deps.maxInFlight });
   registerSecurityHeaders(app, deps.config.loginHost);
   registerStrictInput(app);
   registerRequestLog(app, deps.log ?? stdoutSink);
