@@ -51,6 +51,9 @@ export async function runClusterPrimary(config: ServerConfig, workers: number): 
   const fork = (index: number, delayMs: number) => {
     const worker = cluster.fork({ JWT_SECRET: jwtSecret, [WORKER_INDEX_ENV]: String(index) });
     slots.set(index, { worker, startedAt: Date.now(), delayMs });
+    worker.once('listening', () => {
+      say(`工作进程 ${index} 就绪 / worker ${index} listening (pid ${worker.process.pid})`);
+    });
     worker.once('exit', (code, signal) => {
       if (stopping) return;
       const slot = slots.get(index);

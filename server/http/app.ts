@@ -78,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   recordScrmRoutes(app);
-  registerLoadShedding(app, { maxInFlight: deps.maxInFlight });
+  // Slow requests go to stderr, or to the request log's sink when one is given (tests).
+  registerLoadShedding(app, { maxInFlight: deps.maxInFlight, logSlow: deps.log });
   registerSecurityHeaders(app, deps.config.loginHost);
   registerStrictInput(app);
   registerRequestLog(app, deps.log ?? stdoutSink);
