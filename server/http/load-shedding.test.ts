@@ -77,6 +77,40 @@ describe('load shedding (issue #24)', () => {
     expect(counted).toBe(1);
   });
 
+  it('lets at most maxActive requests work at once; the others wait their turn in arrival order, and one beyond maxInFlight gets 503', async () => {
+    const held = gate();
+    const order: string[] = [];
+    app = Fastify();
+    const stats = registerLoadShedding(app, { maxActive: 1, maxInFlight: 3, logSlow: () => {} });
+    app.get('/held', async () => {
+      order.push('held');
+      await held.wait;
+      return { ok: true };
+    });
+    app.get('/next/:n', async (request) => {
+      order.push((request.params as { n: string }).n);
+      return { ok: true };
+    });
+    const origin = await listen(app);
+    const first = fetch(`${origin}/held`);
+    await until(() => order.length === 1);
+    const second = fetch(`${origin}/next/2`);
+    await until(() => stats().waiting === 1);
+    const third = fetch(`${origin}/next/3`);
+    await until(() => stats().waiting === 2);
+
+    const refused = await fetch(`${origin}/next/4`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(order).toEqual(['held']);
+
+    held.open();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect((await third).status).toBe(200);
+    expect(order).toEqual(['held', '2', '3']);
+  });
+
   it('the real app answers 503 with Retry-After when its limit of requests in flight is reached', async () => {
     const database = await createTestDatabase({ seed: false });
     try {
