@@ -65,8 +65,13 @@ describe.skipIf(!onPostgres)('WORKERS=2 on PostgreSQL (issue #24)', () => {
     };
 
     await waitFor(/Cluster: 2/);
-    const pids = [...output.matchAll(/listening \(pid (\d+)\)/g)].map((m) => Number(m[1]));
-    expect(new Set(pids).size).toBe(2);
+    const pids = new Map(
+      [...output.matchAll(/worker (\d+) listening \(pid (\d+)\)/g)].map((m) => [
+        m[1],
+        Number(m[2]),
+      ]),
+    );
+    expect(new Set(pids.values()).size).toBe(2);
     expect(output).not.toMatch(/jwt|secret/i);
     const origin = `http://127.0.0.1:${port}`;
     const login = await fetch(`${origin}/scrm/v1/auth/login`, {
@@ -81,7 +86,7 @@ describe.skipIf(!onPostgres)('WORKERS=2 on PostgreSQL (issue #24)', () => {
       fetch(`${origin}/scrm/v1/platform/menu`, { headers: { ...headers, connection: 'close' } });
     for (let n = 0; n < 6; n += 1) expect((await menu()).status).toBe(200);
 
-    process.kill(pids[0] ?? 0, 'SIGKILL');
+    process.kill(pids.get('1') ?? 0, 'SIGKILL');
     await waitFor(/worker 1 exited \(SIGKILL\), restarting/);
     await waitFor(/worker 1 listening \(pid \d+\)[\s\S]*worker 1 listening \(pid \d+\)/);
     for (let n = 0; n < 4; n += 1) expect((await menu()).status).toBe(200);
