@@ -100,6 +100,9 @@ export async function startServer(
       buildVersion,
       jobs,
       maxInFlight: config.maxInFlight,
+      // PGlite runs one query at a time on this thread: few requests at once keep each
+      // stretch of work (and so each pause in reading sockets) short (issue #24).
+      maxActive: database.kind === 'pglite' ? 8 : undefined,
     });
     await jobs.start();
     await app.listen({ port: config.port, host: config.host });

@@ -79,7 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   recordScrmRoutes(app);
   // Slow requests go to stderr, or to the request log's sink when one is given (tests).
-  registerLoadShedding(app, { maxInFlight: deps.maxInFlight, logSlow: deps.log });
+  registerLoadShedding(app, {
+    maxInFlight: deps.maxInFlight,
+    maxActive: deps.maxActive,
+    logSlow: deps.log,
+  });
   registerSecurityHeaders(app, deps.config.loginHost);
   registerStrictInput(app);
   registerRequestLog(app, deps.log ?? stdoutSink);
