@@ -1,10 +1,11 @@
 // issue #24 `npm run bench` load part: 200 connections for 30 s on the menu and on the customer
 // list (first page, 20 rows, the `demo` tenant), on PGlite (one process) and on PostgreSQL
-// with WORKERS=2 (bench/cluster-server.mjs; needs BENCH_DATABASE_URL, a database the bench
-// may drop and recreate). Errors and timeouts must be 0 in every row.
-//   node bench/load-bench.mjs   (env: BENCH_PORT, BENCH_DATABASE_URL, LOAD_SECONDS)
+// with WORKERS=2 (the product's own cluster: `npm start` with DATABASE_URL and WORKERS=2, the
+// primary migrates and seeds once; needs BENCH_DATABASE_URL, a database the bench may drop and
+// recreate). Errors and timeouts must be 0 in every row. One command:
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/bench_cluster node bench/load-bench.mjs
+//   (env: BENCH_PORT, BENCH_DATABASE_URL, LOAD_SECONDS, BENCH_LARGE_SEED_DIR)
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { largeTenantDataDir } from './large-tenant.mjs';
 import { tmpdir } from 'node:os';
@@ -99,16 +100,13 @@ export async function loadBench({
   );
   if (databaseUrl) {
     await recreateDatabase(databaseUrl);
-    const clusterEnv = {
-      ...env,
-      DATABASE_URL: databaseUrl,
-      WORKERS: '2',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    };
+    // No JWT_SECRET: the primary generates one into DATA_DIR and hands it to its workers.
+    const clusterEnv = { ...env, DATABASE_URL: databaseUrl, WORKERS: '2' };
+    delete clusterEnv.JWT_SECRET;
     rows.push(
       ...(await runSetup(
         'PostgreSQL, WORKERS=2',
-        ['bench/cluster-server.mjs'],
+        ['dist/server/main.mjs'],
         clusterEnv,
         port,
         options,

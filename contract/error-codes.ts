@@ -36,4 +36,6 @@ export const HTTP_STATUS_MESSAGES = {
   403: '当前账号无权限访问！',
   404: '你所访问的资源不存在！',
   500: '网络繁忙，请稍后再试',
+  /** issue #24: the process is at its limit of requests in flight (with Retry-After). */
+  503: '网络异常，请稍后再试',
 } as const;

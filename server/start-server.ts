@@ -13,6 +13,7 @@ import { PLATFORM_TENANTS } from './db/seed/seed-platform';
 import { buildApp } from './http/app';
 import { createJobRunner } from './jobs/job-runner';
 import type { JobRunner } from './jobs/job-types';
+import { watchEventLoop } from './http/event-loop-watch';
 import { acquireServerLock } from './lock/server-lock';
 
 export interface RunningServer {
@@ -21,7 +22,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function announce(config: ServerConfig, port: number): string {
+/** issue #24: how this process runs; a cluster worker (server/cluster) shares its primary's. */
+export interface StartOptions {
+  /**
+   * A worker of `WORKERS=N`: the primary holds DATA_DIR's lock, prepared (migrated and
+   * seeded) the database and announced the accounts; JWT_SECRET comes from the primary.
+   */
+  readonly clusterWorker?: boolean;
+}
+
+export function announce(config: ServerConfig, port: number): string {
   const url = `http://localhost:${port}`;
   const loginUrl = `${config.loginHost || url}/auth/login`;
   const accounts = DEMO_ACCOUNTS.map(
@@ -46,16 +56,22 @@ function announce(config: ServerConfig, port: number): string {
   return url;
 }
 
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const lock = acquireServerLock(config.dataDir);
+export async function startServer(
+  config: ServerConfig,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const worker = options.clusterWorker === true;
+  const lock = worker ? { release: () => {} } : acquireServerLock(config.dataDir);
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   let jobs: JobRunner | undefined;
   let stopping: Promise<void> | undefined;
+  let unwatch = () => {};
   const releaseOnExit = () => lock.release();
   const stop = () =>
     (stopping ??= (async () => {
       process.off('exit', releaseOnExit);
+      unwatch();
       try {
         await app?.close();
         // Running handlers get a grace period; unfinished ones are retried after restart.
@@ -73,18 +89,30 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const buildVersion = resolveBuildVersion(config.buildVersion, config.staticDir);
     const databaseUrl = isPostgresUrl(config.databaseUrl) ? config.databaseUrl : undefined;
     database = await openDatabase(databaseUrl, config.dataDir);
-    await prepareDatabase(database);
+    if (!worker) await prepareDatabase(database);
     // issue #14: one job runner on the same database; modules define their jobs while
     // buildApp registers routes, and polling starts once every definition is in.
     jobs = createJobRunner({ db: database.db, executor: database, mode: 'worker' });
-    app = await buildApp({ db: database.db, config, jwtSecret, buildVersion, jobs });
+    app = await buildApp({
+      db: database.db,
+      config,
+      jwtSecret,
+      buildVersion,
+      jobs,
+      maxInFlight: config.maxInFlight,
+      // PGlite runs one query at a time on this thread: few requests at once keep each
+      // stretch of work (and so each pause in reading sockets) short (issue #24).
+      maxActive: database.kind === 'pglite' ? 8 : undefined,
+    });
     await jobs.start();
     await app.listen({ port: config.port, host: config.host });
+    unwatch = watchEventLoop();
   } catch (error) {
     await stop();
     throw error;
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  return { app, url: announce(config, port), stop };
+  const url = worker ? `http://localhost:${port}` : announce(config, port);
+  return { app, url, stop };
 }

@@ -23,6 +23,8 @@ export interface ServerConfig {
   readonly basePath: string;
   /** TRUST_PROXY=true: client address and protocol from X-Forwarded-For / -Proto (issue #25). */
   readonly trustProxy: boolean;
+  /** MAX_IN_FLIGHT: requests served at once before 503 + Retry-After (issue #24). */
+  readonly maxInFlight: number | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -60,6 +62,15 @@ function stripTrailingSlash(host: string): string {
   return host.replace(/\/+$/, '');
 }
 
+function parseMaxInFlight(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) {
+    throw new Error(`MAX_IN_FLIGHT 必须是正整数 / invalid MAX_IN_FLIGHT: ${value}`);
+  }
+  return max;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const root = findProjectRoot();
   return {
@@ -77,6 +88,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     historyMode: parseHistoryMode(nonEmpty(env.HISTORY_MODE)),
     basePath: nonEmpty(env.BASE_PATH) ?? '/',
     trustProxy: /^(1|true|yes)$/i.test(nonEmpty(env.TRUST_PROXY) ?? ''),
+    maxInFlight: parseMaxInFlight(nonEmpty(env.MAX_IN_FLIGHT)),
   };
 }
 

@@ -31,6 +31,10 @@ export interface AppDeps {
   readonly logError?: ServerErrorLogger;
   /** The job runner (server/jobs); without one, enqueueing fails loudly. */
   readonly jobs?: JobRunner;
+  /** issue #24: requests served at once before answering 503 (server/http/load-shedding.ts). */
+  readonly maxInFlight?: number;
+  /** Of those, how many work at once (the rest wait in order). */
+  readonly maxActive?: number;
 }
 
 /** The deps a route module reads, with the defaults filled in. */

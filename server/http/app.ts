@@ -55,6 +55,7 @@ import { registerNotFound } from './not-found';
 import { registerRequestLog, stdoutSink } from './request-log';
 import { declarePublicRoutes, recordScrmRoutes, refuseUndeclaredRoutes } from './route-audit';
 import { registerSecurityHeaders } from './security-headers';
+import { registerLoadShedding } from './load-shedding';
 import { registerLegacyRedirects } from './shell/legacy-redirects';
 import { registerStrictInput } from './strict-input';
 import { registerShellRoutes } from './shell/shell-routes';
@@ -77,6 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   recordScrmRoutes(app);
+  // Slow requests go to stderr, or to the request log's sink when one is given (tests).
+  registerLoadShedding(app, {
+    maxInFlight: deps.maxInFlight,
+    maxActive: deps.maxActive,
+    logSlow: deps.log,
+  });
   registerSecurityHeaders(app, deps.config.loginHost);
   registerStrictInput(app);
   registerRequestLog(app, deps.log ?? stdoutSink);

@@ -4,11 +4,10 @@
 // default deny — a route with no declared permission is refused (403) even with a valid token.
 import type { FastifyRequest } from 'fastify';
 import { permits } from '../../../contract/endpoint';
-import { findMembershipCodes } from '../../modules/auth/identity-queries';
-import { isTokenRevoked } from '../../modules/auth/token-revocation';
 import type { RouteDeps } from '../app-deps';
 import { HttpError } from '../http-errors';
 import { verifyToken } from './jwt';
+import { checkSession } from './session-check';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -24,11 +23,12 @@ export function createAuthGuard(deps: RouteDeps) {
     const check = verifyToken(token, deps.jwtSecret, Math.floor(deps.now() / 1000));
     if (!check.ok) throw new HttpError(401);
     const { claims } = check;
-    if (await isTokenRevoked(deps.db, claims.jti)) throw new HttpError(401);
+    const userId = Number(claims.sub);
+    // One round trip for both facts (issue #24): revocation first (401), then membership.
+    const { revoked, codes } = await checkSession(deps.db, claims.jti, claims.tid, userId);
+    if (revoked) throw new HttpError(401);
 
     if (request.headers['x-tenant'] !== claims.tid) throw new HttpError(403);
-    const userId = Number(claims.sub);
-    const codes = await findMembershipCodes(deps.db, claims.tid, userId);
     if (codes === undefined) throw new HttpError(403);
 
     request.auth = { userId, tenantId: claims.tid, jti: claims.jti, exp: claims.exp, codes };
