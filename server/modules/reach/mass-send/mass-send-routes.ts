@@ -1,6 +1,6 @@
 // issue #17: the handlers of one mass-send page (/private-chat or /group-chat). Every read
-// first moves the tenant's sends forward (scheduled → sending, confirmed → delivered) until
-// the job runner of issue #14 does it in the background.
+// first moves the tenant's sends forward (scheduled → sending, confirmed → delivered), by at
+// most one small budget of recipients; the job runner (issue #14) does the rest.
 import type { FastifyInstance } from 'fastify';
 import type { GroupFilter, PrivateFilter } from '../../../../contract/reach/mass-send';
 import { MASS_CHANNELS } from '../../../../contract/reach/mass-send';
@@ -11,7 +11,8 @@ import { registerEndpoint } from '../../../http/endpoint-routes';
 import { createMassSendPlatform } from '../../../platform/mass-send-adapter';
 import { enqueueAdvance } from './advance-job';
 import { countRecipients, createSend } from './create-send';
-import { advanceSends } from './deliver-sends';
+import { advanceSends, READ_DELIVERY_BUDGET } from './deliver-sends';
+import { enqueueFanOut } from './fan-out-job';
 import {
   checkGroupFilter,
   checkPrivateFilter,
@@ -41,7 +42,9 @@ export function registerMassSendRoutes(
   const platform = createMassSendPlatform(db);
   const channel = MASS_CHANNELS[channelName];
   const now = () => new Date(deps.now());
-  const advance = (tenantId: string) => advanceSends(db, platform, tenantId, now());
+  // A read moves sends forward by a bounded amount (a large send is the job's work).
+  const advance = (tenantId: string) =>
+    advanceSends(db, platform, tenantId, now(), { maxRecipients: READ_DELIVERY_BUDGET });
   const recipientsOf = async (tenantId: string, filter: unknown) => {
     if (channelName === 'private') {
       await checkPrivateFilter(db, tenantId, filter as PrivateFilter);
@@ -87,6 +90,8 @@ export function registerMassSendRoutes(
       },
       now(),
     );
+    // A large send answers at once in 准备中; the job creates the rest of its recipients.
+    if (created.preparing) await enqueueFanOut(deps, tenantId, created.id);
     await enqueueAdvance(
       deps,
       tenantId,
