@@ -10,7 +10,15 @@ import type { Database } from '../../../db/database';
 import { massSends } from '../../../db/schema/reach';
 import { BodyValidationError } from '../../../http/http-errors';
 import type { MassSendPlatform } from '../../../platform/mass-send-adapter';
-import { FAN_OUT_CHUNK, newTasks, preparedStatus, readChunk, writeChunk } from './fan-out';
+import type { RecipientsFor } from './fan-out';
+import {
+  chunkRange,
+  FAN_OUT_CHUNK,
+  newTasks,
+  preparedStatus,
+  readChunk,
+  writeChunk,
+} from './fan-out';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -21,8 +29,8 @@ export interface NewSend {
   readonly message: MessageContent;
   readonly sendType: 'now' | 'scheduled';
   readonly sendAt?: string;
-  /** `select target_id, employee_id` (recipient-match.ts). */
-  readonly recipients: SQL;
+  /** `select target_id, employee_id` for a range of targets (recipient-match.ts). */
+  readonly recipients: RecipientsFor;
   readonly emptyMessage: string;
 }
 
@@ -69,10 +77,18 @@ export async function createSend(
   chunkSize = FAN_OUT_CHUNK,
 ): Promise<{ id: number; recipients: number; preparing: boolean }> {
   const sendAt = resolveSendAt(send.sendType, send.sendAt, now);
-  const rows = await readChunk(db, send.recipients, -1, chunkSize);
-  if (rows.length === 0) throw new BodyValidationError(send.emptyMessage, 'filter');
+  const range = await chunkRange(db, tenantId, send.channel, -1, chunkSize);
+  const rows = await readChunk(db, send.recipients, range);
+  const preparing = range.upTo !== null;
+  // A filter that matches nobody creates nothing (the whole match is looked at only when
+  // the first chunk is empty: the fan-out would otherwise finish with no recipient).
+  if (rows.length === 0) {
+    const any = await db.execute(
+      sql`select 1 from (${await send.recipients({ after: -1, upTo: null })}) m limit 1`,
+    );
+    if (rowsOf(any).length === 0) throw new BodyValidationError(send.emptyMessage, 'filter');
+  }
   const msgIds = await newTasks(db, platform, tenantId, null, rows, sendAt);
-  const preparing = rows.length >= chunkSize;
   const sendType = send.sendType === 'now' ? 1 : 2;
   return db.transaction(async (tx) => {
     const [created] = await tx

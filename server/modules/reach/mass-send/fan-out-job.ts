@@ -28,10 +28,10 @@ export function defineFanOutJob(deps: RouteDeps, platform: MassSendPlatform): vo
         platform,
         tenantId,
         sendId,
-        async (filter, channel) =>
+        async (filter, channel, range) =>
           channel === MASS_CHANNELS.private
-            ? privateRecipientsSql(deps.db, tenantId, filter as unknown as PrivateFilter)
-            : groupRecipientsSql(tenantId, filter as unknown as GroupFilter),
+            ? privateRecipientsSql(deps.db, tenantId, filter as unknown as PrivateFilter, range)
+            : groupRecipientsSql(tenantId, filter as unknown as GroupFilter, range),
         {
           pause: async () => {
             chunks += 1;

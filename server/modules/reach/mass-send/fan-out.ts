@@ -9,10 +9,11 @@
 // per customer, so a chunk border never splits a customer's relations.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { SEND_STATUS } from '../../../../contract/reach/mass-send';
+import { MASS_CHANNELS, SEND_STATUS } from '../../../../contract/reach/mass-send';
 import type { Database } from '../../../db/database';
 import { massSendRecipients, massSends, massSendTasks } from '../../../db/schema/reach';
 import type { MassSendPlatform } from '../../../platform/mass-send-adapter';
+import type { TargetRange } from './recipient-match';
 
 export const FAN_OUT_CHUNK = 5000;
 
@@ -31,15 +32,37 @@ export async function fanOutCursor(db: Database, tenantId: string, sendId: numbe
   return Number(rowsOf<{ cursor: string | number }>(result)[0]?.cursor ?? -1);
 }
 
-/** The next `size` recipients after `after`, in target order. */
-export async function readChunk(
+/** Builds a send's recipients SQL for a range of targets (recipient-match.ts). */
+export type RecipientsFor = (range: TargetRange) => Promise<SQL>;
+
+/**
+ * The chunk after `after`: up to the `size`-th customer (or group) id of the tenant after it,
+ * from the primary key, so the chunk's statement reads an index range of about `size` rows
+ * (a `limit` over the whole match sorted all 100,000 relations for every chunk).
+ */
+export async function chunkRange(
   db: Database,
-  recipients: SQL,
+  tenantId: string,
+  channel: number,
   after: number,
   size: number,
+): Promise<TargetRange> {
+  const table = channel === MASS_CHANNELS.private ? sql`customers` : sql`customer_groups`;
+  const result = await db.execute(sql`select id::bigint as id from ${table}
+    where tenant_id = ${tenantId} and id > ${after} order by id offset ${size - 1} limit 1`);
+  const end = rowsOf<{ id: string | number }>(result)[0];
+  return { after, upTo: end === undefined ? null : Number(end.id) };
+}
+
+/** The recipients of one chunk. */
+export async function readChunk(
+  db: Database,
+  recipientsFor: RecipientsFor,
+  range: TargetRange,
 ): Promise<RecipientRow[]> {
-  const result = await db.execute(sql`select m.target_id, m.employee_id from (${recipients}) m
-    where m.target_id > ${after} order by m.target_id limit ${size}`);
+  const result = await db.execute(
+    sql`select m.target_id, m.employee_id from (${await recipientsFor(range)}) m`,
+  );
   return rowsOf<{ target_id: string | number; employee_id: number }>(result).map((row) => ({
     targetId: Number(row.target_id),
     employeeId: Number(row.employee_id),
@@ -139,11 +162,18 @@ export async function fanOutRest(
   platform: MassSendPlatform,
   tenantId: string,
   sendId: number,
-  recipientsOf: (filter: Record<string, unknown>, channel: number) => Promise<SQL>,
+  recipientsOf: (
+    filter: Record<string, unknown>,
+    channel: number,
+    range: TargetRange,
+  ) => Promise<SQL>,
   options: FanOutOptions = {},
 ): Promise<number> {
   const size = options.chunkSize ?? FAN_OUT_CHUNK;
   let created = 0;
+  // Resumes after the last committed chunk (its largest target); a chunk that matched
+  // nobody is read again after a restart, which adds nothing (on conflict do nothing).
+  let after = await fanOutCursor(db, tenantId, sendId);
   for (let chunk = 0; ; chunk += 1) {
     const [send] = await db
       .select({
@@ -156,8 +186,8 @@ export async function fanOutRest(
       .from(massSends)
       .where(sql`${massSends.tenantId} = ${tenantId} and ${massSends.id} = ${sendId}`);
     if (!send || send.status !== SEND_STATUS.preparing) return created;
-    const recipients = await recipientsOf(send.filter, send.channel);
-    const rows = await readChunk(db, recipients, await fanOutCursor(db, tenantId, sendId), size);
+    const range = await chunkRange(db, tenantId, send.channel, after, size);
+    const rows = await readChunk(db, (r) => recipientsOf(send.filter, send.channel, r), range);
     const msgIds = await newTasks(db, platform, tenantId, sendId, rows, send.sendAt);
     created += await db.transaction(async (tx) => {
       // Locks the send: a cancel that committed meanwhile wins, nothing more is added.
@@ -167,7 +197,7 @@ export async function fanOutRest(
       );
       if (Number(still?.status) !== SEND_STATUS.preparing) return 0;
       const added = await writeChunk(tx, tenantId, sendId, rows, msgIds);
-      if (rows.length < size) {
+      if (range.upTo === null) {
         await tx
           .update(massSends)
           .set({ status: preparedStatus(send.sendType) })
@@ -176,7 +206,8 @@ export async function fanOutRest(
       return added;
     });
     options.afterChunk?.(chunk);
-    if (rows.length < size) return created;
+    if (range.upTo === null) return created;
+    after = range.upTo;
     await options.pause?.();
   }
 }

@@ -19,6 +19,7 @@ import {
   groupRecipientsSql,
   privateRecipientsSql,
 } from './recipient-match';
+import type { TargetRange } from './recipient-match';
 import { cancelSend, remindEmployees } from './send-commands';
 import { listSends, sendDetail, sendRecipients, sendTasks } from './send-queries';
 
@@ -48,10 +49,12 @@ export function registerMassSendRoutes(
   const recipientsOf = async (tenantId: string, filter: unknown) => {
     if (channelName === 'private') {
       await checkPrivateFilter(db, tenantId, filter as PrivateFilter);
-      return privateRecipientsSql(db, tenantId, filter as PrivateFilter);
+      return (range?: TargetRange) =>
+        privateRecipientsSql(db, tenantId, filter as PrivateFilter, range);
     }
     await checkGroupFilter(db, tenantId, filter as GroupFilter);
-    return groupRecipientsSql(tenantId, filter as GroupFilter);
+    return (range?: TargetRange) =>
+      Promise.resolve(groupRecipientsSql(tenantId, filter as GroupFilter, range));
   };
   const emptyMessage =
     channelName === 'private' ? '筛选条件没有匹配到任何客户' : '没有匹配到任何客户群';
@@ -62,7 +65,7 @@ export function registerMassSendRoutes(
   });
   registerEndpoint(app, endpoints.preview, async ({ tenantId, body }) => {
     const filter = (body as { filter: unknown }).filter;
-    const counted = await countRecipients(db, await recipientsOf(tenantId, filter));
+    const counted = await countRecipients(db, await (await recipientsOf(tenantId, filter))());
     const at = now();
     return {
       matched: counted.matched,
