@@ -30,7 +30,7 @@ export function massSendEndpoints<B extends z.ZodType, F extends z.ZodType>(
       query: z.object({
         ...pagingQuery,
         name: safeText('群发名称', 30).optional(),
-        status: queryInt('状态', 1, 4).optional(),
+        status: queryInt('状态', 1, 5).optional(),
       }),
       response: responseOf<ListData<MassSendRow>>(),
     }),
@@ -46,7 +46,7 @@ export function massSendEndpoints<B extends z.ZodType, F extends z.ZodType>(
       path: `${base}/sends`,
       permission,
       body: sendBody,
-      response: responseOf<{ id: number; recipients: number }>(),
+      response: responseOf<{ id: number; recipients: number; preparing: boolean }>(),
     }),
     detail: defineEndpoint({
       method: 'GET',

@@ -20,7 +20,14 @@ export const RECIPIENT_STATUS = {
 } as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUS)[keyof typeof RECIPIENT_STATUS];
 
-export const SEND_STATUS = { scheduled: 1, sending: 2, finished: 3, cancelled: 4 } as const;
+/** 5 准备中: recipient rows are still being created in chunks (a large send, fan-out job). */
+export const SEND_STATUS = {
+  scheduled: 1,
+  sending: 2,
+  finished: 3,
+  cancelled: 4,
+  preparing: 5,
+} as const;
 export type SendStatus = (typeof SEND_STATUS)[keyof typeof SEND_STATUS];
 
 export const TASK_STATUS = { unconfirmed: 0, confirmed: 1, cancelled: 2 } as const;

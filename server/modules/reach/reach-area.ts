@@ -4,6 +4,7 @@ import type { RouteDeps } from '../../http/app-deps';
 import { registerGroupChatRoutes } from './group-chat/routes';
 import { registerMarketingMsgRoutes } from './marketing-msg/routes';
 import { defineAdvanceJob } from './mass-send/advance-job';
+import { defineFanOutJob } from './mass-send/fan-out-job';
 import { createMassSendPlatform } from '../../platform/mass-send-adapter';
 import { registerPrivateChatRoutes } from './private-chat/routes';
 import { registerReachOptions } from './reach-options';
@@ -19,6 +20,7 @@ import { registerSiderIframeRoutes } from './sider-iframe/routes';
 
 export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
   defineAdvanceJob(deps, createMassSendPlatform(deps.db));
+  defineFanOutJob(deps, createMassSendPlatform(deps.db));
   registerReachOptions(app, deps);
   registerPrivateChatRoutes(app, deps);
   registerGroupChatRoutes(app, deps);

@@ -7,6 +7,9 @@ import type { RouteDeps } from '../../../http/app-deps';
 import type { MassSendPlatform } from '../../../platform/mass-send-adapter';
 import { advanceSends } from './deliver-sends';
 
+/** Lets queued requests' statements run between two chunks or batches. */
+export const yieldToRequests = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+
 export const ADVANCE_JOB = 'reach.mass-send.advance';
 /** After the start time: when most sandbox employees have confirmed, and a later sweep. */
 const RUN_OFFSETS_MS = [1_000, 10_000, 60_000, 600_000];
@@ -15,9 +18,17 @@ export function defineAdvanceJob(deps: RouteDeps, platform: MassSendPlatform): v
   deps.jobs.define<{ tenantId: string }>(
     ADVANCE_JOB,
     async (job) => {
-      await advanceSends(deps.db, platform, job.data.tenantId, new Date(deps.now()));
+      let batches = 0;
+      await advanceSends(deps.db, platform, job.data.tenantId, new Date(deps.now()), {
+        // Yield between batches: on PGlite the batch's statements hold every other request.
+        pause: async () => {
+          batches += 1;
+          if (batches % 20 === 0) await job.progress(batches);
+          await yieldToRequests();
+        },
+      });
     },
-    { retryLimit: 5, retryDelaySeconds: 30, concurrency: 1, expireInSeconds: 900 },
+    { retryLimit: 5, retryDelaySeconds: 30, concurrency: 1, expireInSeconds: 1800 },
   );
 }
 

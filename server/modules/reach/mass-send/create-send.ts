@@ -1,19 +1,26 @@
 // issue #17: a mass send is created in one transaction — the send, one task per sending
-// employee (the platform's msgid), one recipient row per customer or group — or nothing.
+// employee (the platform's msgid) of its first chunk of recipient rows — or nothing; the rest
+// of a large send is created by the fan-out job (fan-out.ts, fan-out-job.ts).
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { MassChannel } from '../../../../contract/reach/mass-send';
 import { SEND_STATUS } from '../../../../contract/reach/mass-send';
 import type { MessageContent } from '../../../../contract/message-content';
 import type { Database } from '../../../db/database';
-import { massSendRecipients, massSends, massSendTasks } from '../../../db/schema/reach';
+import { massSends } from '../../../db/schema/reach';
 import { BodyValidationError } from '../../../http/http-errors';
 import type { MassSendPlatform } from '../../../platform/mass-send-adapter';
+import type { RecipientsFor } from './fan-out';
+import {
+  chunkRange,
+  FAN_OUT_CHUNK,
+  newTasks,
+  preparedStatus,
+  readChunk,
+  writeChunk,
+} from './fan-out';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-/** A send of this many recipients or more refreshes the recipients table's statistics. */
-const ANALYZE_AFTER_RECIPIENTS = 5000;
-const pgArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 export interface NewSend {
   readonly channel: MassChannel;
@@ -22,8 +29,8 @@ export interface NewSend {
   readonly message: MessageContent;
   readonly sendType: 'now' | 'scheduled';
   readonly sendAt?: string;
-  /** `select target_id, employee_id` (recipient-match.ts). */
-  readonly recipients: SQL;
+  /** `select target_id, employee_id` for a range of targets (recipient-match.ts). */
+  readonly recipients: RecipientsFor;
   readonly emptyMessage: string;
 }
 
@@ -55,6 +62,11 @@ export async function countRecipients(db: Database, recipients: SQL) {
   };
 }
 
+/**
+ * Creates the send with its first chunk of recipients in one transaction (or nothing). A send
+ * whose recipients fit in that chunk is complete at once; a larger one answers in state
+ * 准备中 (preparing) and the fan-out job creates the rest in chunks (fan-out.ts).
+ */
 export async function createSend(
   db: Database,
   platform: MassSendPlatform,
@@ -62,19 +74,23 @@ export async function createSend(
   userId: number,
   send: NewSend,
   now: Date,
-): Promise<{ id: number; recipients: number }> {
+  chunkSize = FAN_OUT_CHUNK,
+): Promise<{ id: number; recipients: number; preparing: boolean }> {
   const sendAt = resolveSendAt(send.sendType, send.sendAt, now);
-  const senders = rowsOf<{ employee_id: number }>(
-    await db.execute(sql`select distinct m.employee_id from (${send.recipients}) m`),
-  );
-  if (senders.length === 0) throw new BodyValidationError(send.emptyMessage, 'filter');
-  // The platform's tasks first (an external call): a failed transaction below leaves only
-  // unreferenced sandbox tasks, never a half-made send.
-  const msgIds = new Map<number, string>();
-  for (const { employee_id } of senders) {
-    msgIds.set(employee_id, await platform.createTask(tenantId, employee_id, sendAt));
+  const range = await chunkRange(db, tenantId, send.channel, -1, chunkSize);
+  const rows = await readChunk(db, send.recipients, range);
+  const preparing = range.upTo !== null;
+  // A filter that matches nobody creates nothing (the whole match is looked at only when
+  // the first chunk is empty: the fan-out would otherwise finish with no recipient).
+  if (rows.length === 0) {
+    const any = await db.execute(
+      sql`select 1 from (${await send.recipients({ after: -1, upTo: null })}) m limit 1`,
+    );
+    if (rowsOf(any).length === 0) throw new BodyValidationError(send.emptyMessage, 'filter');
   }
-  const created = await db.transaction(async (tx) => {
+  const msgIds = await newTasks(db, platform, tenantId, null, rows, sendAt);
+  const sendType = send.sendType === 'now' ? 1 : 2;
+  return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(massSends)
       .values({
@@ -83,45 +99,15 @@ export async function createSend(
         name: send.name,
         filter: send.filter,
         message: send.message as unknown as Record<string, unknown>,
-        sendType: send.sendType === 'now' ? 1 : 2,
+        sendType,
         sendAt,
-        status: send.sendType === 'now' ? SEND_STATUS.sending : SEND_STATUS.scheduled,
+        status: preparing ? SEND_STATUS.preparing : preparedStatus(sendType),
         createdBy: userId,
         createdAt: now,
       })
       .returning({ id: massSends.id });
-    const sendId = created!.id;
-    const tasks = await tx
-      .insert(massSendTasks)
-      .values(
-        [...msgIds].map(([employeeId, platformMsgId]) => ({
-          tenantId,
-          sendId,
-          employeeId,
-          platformMsgId,
-        })),
-      )
-      .returning({ id: massSendTasks.id, employeeId: massSendTasks.employeeId });
-    // Set-based fan-out: one statement; the task of each sender comes from the ids just
-    // returned (joining the tasks table instead gave PGlite, without planner statistics, a
-    // nested loop over every task per recipient: minutes for 100,000 recipients).
-    const inserted = await tx.execute(sql`
-      insert into ${massSendRecipients} (tenant_id, send_id, task_id, employee_id, target_id)
-      select ${tenantId}, ${sendId}, t.task_id, m.employee_id, m.target_id
-      from (${send.recipients}) m
-      join unnest(${pgArray(tasks.map((task) => task.employeeId))}::int[],
-        ${pgArray(tasks.map((task) => task.id))}::int[]) as t(employee_id, task_id)
-        on t.employee_id = m.employee_id`);
-    const count =
-      (inserted as { affectedRows?: number; rowCount?: number }).affectedRows ??
-      (inserted as { rowCount?: number }).rowCount ??
-      0;
-    return { id: sendId, recipients: count };
+    const id = created!.id;
+    const recipients = await writeChunk(tx, tenantId, id, rows, msgIds);
+    return { id, recipients, preparing };
   });
-  // Planner statistics after a large fan-out (PGlite has no autovacuum; PostgreSQL's comes
-  // later): without them delivery batches scan the whole table instead of the task's rows.
-  if (created.recipients >= ANALYZE_AFTER_RECIPIENTS) {
-    await db.execute(sql`analyze ${massSendRecipients}`);
-  }
-  return created;
 }

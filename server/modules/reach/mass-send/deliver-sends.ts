@@ -9,10 +9,20 @@ import type { Database } from '../../../db/database';
 import { massSendRecipients, massSends, massSendTasks } from '../../../db/schema/reach';
 import type { MassSendPlatform } from '../../../platform/mass-send-adapter';
 
-export const DELIVERY_BATCH = 1000;
+/**
+ * Small batches: on PGlite each batch's statements hold every other request of the process,
+ * so the batch is sized for a short hold, and the job yields between batches.
+ */
+export const DELIVERY_BATCH = 250;
+/** A page read delivers at most this many recipients (the job delivers the rest). */
+export const READ_DELIVERY_BUDGET = 500;
 
 export interface DeliverOptions {
   readonly batchSize?: number;
+  /** Stop after about this many recipients (a read's budget); the job has none. */
+  readonly maxRecipients?: number;
+  /** Between batches (the job yields to queued requests and reports progress). */
+  readonly pause?: () => Promise<void>;
   /** Tests: called after the platform delivered a batch, before our rows are updated. */
   readonly afterPlatformCall?: (batch: number) => void;
 }
@@ -27,8 +37,10 @@ export async function deliverTask(
   options: DeliverOptions = {},
 ): Promise<number> {
   const size = options.batchSize ?? DELIVERY_BATCH;
+  const budget = options.maxRecipients ?? Number.POSITIVE_INFINITY;
   let updated = 0;
-  for (let batch = 0; ; batch += 1) {
+  for (let batch = 0; updated < budget; batch += 1) {
+    if (batch > 0) await options.pause?.();
     const pending = await db
       .select({
         id: massSendRecipients.id,
@@ -44,7 +56,7 @@ export async function deliverTask(
         ),
       )
       .orderBy(asc(massSendRecipients.id))
-      .limit(size);
+      .limit(Math.min(size, budget - updated));
     if (pending.length === 0) return updated;
     const results = await platform.deliver(
       tenantId,
@@ -73,6 +85,7 @@ export async function deliverTask(
       where r.tenant_id = ${tenantId} and r.id = v.id and r.status = 0`);
     updated += results.length;
   }
+  return updated;
 }
 
 /**
@@ -135,15 +148,18 @@ export async function advanceSends(
   const deliverable = open.filter(
     (task) => task.status === TASK_STATUS.confirmed || confirmed.has(task.msgId),
   );
+  let budget = options.maxRecipients ?? Number.POSITIVE_INFINITY;
   for (const task of deliverable) {
-    await deliverTask(
+    if (budget <= 0) return;
+    budget -= await deliverTask(
       db,
       platform,
       tenantId,
       { id: task.taskId, channel: task.channel as 1 | 2 },
       now,
-      options,
+      { ...options, maxRecipients: budget },
     );
+    await options.pause?.();
   }
   // A send is finished when every task is confirmed or cancelled and nothing is pending.
   await db.execute(sql`

@@ -1,6 +1,6 @@
 // issue #17: the handlers of one mass-send page (/private-chat or /group-chat). Every read
-// first moves the tenant's sends forward (scheduled → sending, confirmed → delivered) until
-// the job runner of issue #14 does it in the background.
+// first moves the tenant's sends forward (scheduled → sending, confirmed → delivered), by at
+// most one small budget of recipients; the job runner (issue #14) does the rest.
 import type { FastifyInstance } from 'fastify';
 import type { GroupFilter, PrivateFilter } from '../../../../contract/reach/mass-send';
 import { MASS_CHANNELS } from '../../../../contract/reach/mass-send';
@@ -11,13 +11,15 @@ import { registerEndpoint } from '../../../http/endpoint-routes';
 import { createMassSendPlatform } from '../../../platform/mass-send-adapter';
 import { enqueueAdvance } from './advance-job';
 import { countRecipients, createSend } from './create-send';
-import { advanceSends } from './deliver-sends';
+import { advanceSends, READ_DELIVERY_BUDGET } from './deliver-sends';
+import { enqueueFanOut } from './fan-out-job';
 import {
   checkGroupFilter,
   checkPrivateFilter,
   groupRecipientsSql,
   privateRecipientsSql,
 } from './recipient-match';
+import type { TargetRange } from './recipient-match';
 import { cancelSend, remindEmployees } from './send-commands';
 import { listSends, sendDetail, sendRecipients, sendTasks } from './send-queries';
 
@@ -41,14 +43,18 @@ export function registerMassSendRoutes(
   const platform = createMassSendPlatform(db);
   const channel = MASS_CHANNELS[channelName];
   const now = () => new Date(deps.now());
-  const advance = (tenantId: string) => advanceSends(db, platform, tenantId, now());
+  // A read moves sends forward by a bounded amount (a large send is the job's work).
+  const advance = (tenantId: string) =>
+    advanceSends(db, platform, tenantId, now(), { maxRecipients: READ_DELIVERY_BUDGET });
   const recipientsOf = async (tenantId: string, filter: unknown) => {
     if (channelName === 'private') {
       await checkPrivateFilter(db, tenantId, filter as PrivateFilter);
-      return privateRecipientsSql(db, tenantId, filter as PrivateFilter);
+      return (range?: TargetRange) =>
+        privateRecipientsSql(db, tenantId, filter as PrivateFilter, range);
     }
     await checkGroupFilter(db, tenantId, filter as GroupFilter);
-    return groupRecipientsSql(tenantId, filter as GroupFilter);
+    return (range?: TargetRange) =>
+      Promise.resolve(groupRecipientsSql(tenantId, filter as GroupFilter, range));
   };
   const emptyMessage =
     channelName === 'private' ? '筛选条件没有匹配到任何客户' : '没有匹配到任何客户群';
@@ -59,7 +65,7 @@ export function registerMassSendRoutes(
   });
   registerEndpoint(app, endpoints.preview, async ({ tenantId, body }) => {
     const filter = (body as { filter: unknown }).filter;
-    const counted = await countRecipients(db, await recipientsOf(tenantId, filter));
+    const counted = await countRecipients(db, await (await recipientsOf(tenantId, filter))());
     const at = now();
     return {
       matched: counted.matched,
@@ -87,6 +93,8 @@ export function registerMassSendRoutes(
       },
       now(),
     );
+    // A large send answers at once in 准备中; the job creates the rest of its recipients.
+    if (created.preparing) await enqueueFanOut(deps, tenantId, created.id);
     await enqueueAdvance(
       deps,
       tenantId,

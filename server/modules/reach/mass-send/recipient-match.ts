@@ -15,6 +15,21 @@ import { chinaDayStart, addChinaDays } from '../../acquiring/channel-code/china-
 
 const pgArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
+/** A fan-out chunk: targets after `after` up to `upTo` (null: to the end). */
+export interface TargetRange {
+  readonly after: number;
+  readonly upTo: number | null;
+}
+
+/** The range on a target id column (a customer or group id): an index range scan per chunk. */
+function inRange(column: SQL, range: TargetRange | undefined): SQL[] {
+  if (!range) return [];
+  return [
+    sql`${column} > ${range.after}`,
+    ...(range.upTo === null ? [] : [sql`${column} <= ${range.upTo}`]),
+  ];
+}
+
 export async function checkOwned(
   db: Database,
   tenantId: string,
@@ -96,6 +111,7 @@ export async function privateRecipientsSql(
   db: Database,
   tenantId: string,
   filter: PrivateFilter,
+  range?: TargetRange,
 ): Promise<SQL> {
   const senders = [sql`e.tenant_id = ${tenantId}`, sql`e.status = 1`];
   if (filter.sender_ids.length > 0)
@@ -106,6 +122,9 @@ export async function privateRecipientsSql(
     sql`r.tenant_id = ${tenantId}`,
     sql`r.deleted_by_customer_at is null`,
     sql`r.deleted_by_employee_at is null`,
+    // Both sides of the customer join: PostgreSQL does not carry a range across a join.
+    ...inRange(sql`r.customer_id`, range),
+    ...inRange(sql`c.id`, range),
   ];
   if (filter.target === 'filter') {
     if (filter.gender !== null) where.push(sql`c.gender = ${filter.gender}`);
@@ -148,12 +167,19 @@ export async function privateRecipientsSql(
 }
 
 /** `select target_id, employee_id` of a group send's recipients (the owner sends). */
-export function groupRecipientsSql(tenantId: string, filter: GroupFilter): SQL {
+export function groupRecipientsSql(
+  tenantId: string,
+  filter: GroupFilter,
+  range?: TargetRange,
+): SQL {
   const pick = [];
   if (filter.owner_ids.length > 0)
     pick.push(sql`g.owner_employee_id = any(${pgArray(filter.owner_ids)}::int[])`);
   if (filter.group_ids.length > 0) pick.push(sql`g.id = any(${pgArray(filter.group_ids)}::int[])`);
-  const chosen = pick.length > 0 ? sql.join(pick, sql` or `) : sql`true`;
+  const chosen = sql.join(
+    [pick.length > 0 ? sql.join(pick, sql` or `) : sql`true`, ...inRange(sql`g.id`, range)],
+    sql`) and (`,
+  );
   return sql`select g.id::bigint as target_id, g.owner_employee_id as employee_id
     from customer_groups g
     where g.tenant_id = ${tenantId} and g.dismissed_at is null

@@ -26,7 +26,8 @@ export async function cancelSend(
   now: Date,
 ): Promise<{ cancelled_recipients: number }> {
   const send = await findSend(db, tenantId, channel, id);
-  if (send.status !== SEND_STATUS.scheduled && send.status !== SEND_STATUS.sending) {
+  const openStates: number[] = [SEND_STATUS.scheduled, SEND_STATUS.sending, SEND_STATUS.preparing];
+  if (!openStates.includes(send.status)) {
     throw new BusinessError(REACH_ERROR_CODES.notCancellable, '该群发已结束或已取消，无法取消');
   }
   const open = await db
@@ -41,6 +42,12 @@ export async function cancelSend(
     );
   for (const task of open) await platform.cancelTask(tenantId, task.msgId, now);
   return db.transaction(async (tx) => {
+    // The send first: its row lock makes a fan-out chunk of a preparing send (fan-out.ts)
+    // wait, see 已取消 and add nothing.
+    await tx
+      .update(massSends)
+      .set({ status: SEND_STATUS.cancelled, cancelledAt: now })
+      .where(and(eq(massSends.tenantId, tenantId), eq(massSends.id, id)));
     if (open.length > 0) {
       await tx
         .update(massSendTasks)
@@ -72,10 +79,6 @@ export async function cancelSend(
         ),
       )
       .returning({ id: massSendRecipients.id });
-    await tx
-      .update(massSends)
-      .set({ status: SEND_STATUS.cancelled, cancelledAt: now })
-      .where(and(eq(massSends.tenantId, tenantId), eq(massSends.id, id)));
     return { cancelled_recipients: cancelled.length };
   });
 }

@@ -1,16 +1,17 @@
 // issue #21 /customer-data: the employee figures per day and per employee over a period of at
 // most 30 days (the platform's limit), optionally for one department and those below it.
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type {
   CustomerDataReport,
   EmployeeFigures,
 } from '../../../../contract/statistics/customer-data';
 import { PLATFORM_MAX_SPAN_DAYS, percent } from '../../../../contract/statistics/period';
 import type { Database } from '../../../db/database';
-import { eachDay } from '../rollup/rollup-range';
+import { addDays, eachDay } from '../rollup/rollup-range';
 import { inDepartment } from '../shared/department-scope';
+import { finalSums, splitPeriod } from '../shared/final-memo';
 import { fillDays, readPeriod, rowsOf } from '../shared/read-period';
+import type { ReadPeriod } from '../shared/read-period';
 
 interface RawFigures {
   new_apply: number;
@@ -55,6 +56,59 @@ const ZERO: RawFigures = {
   lost: 0,
 };
 
+type Cut = RawFigures & { day: string | null; employee_id: number | null };
+
+function addFigures(a: RawFigures, b: RawFigures): RawFigures {
+  return {
+    new_apply: a.new_apply + b.new_apply,
+    new_contact: a.new_contact + b.new_contact,
+    chats: a.chats + b.chats,
+    messages: a.messages + b.messages,
+    customer_chats: a.customer_chats + b.customer_chats,
+    replied_chats: a.replied_chats + b.replied_chats,
+    reply_seconds: a.reply_seconds + b.reply_seconds,
+    lost: a.lost + b.lost,
+  };
+}
+
+/**
+ * Both cuts (by day, by employee) in one scan per part: the final days' cuts are kept
+ * (final-memo.ts), today's live rows are read, and the employee cuts of the two are added.
+ */
+async function employeeCuts(
+  db: Database,
+  tenantId: string,
+  period: ReadPeriod,
+  departmentId: number | undefined,
+): Promise<Cut[]> {
+  const cutsOf = async (from: string, to: string) =>
+    rowsOf<Cut>(
+      await db.execute(sql`select s.day::text as day, s.employee_id, ${SUMS}
+        from stat_employee_daily s
+        where s.tenant_id = ${tenantId} and s.day between ${from} and ${to}
+          and ${inDepartment(tenantId, departmentId, sql`s.employee_id`)}
+        group by grouping sets ((s.day), (s.employee_id))`),
+    );
+  const part = splitPeriod(period.from, period.to, period.today, addDays(period.today, -1));
+  const final = part.final;
+  const past = final
+    ? await finalSums(
+        tenantId,
+        `customer-data:${final.from}:${final.to}:${departmentId ?? ''}`,
+        () => cutsOf(final.from, final.to),
+      )
+    : [];
+  if (!part.live) return past;
+  const live = await cutsOf(period.today, period.today);
+  const byEmployee = new Map<number, Cut>();
+  for (const row of [...past, ...live]) {
+    if (row.employee_id === null) continue;
+    const known = byEmployee.get(row.employee_id);
+    byEmployee.set(row.employee_id, known ? { ...known, ...addFigures(known, row) } : row);
+  }
+  return [...past, ...live].filter((row) => row.day !== null).concat([...byEmployee.values()]);
+}
+
 export async function readCustomerData(
   db: Database,
   tenantId: string,
@@ -62,13 +116,7 @@ export async function readCustomerData(
   now: number,
 ): Promise<CustomerDataReport> {
   const period = await readPeriod(db, tenantId, query, now, PLATFORM_MAX_SPAN_DAYS);
-  const where: SQL = sql`s.tenant_id = ${tenantId} and s.day between ${period.from} and ${period.to}
-    and ${inDepartment(tenantId, query.department_id, sql`s.employee_id`)}`;
-  // One scan of the roll-up for both cuts (by day, by employee) instead of two.
-  const cuts = rowsOf<RawFigures & { day: string | null; employee_id: number | null }>(
-    await db.execute(sql`select s.day::text as day, s.employee_id, ${SUMS} from stat_employee_daily s
-      where ${where} group by grouping sets ((s.day), (s.employee_id))`),
-  );
+  const cuts = await employeeCuts(db, tenantId, period, query.department_id);
   const days = cuts.filter((row) => row.day !== null) as (RawFigures & { day: string })[];
   const names = rowsOf<{ id: number; name: string; department: string }>(
     await db.execute(sql`select e.id, e.name, coalesce(d.name, '') as department from employees e

@@ -13,6 +13,7 @@ import { OVERVIEW_KPIS } from '../../../../contract/statistics/privsph-overview'
 import type { Database } from '../../../db/database';
 import { ensureRollups } from '../rollup/rollup';
 import { addDays, eachDay, localDay, tenantTimeZone } from '../rollup/rollup-range';
+import { finalSums, splitPeriod } from '../shared/final-memo';
 import { fillDays, rowsOf } from '../shared/read-period';
 
 type DayFigures = OverviewTrendRow & {
@@ -49,6 +50,93 @@ async function dailyFigures(db: Database, tenantId: string, from: string, to: st
   return fillDays(eachDay(from, to), rows, emptyDay);
 }
 
+type TopRow = OverviewData['top_employees'][number];
+
+/**
+ * Employee Top 10 of [from, today]: the final days' sums are kept (final-memo.ts), today's
+ * 200-odd live rows are read. The total at the period's end is today's row: the roll-up
+ * leaves out only rows whose total is 0 and that say nothing, so no row today means 0.
+ */
+async function topEmployees(db: Database, tenantId: string, from: string, today: string) {
+  const part = splitPeriod(from, today, today, addDays(today, -1));
+  const final = part.final;
+  const past = final
+    ? await finalSums(tenantId, `overview-top:${final.from}:${final.to}`, async () =>
+        rowsOf<{ employee_id: number; new_contacts: number }>(
+          await db.execute(sql`select employee_id, sum(new_contact)::int as new_contacts
+            from stat_employee_daily
+            where tenant_id = ${tenantId} and day between ${final.from} and ${final.to}
+            group by employee_id`),
+        ),
+      )
+    : [];
+  const live = rowsOf<{ employee_id: number; new_contact: number; contacts_total: number }>(
+    await db.execute(sql`select employee_id, new_contact, contacts_total from stat_employee_daily
+      where tenant_id = ${tenantId} and day = ${today}`),
+  );
+  const byEmployee = new Map<number, Omit<TopRow, 'name'>>();
+  for (const row of past) {
+    byEmployee.set(row.employee_id, { ...row, contacts_total: 0 });
+  }
+  for (const row of live) {
+    const known = byEmployee.get(row.employee_id);
+    byEmployee.set(row.employee_id, {
+      employee_id: row.employee_id,
+      new_contacts: (known?.new_contacts ?? 0) + row.new_contact,
+      contacts_total: row.contacts_total,
+    });
+  }
+  const ranked = [...byEmployee.values()]
+    .sort(
+      (a, b) =>
+        b.new_contacts - a.new_contacts ||
+        b.contacts_total - a.contacts_total ||
+        a.employee_id - b.employee_id,
+    )
+    .slice(0, 10);
+  const names = new Map(
+    rowsOf<{ id: number; name: string }>(
+      await db.execute(sql`select id, name from employees where tenant_id = ${tenantId}
+        and id = any(${`{${ranked.map((row) => row.employee_id).join(',')}}`}::int[])`),
+    ).map((row) => [row.id, row.name]),
+  );
+  return ranked.flatMap((row): TopRow[] => {
+    const name = names.get(row.employee_id);
+    return name === undefined ? [] : [{ ...row, name }];
+  });
+}
+
+/** Adds per channel code over [from, today] (final days kept, today read), named. */
+async function channelShare(db: Database, tenantId: string, from: string, today: string) {
+  const part = splitPeriod(from, today, today, addDays(today, -1));
+  const sumsOf = async (first: string, last: string) =>
+    rowsOf<{ channel_code_id: number; adds: number }>(
+      await db.execute(sql`select channel_code_id, sum(adds)::int as adds from stat_channel_daily
+        where tenant_id = ${tenantId} and day between ${first} and ${last}
+        group by channel_code_id`),
+    );
+  const final = part.final;
+  const past = final
+    ? await finalSums(tenantId, `overview-channels:${final.from}:${final.to}`, () =>
+        sumsOf(final.from, final.to),
+      )
+    : [];
+  const adds = new Map<number, number>();
+  for (const row of [...past, ...(await sumsOf(today, today))]) {
+    adds.set(row.channel_code_id, (adds.get(row.channel_code_id) ?? 0) + row.adds);
+  }
+  const names = new Map(
+    rowsOf<{ id: number; name: string }>(
+      await db.execute(sql`select id, name from channel_codes where tenant_id = ${tenantId}
+        and id = any(${`{${[...adds.keys()].join(',')}}`}::int[])`),
+    ).map((row) => [row.id, row.name]),
+  );
+  return [...adds]
+    .filter(([, count]) => count > 0)
+    .map(([id, count]) => ({ channel_code_id: id, name: names.get(id) ?? '', adds: count }))
+    .sort((a, b) => b.adds - a.adds || a.channel_code_id - b.channel_code_id);
+}
+
 export async function readOverview(
   db: Database,
   tenantId: string,
@@ -67,31 +155,8 @@ export async function readOverview(
     last_week: at(7)[key],
   }));
   const trendFrom = addDays(today, -(trendDays - 1));
-  // The total at the period's end is today's row: the roll-up leaves out only rows whose total
-  // is 0 and that say nothing, so no row today means 0 (no sort of 90 days per employee).
-  const top = rowsOf<OverviewData['top_employees'][number]>(
-    await db.execute(sql`
-      select a.employee_id, e.name, a.new_contacts, a.contacts_total from (
-        select employee_id, sum(new_contact)::int as new_contacts,
-          coalesce(max(contacts_total) filter (where day = ${today}), 0)::int as contacts_total
-        from stat_employee_daily
-        where tenant_id = ${tenantId} and day between ${trendFrom} and ${today}
-        group by employee_id
-        order by new_contacts desc, contacts_total desc, employee_id limit 10
-      ) a
-      join employees e on e.tenant_id = ${tenantId} and e.id = a.employee_id
-      order by a.new_contacts desc, a.contacts_total desc, a.employee_id`),
-  );
-  const channels = rowsOf<OverviewData['channels'][number]>(
-    await db.execute(sql`
-      select a.channel_code_id, coalesce(c.name, '') as name, a.adds from (
-        select channel_code_id, sum(adds)::int as adds from stat_channel_daily
-        where tenant_id = ${tenantId} and day between ${trendFrom} and ${today}
-        group by channel_code_id having sum(adds) > 0
-      ) a
-      left join channel_codes c on c.tenant_id = ${tenantId} and c.id = a.channel_code_id
-      order by a.adds desc, a.channel_code_id`),
-  );
+  const top = await topEmployees(db, tenantId, trendFrom, today);
+  const channels = await channelShare(db, tenantId, trendFrom, today);
   return {
     today,
     kpis,

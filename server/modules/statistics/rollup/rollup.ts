@@ -6,6 +6,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { statRollupDays } from '../../../db/schema/statistics';
+import { forgetFinalSums } from '../shared/final-memo';
 import { dealRollup } from './rollup-deals';
 import { groupRollup } from './rollup-groups';
 import { tenantRollup } from './rollup-tenant';
@@ -26,6 +27,16 @@ const ANALYZE_AFTER_DAYS = 7;
 export const LIVE_MAX_AGE_MS = 60_000;
 
 export async function rollupDays(
+  db: Database,
+  range: RollupRange,
+  options: { final: boolean; now: number },
+): Promise<void> {
+  await rollupInTransaction(db, range, options);
+  // After the commit too: a read between the two computed its sums from the old rows.
+  if (options.final) forgetFinalSums(range.tenantId);
+}
+
+async function rollupInTransaction(
   db: Database,
   range: RollupRange,
   options: { final: boolean; now: number },
@@ -61,6 +72,7 @@ export async function rollupDays(
       for (const table of ROLLUP_TABLES) await tx.execute(sql`analyze ${sql.identifier(table)}`);
     }
     if (options.final) {
+      forgetFinalSums(range.tenantId);
       await tx
         .insert(statRollupDays)
         .values(
@@ -143,4 +155,5 @@ export async function rollupYesterday(db: Database, tenantId: string, now: numbe
 export function resetLiveRollups(): void {
   liveComputed.clear();
   finalDays.clear();
+  forgetFinalSums();
 }

@@ -10,8 +10,10 @@ import type {
 } from '../../../../contract/statistics/deal-figures';
 import { percent } from '../../../../contract/statistics/period';
 import type { Database } from '../../../db/database';
-import { eachDay } from '../rollup/rollup-range';
+import { addDays, eachDay } from '../rollup/rollup-range';
+import { finalSums, splitPeriod } from './final-memo';
 import { fillDays, readPeriod, rowsOf } from './read-period';
+import type { ReadPeriod } from './read-period';
 
 export type DealDimension = 'employee' | 'group' | 'campaign' | 'shop';
 
@@ -63,22 +65,40 @@ async function dimensionNames(db: Database, tenantId: string, dimension: DealDim
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/**
+ * New contacts (employee) or new group members (group) per id over the period: the final
+ * days' sums are kept (final-memo.ts), today's live rows are read and added.
+ */
 async function conversionBases(
   db: Database,
   tenantId: string,
   dimension: DealDimension,
-  from: string,
-  to: string,
+  period: ReadPeriod,
 ): Promise<Map<string, number> | null> {
   if (dimension !== 'employee' && dimension !== 'group') return null;
-  const query =
-    dimension === 'employee'
-      ? sql`select employee_id::text as id, sum(new_contact)::int as base from stat_employee_daily
-          where tenant_id = ${tenantId} and day between ${from} and ${to} group by employee_id`
-      : sql`select group_id::text as id, sum(new_members)::int as base from stat_group_daily
-          where tenant_id = ${tenantId} and day between ${from} and ${to} group by group_id`;
-  const rows = rowsOf<{ id: string; base: number }>(await db.execute(query));
-  return new Map(rows.map((row) => [row.id, row.base]));
+  const basesOf = async (from: string, to: string) =>
+    rowsOf<{ id: string; base: number }>(
+      await db.execute(
+        dimension === 'employee'
+          ? sql`select employee_id::text as id, sum(new_contact)::int as base
+              from stat_employee_daily where tenant_id = ${tenantId}
+              and day between ${from} and ${to} group by employee_id`
+          : sql`select group_id::text as id, sum(new_members)::int as base
+              from stat_group_daily where tenant_id = ${tenantId}
+              and day between ${from} and ${to} group by group_id`,
+      ),
+    );
+  const part = splitPeriod(period.from, period.to, period.today, addDays(period.today, -1));
+  const final = part.final;
+  const past = final
+    ? await finalSums(tenantId, `deal-bases:${dimension}:${final.from}:${final.to}`, () =>
+        basesOf(final.from, final.to),
+      )
+    : [];
+  const live = part.live ? await basesOf(period.today, period.today) : [];
+  const bases = new Map<string, number>();
+  for (const row of [...past, ...live]) bases.set(row.id, (bases.get(row.id) ?? 0) + row.base);
+  return bases;
 }
 
 export async function readDeals(
@@ -101,7 +121,7 @@ export async function readDeals(
       group by dimension_id order by sum(amount_cents - refund_cents) desc, dimension_id`),
   );
   const names = await dimensionNames(db, tenantId, dimension);
-  const bases = await conversionBases(db, tenantId, dimension, period.from, period.to);
+  const bases = await conversionBases(db, tenantId, dimension, period);
   const rows: DealRow[] = raw.map((row) => {
     const base = bases ? (bases.get(row.id) ?? 0) : null;
     return {

@@ -114,7 +114,7 @@ function MassSendDetailView({ config, id }: { config: MassSendConfig; id: number
               {t('detail.remindAll')}
             </Button>
           ) : null}
-          {send && (send.status === 1 || send.status === 2) ? (
+          {send && (send.status === 1 || send.status === 2 || send.status === 5) ? (
             <Button
               size="sm"
               colorPalette="red"

@@ -104,9 +104,9 @@ export function MassSendListPage({ config }: { config: MassSendConfig }) {
                   value={list.draft.status}
                   ariaLabel={t('mass.status')}
                   onChange={(status) => list.apply({ ...list.draft, status })}
-                  options={[1, 2, 3, 4].map((status) => ({
+                  options={[5, 1, 2, 3, 4].map((status) => ({
                     value: String(status),
-                    label: t(`mass.status.${status as 1 | 2 | 3 | 4}`),
+                    label: t(`mass.status.${status as 1 | 2 | 3 | 4 | 5}`),
                   }))}
                 />
               </Box>

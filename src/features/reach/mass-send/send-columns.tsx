@@ -10,7 +10,7 @@ import type { DataColumn } from '../../../ui/data-table/data-table';
 
 export type SendAction = 'detail' | 'copy' | 'cancel';
 
-const STATUS_PALETTE = { 1: 'blue', 2: 'orange', 3: 'green', 4: 'gray' } as const;
+const STATUS_PALETTE = { 1: 'blue', 2: 'orange', 3: 'green', 4: 'gray', 5: 'purple' } as const;
 
 export function SendStatusBadge({ status }: { status: MassSendRow['status'] }) {
   return (
@@ -106,7 +106,7 @@ export function sendColumns(onAction: (row: MassSendRow, action: SendAction) => 
           >
             {t('mass.action.copy')}
           </Button>
-          {row.status === 1 || row.status === 2 ? (
+          {row.status === 1 || row.status === 2 || row.status === 5 ? (
             <Button
               size="xs"
               variant="ghost"

@@ -14,6 +14,7 @@ export const reachMassSendEn: Record<keyof typeof reachMassSendZhCN, string> = {
   'mass.status.2': 'Status 2',
   'mass.status.3': 'Status 3',
   'mass.status.4': 'Status 4',
+  'mass.status.5': 'Status 5',
   'mass.table': 'Table',
   'mass.col.name': 'Col name',
   'mass.col.message': 'Col message',

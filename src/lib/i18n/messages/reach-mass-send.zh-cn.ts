@@ -14,6 +14,7 @@ export const reachMassSendZhCN = {
   'mass.status.2': '发送中',
   'mass.status.3': '已完成',
   'mass.status.4': '已取消',
+  'mass.status.5': '准备中',
   'mass.table': '群发列表',
   'mass.col.name': '群发名称',
   'mass.col.message': '消息内容',

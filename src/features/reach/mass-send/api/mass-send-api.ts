@@ -38,7 +38,9 @@ export function useSendDetail(endpoints: MassEndpoints, id: number) {
     queryKey: endpointKey(endpoint, { params: { id } }),
     queryFn: () => callEndpoint(endpoint, { params: { id } }),
     enabled: id > 0,
-    refetchInterval: (query) => (query.state.data?.status === 2 ? 3000 : false),
+    // 发送中 and 准备中 (recipients still being created) change by the second.
+    refetchInterval: (query) =>
+      query.state.data?.status === 2 || query.state.data?.status === 5 ? 3000 : false,
   });
 }
 
