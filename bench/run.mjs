@@ -24,11 +24,7 @@ for (const [label, file] of [
   ['/index', 'index.html'],
 ]) {
   const { js, css } = initialBundle(file);
-  rows.push([
-    `initial JS (gzip) ${label}`,
-    kb(js),
-    label === 'login' ? '≤ 6 KB' : '≤ 170 KB',
-  ]);
+  rows.push([`initial JS (gzip) ${label}`, kb(js), label === 'login' ? '≤ 6 KB' : '≤ 170 KB']);
   rows.push([`initial CSS (gzip) ${label}`, kb(css), '']);
 }
 
