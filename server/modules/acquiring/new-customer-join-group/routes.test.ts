@@ -112,7 +112,12 @@ describe('/new-customer-join-group 新客拉群', () => {
 
   it('when a group reaches the member cap the card rotates to the next group', async () => {
     const fresh = (await api.get<RuleOptions>(`${LIST}-options`)).data;
-    const [first, second] = fresh.groups;
+    // The larger group first: with the cap one above it, the join fills it and the smaller
+    // one still has room (the seed's member counts depend on the day, and on PostgreSQL the
+    // options come in another order).
+    const [first, second] = [...fresh.groups].sort(
+      (a, b) => (b.member_count ?? 0) - (a.member_count ?? 0),
+    );
     const cap = (first?.member_count ?? 0) + 1;
     const created = await api.post<{ id: number }>(
       LIST,
