@@ -37,15 +37,19 @@ async function waitForPage(page: Page, path: string, requireData: boolean): Prom
   }
 }
 
-/** Opens an entry from the menu as a person would at this size (drawer, rail or sidebar). */
+/**
+ * Opens an entry from the menu as a person would at this size (drawer, rail or sidebar). The
+ * drawer is opened until the entry is there: on a loaded machine a drawer opened right after
+ * the first load can still close again (half 2 at 390 timed out on /strategy on 2026-11-26
+ * with the shell's fix in place; the cause is open, see the closing note of stop 31).
+ */
 async function openFromMenu(page: Page, path: string): Promise<void> {
   const toggle = page.getByTestId('menu-toggle');
-  if (await toggle.isVisible()) {
-    await toggle.click();
-    await expect(page.getByTestId('side-menu')).toBeVisible();
-  }
   const link = page.getByTestId('side-menu').locator(`[data-menu-path="${path}"]`);
-  await link.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    if ((await toggle.isVisible()) && !(await link.isVisible())) await toggle.click();
+    await link.scrollIntoViewIfNeeded({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await link.click();
   await page.waitForURL((url) => url.pathname === path);
 }
