@@ -120,7 +120,10 @@ test('an uploaded logo appears in the header', async ({ page }) => {
   );
   const logo = page.getByTestId('tenant-logo');
   await expect(logo).toHaveAttribute('src', /^\/uploads\/tenant\/abnormal\/.+\.png$/);
-  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  // The src is set before the image has loaded; wait for the decoded pixel.
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(1);
 });
 
 test('a forged upload signature is refused', async ({ request }) => {

@@ -128,8 +128,15 @@ test('a new-customer SOP: three steps, a customer from a channel code, due after
   await expect(phone.getByRole('heading', { name: '添加成功' })).toBeVisible();
   await phone.close();
 
-  // Day 1 at 10:00 comes: the sandbox's SOP clock moves two days on.
-  await api(page, 'POST', '/scrm/v1/sandbox/sop-clock', { minutes: 2 * 24 * 60 });
+  // Day 1 at 10:00 (China time) comes: the sandbox's SOP clock moves to half an hour after
+  // it. A fixed move would land past SOP_OVERDUE_HOURS when the test runs after 10:00.
+  const added = new Date(Date.now() + 8 * 3600_000);
+  const dueAt = Date.UTC(added.getUTCFullYear(), added.getUTCMonth(), added.getUTCDate() + 1, 2);
+  const clock = await api<{ now: string }>(page, 'POST', '/scrm/v1/sandbox/sop-clock', {
+    minutes: 1,
+  });
+  const minutes = Math.ceil((dueAt + 30 * 60_000 - Date.parse(clock.now)) / 60_000);
+  await api(page, 'POST', '/scrm/v1/sandbox/sop-clock', { minutes: Math.max(1, minutes) });
   await row.getByRole('button', { name: PLAN }).click();
   await page.waitForURL(/\/chat-sop\/chat-sop-data\?id=\d+/);
   const tasks = page.getByTestId('sop-task-table');
