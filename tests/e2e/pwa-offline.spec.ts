@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import {
   apiSignIn,
   cutNetwork,
@@ -70,8 +71,21 @@ test('a change saved offline shows as pending, survives a reload, reaches the se
   };
   await openPinnedPagesEditor(page);
   await waitForPersisted(page, '["platform","preferences"]');
+  // Seen once in CI (2026-11-26): the offline save was on the server before the network came
+  // back. Keep what the browser says it did with each preferences write, for the next time.
+  const writes: string[] = [`pins at the start ${JSON.stringify(await serverPins())}`];
+  const recordWrite = (request: Request, outcome: string) => {
+    if (request.method() !== 'GET' && request.url().includes('/platform/preferences')) {
+      writes.push(`${new Date().toISOString()} ${request.method()} ${outcome}`);
+    }
+  };
+  page.on('requestfinished', (request) => recordWrite(request, 'finished'));
+  page.on('requestfailed', (request) =>
+    recordWrite(request, `failed ${request.failure()?.errorText}`),
+  );
 
   await goOffline(context, page);
+  writes.push(`${new Date().toISOString()} offline`);
   await pinnablePage(page, '渠道活码').click();
   await pinnablePage(page, '客户列表').click();
   await page.getByRole('button', { name: '保存', exact: true }).click();
@@ -86,7 +100,7 @@ test('a change saved offline shows as pending, survives a reload, reaches the se
   await page.getByTestId('user-menu').click();
   await expect(page.locator('[data-pinned-path="/channel-code"]')).toBeVisible();
   await page.keyboard.press('Escape');
-  expect(await serverPins()).toEqual([]);
+  expect(await serverPins(), writes.join('\n')).toEqual([]);
 
   await restoreNetwork(context);
   await expect(page.getByTestId('pending-writes')).toBeHidden();
