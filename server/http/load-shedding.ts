@@ -2,7 +2,8 @@
 // `maxInFlight` requests at once; one more is answered at once with 503, `Retry-After` and
 // spec §8's message for 503 (the console's client retries idempotent reads), instead of
 // queueing behind the others until the client gives up. Of the admitted, at most
-// `maxActive` work at once, the rest wait their turn in arrival order. A request whose client has gone
+// `maxActive` work at once, the rest wait their turn in arrival order; one starts per turn of
+// the event loop, never in the turn that read it (see `pump`). A request whose client has gone
 // before its turn (a timeout, a closed tab) is dropped before the guard and the handler
 // touch the database. Requests slower than `slowMs` are logged (method, path, status, ms,
 // requests in flight: never the query string, headers or bodies).
