@@ -111,6 +111,38 @@ describe('load shedding (issue #24)', () => {
     expect(order).toEqual(['held', '2', '3']);
   });
 
+  it('starts each request on a later turn of the event loop than the one that read it, one waiting request a turn, so synchronous work (PGlite) never keeps connections from being accepted', async () => {
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const readAt = new Map<string, number>();
+    const started: Array<{ id: string; turn: number }> = [];
+    app = Fastify();
+    // Registered first: runs when the request has just been read, before the admission.
+    app.addHook('onRequest', async (request) => {
+      readAt.set(request.id, turn);
+    });
+    registerLoadShedding(app, { maxActive: 8, logSlow: () => {} });
+    // No await: the whole request runs in microtasks, as a PGlite query does.
+    app.get('/sync', async (request) => {
+      started.push({ id: request.id, turn });
+      return { ok: true };
+    });
+    const origin = await listen(app);
+    const responses = await Promise.all(Array.from({ length: 6 }, () => fetch(`${origin}/sync`)));
+    ticking = false;
+
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(started).toHaveLength(6);
+    for (const start of started) expect(start.turn).toBeGreaterThan(readAt.get(start.id) ?? turn);
+    const turns = started.map((start) => start.turn);
+    expect(new Set(turns).size).toBe(turns.length);
+  });
+
   it('the real app answers 503 with Retry-After when its limit of requests in flight is reached', async () => {
     const database = await createTestDatabase({ seed: false });
     try {

@@ -2,7 +2,8 @@
 // `maxInFlight` requests at once; one more is answered at once with 503, `Retry-After` and
 // spec §8's message for 503 (the console's client retries idempotent reads), instead of
 // queueing behind the others until the client gives up. Of the admitted, at most
-// `maxActive` work at once, the rest wait their turn in arrival order. A request whose client has gone
+// `maxActive` work at once, the rest wait their turn in arrival order; one starts per turn of
+// the event loop, never in the turn that read it (see `pump`). A request whose client has gone
 // before its turn (a timeout, a closed tab) is dropped before the guard and the handler
 // touch the database. Requests slower than `slowMs` are logged (method, path, status, ms,
 // requests in flight: never the query string, headers or bodies).
@@ -54,14 +55,33 @@ export function registerLoadShedding(
   const waiting: Array<() => void> = [];
   let shed = 0;
   let dropped = 0;
+  let pumpScheduled = false;
 
-  // The next waiter starts on a later turn of the event loop, not in this microtask chain:
-  // PGlite answers in microtasks, so handing over at once let one chain run request after
-  // request for seconds while no socket was read (event-loop stalls of 1-3.5 s measured).
+  // Work starts only here: one waiting request a turn of the event loop, never in the turn
+  // that read it. Node accepts one connection a turn (measured: 50 pending connects, 200 ms
+  // turns, 1 accepted per turn), and PGlite answers in microtasks, so a request started where
+  // it was read ran to its end inside that turn. With 200 connections a turn held many
+  // requests' work: 200 connections took minutes to be accepted, the unaccepted clients
+  // timed out at 10 s, reconnected at the back of the kernel's queue and never got in
+  // (issue #24: 231 timeouts, ~70 connections never answered). One start a turn keeps each
+  // turn to one request's work, so accepting and reading keep pace with answering; requests
+  // that wait on real I/O (PostgreSQL) still overlap up to `maxActive`.
+  const pump = () => {
+    pumpScheduled = false;
+    const next = active < maxActive ? waiting.shift() : undefined;
+    if (!next) return;
+    active += 1;
+    next();
+    schedulePump();
+  };
+  const schedulePump = () => {
+    if (pumpScheduled || waiting.length === 0 || active >= maxActive) return;
+    pumpScheduled = true;
+    setImmediate(pump);
+  };
   const release = () => {
-    const next = waiting.shift();
-    if (next) setImmediate(next);
-    else active -= 1;
+    active -= 1;
+    schedulePump();
   };
   // A gone client's request is dropped before the guard and the handler touch the database.
   const dropGone = (request: FastifyRequest, reply: FastifyReply) => {
@@ -83,8 +103,10 @@ export function registerLoadShedding(
     // FIFO admission: at most `maxActive` requests do work at once, the others wait here
     // (cheap, and dropped if their client leaves) instead of interleaving their queries on
     // the database and all finishing late together.
-    if (active < maxActive) active += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
+    await new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      schedulePump();
+    });
     if (dropGone(request, reply)) {
       release();
       return reply;
