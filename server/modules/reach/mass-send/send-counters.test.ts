@@ -10,7 +10,15 @@ import { sandboxReachEmployees } from '../../../db/schema/reach';
 import { createMassSendPlatform } from '../../../platform/mass-send-adapter';
 import { advanceSends, deliverTask, recordResults } from './deliver-sends';
 
-const STATUS_NAMES = ['pending', 'sent', 'not_friend', 'limit_reached', 'failed', 'cancelled'];
+const STATUS_NAMES = [
+  'pending',
+  'sent',
+  'not_friend',
+  'limit_reached',
+  'failed',
+  'cancelled',
+] as const;
+type Counts = Record<(typeof STATUS_NAMES)[number] | 'recipients', number>;
 const MESSAGE = { text: '周末会员日，到店出示消息领取小礼品', attachments: [] };
 
 let t: TestApp;
@@ -25,7 +33,7 @@ const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
 
 /** A direct count of the send's recipient rows by status (all of them, or one task's). */
 async function directCounts(sendId: number, taskId?: number) {
-  const [row] = await rows<Record<string, number>>(`
+  const [row] = await rows<Counts>(`
     select count(*)::int as recipients,
       ${STATUS_NAMES.map((name, status) => `count(*) filter (where status = ${status})::int as ${name}`).join(', ')}
     from mass_send_recipients where tenant_id = 'demo' and send_id = ${sendId}
