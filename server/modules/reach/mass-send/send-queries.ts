@@ -1,6 +1,7 @@
 // issue #17 reads of /private-chat and /group-chat: sends with totals, one send's tasks per
 // employee and its recipients per customer (or group) with the reason.
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ListData } from '../../../../contract/envelope';
 import type {
   MassChannel,
@@ -15,11 +16,21 @@ import type { MessageContent } from '../../../../contract/message-content';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema/identity';
 import { massSendRecipients, massSends, massSendTasks } from '../../../db/schema/reach';
+import { reachSendCounters } from '../../../db/schema/reach-send-counters';
 import { HttpError } from '../../../http/http-errors';
 import { EMPTY_TOTALS, sendTotals } from './send-totals';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const DAY_MS = 86_400_000;
+/** The counter column of each recipient status (contract RECIPIENT_STATUS). */
+const STATUS_COUNTER: Record<number, SQL> = {
+  0: sql`pending`,
+  1: sql`sent`,
+  2: sql`not_friend`,
+  3: sql`limit_reached`,
+  4: sql`failed`,
+  5: sql`cancelled`,
+};
 
 export interface SendListQuery {
   page: number;
@@ -116,16 +127,14 @@ export async function sendTasks(
     await db.execute(sql`
       select t.id, t.employee_id, coalesce(e.name, '') as employee_name, t.status,
         t.confirmed_at, t.reminded_at,
-        count(r.id)::int as recipients,
-        count(r.id) filter (where r.status = 1)::int as sent,
-        count(r.id) filter (where r.status = 2)::int as not_friend,
-        count(r.id) filter (where r.status = 3)::int as limit_reached,
-        count(r.id) filter (where r.status = 4)::int as failed
+        coalesce(c.recipients, 0) as recipients, coalesce(c.sent, 0) as sent,
+        coalesce(c.not_friend, 0) as not_friend, coalesce(c.limit_reached, 0) as limit_reached,
+        coalesce(c.failed, 0) as failed
       from ${massSendTasks} t
       left join employees e on e.tenant_id = t.tenant_id and e.id = t.employee_id
-      left join ${massSendRecipients} r on r.tenant_id = t.tenant_id and r.task_id = t.id
+      left join ${reachSendCounters} c on c.tenant_id = t.tenant_id and c.task_id = t.id
       where t.tenant_id = ${tenantId} and t.send_id = ${id}
-      group by t.tenant_id, t.id, e.name order by t.status, e.name`),
+      order by t.status, e.name, t.id`),
   );
   return rows.map(({ reminded_at, confirmed_at, ...row }) => ({
     ...row,
@@ -149,15 +158,35 @@ export async function sendRecipients(
   query: RecipientQuery,
 ): Promise<ListData<RecipientRow>> {
   await findSend(db, tenantId, channel, id);
+  // One employee's recipients are their task's (one task per employee and send): the task
+  // index reads them; the status filter reads the (send, status, target) index; the total is
+  // the counters' (send-totals.ts), never a count of the send's rows.
+  const [task] =
+    query.employee_id === undefined
+      ? [undefined]
+      : await db
+          .select({ id: massSendTasks.id })
+          .from(massSendTasks)
+          .where(
+            and(
+              eq(massSendTasks.tenantId, tenantId),
+              eq(massSendTasks.sendId, id),
+              eq(massSendTasks.employeeId, query.employee_id),
+            ),
+          );
+  if (query.employee_id !== undefined && !task) {
+    return { list: [], total: 0, page: query.page, page_size: query.page_size };
+  }
   const where = sql.join(
     [
       sql`r.tenant_id = ${tenantId}`,
       sql`r.send_id = ${id}`,
       ...(query.status !== undefined ? [sql`r.status = ${query.status}`] : []),
-      ...(query.employee_id ? [sql`r.employee_id = ${query.employee_id}`] : []),
+      ...(task ? [sql`r.task_id = ${task.id}`] : []),
     ],
     sql` and `,
   );
+  const column = STATUS_COUNTER[query.status ?? -1] ?? sql`recipients`;
   const target =
     channel === 1
       ? sql`left join customers c on c.tenant_id = r.tenant_id and c.id = r.target_id`
@@ -168,9 +197,11 @@ export async function sendRecipients(
         coalesce(e.name, '') as employee_name, r.status, r.reason, r.delivered_at
       from ${massSendRecipients} r ${target}
       left join employees e on e.tenant_id = r.tenant_id and e.id = r.employee_id
-      where ${where} order by r.id
+      where ${where} order by r.target_id
       limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
-    db.execute(sql`select count(*)::int as n from ${massSendRecipients} r where ${where}`),
+    db.execute(sql`select coalesce(sum(${column}), 0)::int as n from ${reachSendCounters}
+      where tenant_id = ${tenantId} and send_id = ${id}
+        ${task ? sql`and task_id = ${task.id}` : sql``}`),
   ]);
   return {
     list: rowsOf<RecipientRow & { target_id: number | string }>(rows).map((row) => ({

@@ -1,5 +1,8 @@
-// issue #17 "true per-customer status": every total is a direct count of recipient rows and
-// task rows, grouped once per page of sends; nothing is cached on the send.
+// issue #17 "true per-customer status": a send's recipient totals are the sum of its tasks'
+// counters (reach_send_counters, kept by triggers on the recipient rows in the same statement
+// as every insert and status change: equal to a direct count, tested in
+// send-counters.test.ts); the employees' figures count the send's task rows (one per sending
+// employee). No read scans the recipient rows.
 import { sql } from 'drizzle-orm';
 import type { SendTotals } from '../../../../contract/reach/mass-send';
 import type { Database } from '../../../db/database';
@@ -30,14 +33,11 @@ export async function sendTotals(
   const ids = `{${sendIds.join(',')}}`;
   const recipients = rowsOf<Record<string, number>>(
     await db.execute(sql`
-      select send_id, count(*)::int as recipients,
-        count(*) filter (where status = 0)::int as pending,
-        count(*) filter (where status = 1)::int as sent,
-        count(*) filter (where status = 2)::int as not_friend,
-        count(*) filter (where status = 3)::int as limit_reached,
-        count(*) filter (where status = 4)::int as failed,
-        count(*) filter (where status = 5)::int as cancelled
-      from mass_send_recipients where tenant_id = ${tenantId} and send_id = any(${ids}::int[])
+      select send_id, sum(recipients)::int as recipients, sum(pending)::int as pending,
+        sum(sent)::int as sent, sum(not_friend)::int as not_friend,
+        sum(limit_reached)::int as limit_reached, sum(failed)::int as failed,
+        sum(cancelled)::int as cancelled
+      from reach_send_counters where tenant_id = ${tenantId} and send_id = any(${ids}::int[])
       group by send_id`),
   );
   const tasks = rowsOf<Record<string, number>>(

@@ -1,6 +1,7 @@
 // issue #17 /reach-strategy: this month's sends by channel (counts of recipient rows), the
 // employees holding unconfirmed tasks, customers at the month's limit, the next scheduled
-// sends. Every figure is a direct count.
+// sends. Recipient figures are the sends' task counters (reach_send_counters, equal to direct
+// counts of the recipient rows: mass-send/send-counters.test.ts); nothing scans the rows.
 import { sql } from 'drizzle-orm';
 import type { ReachOverview } from '../../../../contract/reach/reach-strategy';
 import type { Database } from '../../../db/database';
@@ -21,23 +22,23 @@ export async function reachOverview(
   const limit = await platform.monthlyLimit(tenantId, now);
   const [month, unconfirmed, limits, scheduled] = await Promise.all([
     db.execute(sql`
-      select s.channel, count(distinct s.id)::int as sends, count(r.id)::int as recipients,
-        count(r.id) filter (where r.status = 1)::int as sent,
-        count(r.id) filter (where r.status = 2)::int as not_friend,
-        count(r.id) filter (where r.status = 3)::int as limit_reached,
-        count(r.id) filter (where r.status = 4)::int as failed
+      select s.channel, count(distinct s.id)::int as sends,
+        coalesce(sum(c.recipients), 0)::int as recipients, coalesce(sum(c.sent), 0)::int as sent,
+        coalesce(sum(c.not_friend), 0)::int as not_friend,
+        coalesce(sum(c.limit_reached), 0)::int as limit_reached,
+        coalesce(sum(c.failed), 0)::int as failed
       from mass_sends s
-      left join mass_send_recipients r on r.tenant_id = s.tenant_id and r.send_id = s.id
+      left join reach_send_counters c on c.tenant_id = s.tenant_id and c.send_id = s.id
       where s.tenant_id = ${tenantId} and s.send_at >= ${monthStart} and s.send_at <= ${now}
         and s.status <> 4
       group by s.channel`),
     db.execute(sql`
       select t.employee_id, coalesce(e.name, '') as employee_name, count(distinct t.id)::int as tasks,
-        count(r.id)::int as recipients, min(s.send_at) as oldest_send_at
+        coalesce(sum(c.recipients), 0)::int as recipients, min(s.send_at) as oldest_send_at
       from mass_send_tasks t
       join mass_sends s on s.tenant_id = t.tenant_id and s.id = t.send_id and s.status = 2
       left join employees e on e.tenant_id = t.tenant_id and e.id = t.employee_id
-      left join mass_send_recipients r on r.tenant_id = t.tenant_id and r.task_id = t.id
+      left join reach_send_counters c on c.tenant_id = t.tenant_id and c.task_id = t.id
       where t.tenant_id = ${tenantId} and t.status = 0
       group by t.employee_id, e.name order by tasks desc, recipients desc limit 20`),
     db.execute(sql`
@@ -49,8 +50,8 @@ export async function reachOverview(
           and delivered_at >= ${monthStart} group by target_id) c`),
     db.execute(sql`
       select s.id, s.channel, s.name, s.send_at,
-        (select count(*)::int from mass_send_recipients r where r.tenant_id = s.tenant_id
-          and r.send_id = s.id) as recipients
+        (select coalesce(sum(c.recipients), 0)::int from reach_send_counters c
+          where c.tenant_id = s.tenant_id and c.send_id = s.id) as recipients
       from mass_sends s where s.tenant_id = ${tenantId} and s.status = 1
       order by s.send_at limit 10`),
   ]);
