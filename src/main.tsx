@@ -5,6 +5,7 @@ import { keepBootMenuTap, releaseBootShellOnFirstContent } from './app/boot-shel
 import { setMenuDrawerOpen } from './app/layout/menu-drawer-state';
 import { prefetchRoutePage } from './app/pages/prefetch-route-page';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
+import { prepareZoneFormatter } from './lib/format/time-zone';
 import { applyLanguage, getLanguageSettings } from './lib/i18n/language';
 import { loadEnglish } from './lib/i18n/load-english';
 import { legacyRedirectTarget, matchLegacyPrefix } from './lib/legacy-redirect/legacy-redirect';
@@ -29,6 +30,8 @@ async function start(): Promise<void> {
   // way, not in the long task that evaluates the script.
   await new Promise((resolve) => setTimeout(resolve, 0));
   getConsoleSystem();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  prepareZoneFormatter();
   const config = await configLoading;
   if (legacy) {
     const target = legacyRedirectTarget(window.location, config);

@@ -39,17 +39,20 @@ async function waitForPage(page: Page, path: string, requireData: boolean): Prom
 
 /**
  * Opens an entry from the menu as a person would at this size (drawer, rail or sidebar). The
- * drawer is opened until the entry is there: on a loaded machine a drawer opened right after
- * the first load can still close again (half 2 at 390 timed out on /strategy on 2026-11-26
- * with the shell's fix in place; the cause is open, see the closing note of stop 31).
+ * shell must be there first: right after the load event the static frame of index.html is
+ * still on screen (React's menu button comes with the menu and profile answers), and an
+ * instant `isVisible()` of the button then skipped opening the drawer, so the entry never
+ * appeared (the "drawer closes by itself" of half 2 at 390 on /strategy; issue #23).
  */
 async function openFromMenu(page: Page, path: string): Promise<void> {
-  const toggle = page.getByTestId('menu-toggle');
+  const shell = page.getByTestId('shell-layout');
+  await expect(shell).toBeVisible();
   const link = page.getByTestId('side-menu').locator(`[data-menu-path="${path}"]`);
-  await expect(async () => {
-    if ((await toggle.isVisible()) && !(await link.isVisible())) await toggle.click();
-    await link.scrollIntoViewIfNeeded({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  if ((await shell.getAttribute('data-shell-mode')) !== 'wide') {
+    await page.getByTestId('menu-toggle').click();
+    await expect(page.getByTestId('menu-overlay')).toBeVisible();
+  }
+  await link.scrollIntoViewIfNeeded();
   await link.click();
   await page.waitForURL((url) => url.pathname === path);
 }

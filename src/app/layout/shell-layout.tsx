@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { grantedCodes } from '../../data/menu/menu-access';
@@ -75,9 +75,14 @@ export function ShellLayout() {
     document.querySelector<HTMLElement>('[data-testid="menu-toggle"]')?.focus();
   }, []);
 
+  // issue #23: the menu and profile answers arrive through a store subscription, whose updates
+  // React renders synchronously: the whole shell and the opened page would mount in one long
+  // task. Deferred, the answer first renders the placeholder again (cheap) and the shell then
+  // mounts in a background render that yields to the browser every few milliseconds.
+  const loaded = useDeferredValue(!menu.isPending && !profile.isPending);
   // spec §2: until the first load finishes, an empty placeholder is shown (issue #23: under the
   // static frame index.html paints, which stays while the placeholder is all there is).
-  if (menu.isPending || profile.isPending)
+  if (!loaded || menu.isPending || profile.isPending)
     return <div data-testid="shell-placeholder" {...{ [BOOT_PLACEHOLDER_ATTRIBUTE]: '' }} />;
   // A failed refetch keeps the last menu and profile (restored from the offline cache after a
   // reload without network): the shell renders from them; only no data at all is an error.

@@ -45,14 +45,18 @@ export interface KeptAliveOutletProps {
 export function KeptAliveOutlet({ tabs, activeKey, granted }: KeptAliveOutletProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   const scrollByTab = useRef(new Map<string, number>());
+  // The content's scroll as last set or reported: writing scrollTop forces a layout in the
+  // middle of the commit (issue #23: ~100 ms of the first load at 4× throttle), so it is
+  // written only when it has to change.
+  const shownScroll = useRef(0);
   const location = useLocation();
 
   useLayoutEffect(() => {
     const content = contentRef.current;
-    if (content) {
-      content.scrollTop = 0;
-      const saved = activeKey ? scrollByTab.current.get(activeKey) : undefined;
-      if (saved) content.scrollTop = saved;
+    const wanted = (activeKey ? scrollByTab.current.get(activeKey) : undefined) ?? 0;
+    if (content && shownScroll.current !== wanted) {
+      content.scrollTop = wanted;
+      shownScroll.current = wanted;
     }
     runVersionProbe();
   }, [location.key, activeKey]);
@@ -68,7 +72,8 @@ export function KeptAliveOutlet({ tabs, activeKey, granted }: KeptAliveOutletPro
       overflowY="auto"
       bg="gray.50"
       onScroll={(event) => {
-        if (activeKey) scrollByTab.current.set(activeKey, event.currentTarget.scrollTop);
+        shownScroll.current = event.currentTarget.scrollTop;
+        if (activeKey) scrollByTab.current.set(activeKey, shownScroll.current);
       }}
     >
       {tabs.map((tab) => (

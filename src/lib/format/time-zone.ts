@@ -7,7 +7,9 @@ let tenantTimeZone = DEFAULT_TIME_ZONE;
 
 /** Set from the signed-in tenant's profile; an unknown zone keeps the default. */
 export function setTenantTimeZone(zone: string | null | undefined): void {
-  if (!zone) return;
+  // issue #23: called on every render of the shell; building a formatter to check the zone
+  // costs milliseconds on a phone, so a zone already in use is not checked again.
+  if (!zone || zone === tenantTimeZone) return;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     tenantTimeZone = zone;
@@ -38,6 +40,15 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
     formatters.set(zone, formatter);
   }
   return formatter;
+}
+
+/**
+ * issue #23: the first formatter with a time zone loads ICU's zone data (60–120 ms at a phone's
+ * speed). Built in a quiet moment of the start-up (while /config.json is on the way), not in
+ * the first render that shows a date.
+ */
+export function prepareZoneFormatter(): void {
+  formatterFor(tenantTimeZone);
 }
 
 export interface ZonedParts {

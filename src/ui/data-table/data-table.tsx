@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Spinner } from '@chakra-ui/react/spinner';
@@ -91,7 +91,13 @@ function StateBlock({ children, testId }: { children: ReactNode; testId: string 
  * jumper, column settings, loading / empty / error states and row selection for batch actions.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, rowKey, selected, onSelectedChange, loading, error } = props;
+  const { columns, rowKey, selected, onSelectedChange, loading, error } = props;
+  // issue #23: the first page arrives through a store subscription, which React renders
+  // synchronously: 20 rows of cells in one long task. Deferred, the answer keeps the loading
+  // state one render more and the rows mount in a background render that yields every few
+  // milliseconds. Only the first arrival (a boolean flips once); later pages are unchanged.
+  const arrived = useDeferredValue(props.rows !== undefined);
+  const rows = arrived ? props.rows : undefined;
   const visibility = useColumnVisibility(props.columnSettingsKey, columns);
   const shown = columns.filter((column) => visibility.isVisible(column));
   const selectable = selected !== undefined && onSelectedChange !== undefined;
