@@ -121,9 +121,7 @@ test('an uploaded logo appears in the header', async ({ page }) => {
   const logo = page.getByTestId('tenant-logo');
   await expect(logo).toHaveAttribute('src', /^\/uploads\/tenant\/abnormal\/.+\.png$/);
   // The src is set before the image has loaded; wait for the decoded pixel.
-  await expect
-    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBe(1);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 });
 
 test('a forged upload signature is refused', async ({ request }) => {
