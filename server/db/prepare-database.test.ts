@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test-support/test-database';
 import { prepareDatabase } from './prepare-database';
@@ -43,20 +43,6 @@ describe('migrations and seed', () => {
       }
       // Per-user salt: the two Admin@123 accounts hash differently.
       expect(new Set(rows.map((row) => row.hash)).size).toBe(rows.length);
-    } finally {
-      await database.close();
-    }
-  });
-
-  it('leaves PGlite with planner statistics (it has no autovacuum to gather them)', async () => {
-    const database = await createTestDatabase();
-    try {
-      if (database.handle.kind !== 'pglite') return;
-      const rows = await database.db.execute(
-        sql`select count(distinct tablename)::int as tables from pg_stats
-          where schemaname = 'public' and tablename in ('customers', 'sandbox_deliveries')`,
-      );
-      expect((rows as unknown as { rows: { tables: number }[] }).rows[0]?.tables).toBe(2);
     } finally {
       await database.close();
     }

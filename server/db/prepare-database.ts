@@ -1,6 +1,5 @@
 // design.md "server/main.ts": migrations, then the idempotent demo seed, on every start.
 import type { DatabaseHandle } from './database';
-import { sql } from 'drizzle-orm';
 import { seedAcquiringGrowth } from './seed/seed-acquiring-growth';
 import { seedAcquiringTools } from './seed/seed-acquiring-tools';
 import { seedCompanyChat } from './seed/seed-company-chat';
@@ -55,8 +54,4 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedMarketingGames(handle.db);
   await seedOperationPlans(handle.db);
   await seedOperationCalendar(handle.db);
-  // PGlite has no autovacuum, so without this its planner never has statistics: the customer
-  // list's relations query then read every relation of all employees, and the sandbox's limit
-  // check every delivery of the tenant (issue #24 and #17 notes, 2026-11-26). About a second.
-  if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
 }
