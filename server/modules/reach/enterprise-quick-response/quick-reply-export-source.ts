@@ -1,14 +1,12 @@
 // issue #18 /enterprise-quick-response export through the export center (docs/architecture.md
-// "Exports"): the list's own query schema and conditions, in id keyset batches.
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+// "Exports"): the list's own query schema, conditions and sort order, paged through the list
+// query itself, so the file shows exactly what the screen shows.
 import { quickReplyListQuery } from '../../../../contract/reach/enterprise-quick-response';
-import type { QuickReplyListQuery } from '../../../../contract/reach/enterprise-quick-response';
 import type { MessageContent } from '../../../../contract/message-content';
-import { quickReplies, quickReplyGroups } from '../../../db/schema/reach-chat-tools';
 import { chinaTime } from '../../setting/export-log/china-time-text';
-import type { ExportSource } from '../../setting/export-log/export-sources';
+import { pagedExportSource } from '../../setting/export-log/paged-export-source';
 import { departmentRefs, findGroup } from './quick-reply-groups';
-import { groupPathOf, replyConditions, replyRowsQuery } from './quick-reply-queries';
+import { listReplies } from './quick-reply-queries';
 
 const ATTACHMENT_LABELS = {
   image: '图片',
@@ -26,13 +24,9 @@ const attachmentText = (message: MessageContent) =>
     })
     .join(' ');
 
-export const quickReplyExportSource: ExportSource<QuickReplyListQuery> = {
-  parseFilters(filters) {
-    const parsed = quickReplyListQuery.safeParse({ ...filters, page: '1', page_size: '20' });
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '筛选条件不正确');
-    return parsed.data;
-  },
-
+export const quickReplyExportSource = pagedExportSource({
+  schema: quickReplyListQuery,
+  maxPageSize: 100,
   async summarize(db, tenantId, query) {
     const parts: string[] = [];
     if (query.keyword) parts.push(`关键词“${query.keyword}”`);
@@ -46,54 +40,19 @@ export const quickReplyExportSource: ExportSource<QuickReplyListQuery> = {
     }
     return parts.length ? parts.join('；') : '全部话术';
   },
-
-  async count(db, tenantId, query) {
-    const [row] = await db
-      .select({ value: count() })
-      .from(quickReplies)
-      .leftJoin(
-        quickReplyGroups,
-        and(
-          eq(quickReplyGroups.tenantId, quickReplies.tenantId),
-          eq(quickReplyGroups.id, quickReplies.groupId),
-        ),
-      )
-      .where(replyConditions(tenantId, query));
-    return row?.value ?? 0;
-  },
-
-  async *batches(db, tenantId, query, batchSize) {
-    let after = 0;
-    const now = new Date();
-    for (;;) {
-      const raw = await replyRowsQuery(db, tenantId, query, now)
-        .where(and(replyConditions(tenantId, query), gt(quickReplies.id, after)))
-        .orderBy(asc(quickReplies.id))
-        .limit(batchSize);
-      if (raw.length === 0) return;
-      const names = await departmentRefs(
-        db,
-        tenantId,
-        raw.flatMap((row) => row.departmentIds),
-      );
-      yield raw.map((row) => {
-        const message = row.message as unknown as MessageContent;
-        return {
-          title: row.title,
-          group: groupPathOf(row),
-          text: message.text,
-          attachments: attachmentText(message),
-          scope: row.departmentIds.length
-            ? row.departmentIds.map((id) => names.get(id)?.name ?? `部门${id}`).join('、')
-            : '全公司',
-          send_count: row.sendCount,
-          send_count_30d: Number(row.recent),
-          updated_at: chinaTime(row.updatedAt),
-        };
-      });
-      const last = raw[raw.length - 1];
-      if (!last || raw.length < batchSize) return;
-      after = last.id;
-    }
-  },
-};
+  list: (db, tenantId, query, page) => listReplies(db, tenantId, { ...query, ...page }, new Date()),
+  toRow: (row) => ({
+    title: row.title,
+    group: row.group_path,
+    text: row.message.text,
+    attachments: attachmentText(row.message),
+    scope: row.department_ids.length
+      ? row.department_ids
+          .map((id) => row.departments.find((ref) => ref.id === id)?.name ?? `部门${id}`)
+          .join('、')
+      : '全公司',
+    send_count: row.send_count,
+    send_count_30d: row.send_count_30d,
+    updated_at: chinaTime(row.updated_at),
+  }),
+});

@@ -193,6 +193,34 @@ describe('/enterprise-quick-response 企业话术 (issue #18)', () => {
     }
   });
 
+  it('the export pages through the list query: the filtered, sorted list in batches, only the tenant own rows', async () => {
+    const group = await newGroup('导出分页');
+    for (const n of [1, 2, 3, 4, 5]) await newReply(group, `导出分页${n}`, `分页正文${n}`);
+    const listed = (
+      await admin(
+        'GET',
+        `${LIST}?keyword=${encodeURIComponent('分页正文')}&sort=updated&page_size=100`,
+      )
+    ).json().data;
+    const query = quickReplyExportSource.parseFilters({ keyword: '分页正文', sort: 'updated' });
+    const db = t.database.db;
+    expect(await quickReplyExportSource.count(db, 'demo', query)).toBe(listed.total);
+    const written: Array<Record<string, string | number>> = [];
+    for await (const batch of quickReplyExportSource.batches(db, 'demo', query, 2)) {
+      expect(batch.length).toBeLessThanOrEqual(2);
+      written.push(...batch);
+    }
+    expect(written.map((row) => row.title)).toEqual(
+      (listed.list as Array<{ title: string }>).map((row) => row.title),
+    );
+    expect(written).toHaveLength(5);
+    expect(await quickReplyExportSource.count(db, 'second', query)).toBe(0);
+    const seconds: unknown[] = [];
+    for await (const batch of quickReplyExportSource.batches(db, 'second', query, 2))
+      seconds.push(...batch);
+    expect(seconds).toEqual([]);
+  });
+
   it('imports pasted rows, making missing "父/子" groups; a bad row writes nothing', async () => {
     const before = await countReplies('demo');
     const bad = await admin('POST', `${LIST}/import`, {

@@ -342,12 +342,18 @@ describe('/moment-dispatch export (docs/architecture.md "Exports")', () => {
     const db = t.database.db;
     expect(await momentExportSource.count(db, 'demo', query)).toBe(list.data.total);
     const written: Array<Record<string, string | number>> = [];
-    for await (const batch of momentExportSource.batches(db, 'demo', query, 7))
+    for await (const batch of momentExportSource.batches(db, 'demo', query, 7)) {
+      expect(batch.length).toBeLessThanOrEqual(7);
       written.push(...batch);
+    }
     expect(written.map((row) => row.name)).toEqual(
       (list.data.list as Array<{ name: string }>).map((row) => row.name),
     );
     expect(written.length).toBeGreaterThan(7);
     expect(await momentExportSource.count(db, 'second', query)).toBe(0);
+    const seconds: unknown[] = [];
+    for await (const batch of momentExportSource.batches(db, 'second', query, 7))
+      seconds.push(...batch);
+    expect(seconds).toEqual([]);
   });
 });

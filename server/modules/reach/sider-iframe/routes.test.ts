@@ -125,6 +125,39 @@ describe('/sider-iframe export', () => {
     expect(lines.map((line) => line.split(',')[2])).toEqual(enabled);
     expect(lines.every((line) => line.endsWith('已启用'))).toBe(true);
   });
+
+  it("pages through the list query (顺序 runs on across pages) and never reads another tenant's pages", async () => {
+    const { siderPagesExportSource } = await import('./sider-export-source');
+    const db = t.database.db;
+    const listed = (await t.app.inject({ method: 'GET', url: LIST, headers: admin })).json().data;
+    const query = siderPagesExportSource.parseFilters({});
+    expect(await siderPagesExportSource.count(db, 'demo', query)).toBe(listed.total);
+    const written: Array<Record<string, string | number>> = [];
+    for await (const batch of siderPagesExportSource.batches(db, 'demo', query, 2)) {
+      expect(batch.length).toBeLessThanOrEqual(2);
+      written.push(...batch);
+    }
+    expect(written.map((row) => row.path)).toEqual(
+      listed.list.map((row: { path: string }) => row.path),
+    );
+    expect(written.map((row) => row.order)).toEqual(
+      listed.list.map((_: unknown, i: number) => i + 1),
+    );
+    const [page] = listed.list as Array<{ id: number; name: string }>;
+    const rename = (name: string) =>
+      rows(
+        sql`update sider_pages set name = ${name} where tenant_id = 'demo' and id = ${page!.id}`,
+      );
+    await rename('演示专属页');
+    const named = siderPagesExportSource.parseFilters({ name: '演示专属页' });
+    expect(await siderPagesExportSource.count(db, 'demo', named)).toBe(1);
+    expect(await siderPagesExportSource.count(db, 'second', named)).toBe(0);
+    const seconds: unknown[] = [];
+    for await (const batch of siderPagesExportSource.batches(db, 'second', named, 2))
+      seconds.push(...batch);
+    expect(seconds).toEqual([]);
+    await rename(page!.name);
+  });
 });
 
 describe('/sider-iframe/config 侧边栏配置', () => {
