@@ -22,6 +22,7 @@ export const playsExportSource: ExportSource<ExportQuery> = {
         and id = ${query.campaign_id}`),
     );
     const parts = [`活动：${campaign?.name ?? query.campaign_id}`];
+    if (query.customer) parts.push(`客户含“${query.customer}”`);
     if (query.winners === '1') parts.push('仅中奖');
     if (query.redeemed === '1') parts.push('已核销');
     if (query.redeemed === '0') parts.push('待核销');

@@ -1,10 +1,10 @@
-// /marketing: a lottery's entries — every play or the winners, searchable by customer, paged
-// 20 (size changer, quick jumper, 共 N 条); a won prize is marked 已核销 after a confirmation;
-// export through the export center.
-import { useState } from 'react';
+// /marketing: a lottery's entries — every play or the winners, searchable by customer, on the
+// list kit (20 a page, size changer, quick jumper, 共 N 条, loading / empty / error states);
+// a won prize is marked 已核销 after a confirmation (the column stays in view on a phone);
+// export through the export center with the list's applied filters.
+import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import {
   gameConfig,
@@ -18,12 +18,15 @@ import { formatDateTime } from '../../../../lib/format/date-time';
 import { t } from '../../../../lib/i18n/translate';
 import { notifySuccess } from '../../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog/confirm-dialog';
-import { PaginationBar } from '../../../../ui/data-table/pagination-bar';
-import { SelectField } from '../../../../ui/select-field/select-field';
-import { SimpleTable } from '../../../../ui/simple-table/simple-table';
+import type { DataColumn } from '../../../../ui/data-table/data-table';
+import { SelectFilter } from '../../../../ui/filter-bar/filter-inputs';
+import { ListNameSearch } from '../../../../ui/list-kit/list-name-search';
+import { ListTable } from '../../../../ui/list-kit/list-table';
+import { useListState } from '../../../../ui/list-kit/use-list-state';
 
 type Show = '' | 'winners' | 'unredeemed' | 'redeemed';
-const SHOWS: Show[] = ['', 'winners', 'unredeemed', 'redeemed'];
+const SHOWS: Exclude<Show, ''>[] = ['winners', 'unredeemed', 'redeemed'];
+const EMPTY: { name: string; show: Show } = { name: '', show: '' };
 const filterOf = (show: Show) =>
   show === 'winners'
     ? { winners: '1' as const }
@@ -33,107 +36,89 @@ const filterOf = (show: Show) =>
         ? { redeemed: '1' as const }
         : {};
 
+function columns(onRedeem: (row: PlayRow) => void): DataColumn<PlayRow>[] {
+  return [
+    {
+      key: 'customer',
+      title: t('marketing.game.customer'),
+      hideable: false,
+      render: (row) => row.customer_name,
+    },
+    { key: 'prize', title: t('marketing.game.result'), render: (row) => row.prize_name },
+    {
+      key: 'at',
+      title: t('marketing.game.playedAt'),
+      render: (row) => formatDateTime(row.played_at),
+    },
+    {
+      key: 'actions',
+      title: t('marketing.game.redemption'),
+      hideable: false,
+      render: (row) =>
+        row.prize_id === null ? (
+          '-'
+        ) : row.redeemed_at ? (
+          `${t('marketing.game.redeemed')} ${row.redeemed_by}`
+        ) : (
+          <Button size="xs" variant="outline" onClick={() => onRedeem(row)}>
+            {t('marketing.game.redeem')}
+          </Button>
+        ),
+    },
+  ];
+}
+
 export function PlaysTable(props: { campaignId: number }) {
-  const [show, setShow] = useState<Show>('');
-  const [customer, setCustomer] = useState('');
-  const [paging, setPaging] = useState({ page: 1, page_size: 20 });
+  const list = useListState(EMPTY);
   const [redeeming, setRedeeming] = useState<PlayRow | null>(null);
-  const query = {
-    ...paging,
-    ...filterOf(show),
-    ...(customer.trim() ? { customer: customer.trim() } : {}),
+  const filters = {
+    ...filterOf(list.applied.show),
+    ...(list.applied.name ? { customer: list.applied.name } : {}),
   };
   const plays = useEndpointQuery(
     gamePlays,
-    { params: { id: props.campaignId }, query },
+    {
+      params: { id: props.campaignId },
+      query: { page: list.page, page_size: list.pageSize, ...filters },
+    },
     { keepPrevious: true },
   );
   const redeem = useEndpointMutation(gameRedeem, { invalidates: [gamePlays, gameConfig] });
-  const total = plays.data?.total ?? 0;
+  const tableColumns = useMemo(() => columns(setRedeeming), []);
   return (
     <Box display="flex" flexDirection="column" gap="2">
-      <Box display="flex" gap="2" flexWrap="wrap" alignItems="center">
-        <Text fontWeight="semibold" flex="1" minW="24">
-          {t('marketing.game.entries')}
-        </Text>
-        <Box width="36">
-          <SelectField
-            value={show}
-            label={t('marketing.game.show')}
-            testId="plays-show"
-            onChange={(next) => {
-              setShow(next as Show);
-              setPaging((old) => ({ ...old, page: 1 }));
-            }}
-            options={SHOWS.map((each) => ({
-              value: each,
-              label: t(`marketing.game.show.${each || 'all'}`),
-            }))}
-          />
-        </Box>
-        <Input
-          size="sm"
-          width="36"
-          maxLength={30}
-          placeholder={t('marketing.game.customer')}
-          aria-label={t('marketing.game.customer')}
-          value={customer}
-          onChange={(event) => {
-            setCustomer(event.currentTarget.value);
-            setPaging((old) => ({ ...old, page: 1 }));
-          }}
-        />
-        <ExportButton
-          type="marketing_lottery_plays"
-          filters={exportFilters({ campaign_id: String(props.campaignId), ...filterOf(show) })}
-          total={total}
-        />
-      </Box>
-      {plays.isError ? (
-        <Text color="red.600">{plays.error.message}</Text>
-      ) : total === 0 && !plays.isPending ? (
-        <Text color="fg.muted" fontSize="sm" py="4" textAlign="center">
-          {t('marketing.game.noEntries')}
-        </Text>
-      ) : (
-        <SimpleTable
-          label={t('marketing.game.entries')}
-          testId="game-entries"
-          rows={plays.data?.list ?? []}
-          columns={[
-            {
-              key: 'customer',
-              title: t('marketing.game.customer'),
-              render: (row) => row.customer_name,
-            },
-            { key: 'prize', title: t('marketing.game.result'), render: (row) => row.prize_name },
-            {
-              key: 'at',
-              title: t('marketing.game.playedAt'),
-              render: (row) => formatDateTime(row.played_at),
-            },
-            {
-              key: 'redeem',
-              title: t('marketing.game.redemption'),
-              render: (row) =>
-                row.prize_id === null ? (
-                  '-'
-                ) : row.redeemed_at ? (
-                  `${t('marketing.game.redeemed')} ${row.redeemed_by}`
-                ) : (
-                  <Button size="xs" variant="outline" onClick={() => setRedeeming(row)}>
-                    {t('marketing.game.redeem')}
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      )}
-      <PaginationBar
-        total={total}
-        page={paging.page}
-        pageSize={paging.page_size}
-        onChange={(page, page_size) => setPaging({ page, page_size })}
+      <Text fontWeight="semibold">{t('marketing.game.entries')}</Text>
+      <ListTable
+        label={t('marketing.game.entries')}
+        testId="game-entries"
+        columns={tableColumns}
+        query={plays}
+        list={list}
+        rowKey={(row) => row.id}
+        emptyText={t('marketing.game.noEntries')}
+        toolbar={
+          <>
+            <Box width="32">
+              <SelectFilter
+                value={list.draft.show}
+                ariaLabel={t('marketing.game.show')}
+                allLabel={t('marketing.game.show.all')}
+                testId="plays-show"
+                onChange={(show) => list.apply({ ...list.draft, show: show as Show })}
+                options={SHOWS.map((each) => ({
+                  value: each,
+                  label: t(`marketing.game.show.${each}`),
+                }))}
+              />
+            </Box>
+            <ListNameSearch list={list} label={t('marketing.game.customer')} />
+            <ExportButton
+              type="marketing_lottery_plays"
+              filters={exportFilters({ campaign_id: String(props.campaignId), ...filters })}
+              total={plays.data?.total ?? 0}
+            />
+          </>
+        }
       />
       <ConfirmDialog
         open={redeeming !== null}
