@@ -83,6 +83,18 @@ for (const [width, height] of [
     await expect(detail).toBeHidden();
     await row.getByTestId('campaign-detail').click();
     await expect(detail.getByTestId('game-prizes')).toContainText('2 / 3');
+    // The prize list fits the drawer without scrolling sideways (cards on a phone).
+    const prizes = detail.getByTestId('game-prizes');
+    if (width < 768) await expect(prizes.getByTestId('game-prize-cards')).toBeVisible();
+    expect(await prizes.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(
+      await prizes.evaluate((el) =>
+        [...el.querySelectorAll<HTMLElement>('*')].every(
+          (each) => each.offsetParent === null || each.scrollWidth <= each.clientWidth + 1,
+        ),
+      ),
+      `prize list scrolls sideways at ${width}px`,
+    ).toBe(true);
     await expect(detail.getByTestId('game-entries')).toContainText(customer);
     await expect(detail.getByTestId('game-entries')).toContainText('幸运积分');
     await page.waitForFunction(() =>

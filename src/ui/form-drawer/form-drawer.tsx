@@ -46,13 +46,19 @@ export function FormDrawer(props: FormDrawerProps) {
     >
       <DrawerBackdrop />
       <DrawerPositioner>
+        {/* A detail drawer (no onSubmit) is no form: a list's own search form inside it would
+            otherwise nest forms, and the browser submitted the outer one (page reloaded). */}
         <DrawerContent
-          as="form"
+          as={onSubmit ? 'form' : 'div'}
           data-testid={props.testId}
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            onSubmit?.();
-          }}
+          onSubmit={
+            onSubmit
+              ? (event: FormEvent) => {
+                  event.preventDefault();
+                  onSubmit();
+                }
+              : undefined
+          }
         >
           <DrawerHeader borderBottomWidth="1px">
             <DrawerTitle fontSize="md">{props.title}</DrawerTitle>

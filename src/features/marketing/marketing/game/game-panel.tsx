@@ -8,12 +8,11 @@ import { Text } from '@chakra-ui/react/text';
 import type { CampaignRow } from '../../../../../contract/marketing/marketing';
 import { gameConfig, gameSandbox } from '../../../../../contract/marketing/marketing-game';
 import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint-hooks';
-import { formatNumber } from '../../../../lib/format/format-number';
 import { t } from '../../../../lib/i18n/translate';
-import { SimpleTable } from '../../../../ui/simple-table/simple-table';
 import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { CheckInTable } from './check-in-table';
 import { PlaysTable } from './plays-table';
+import { PrizeStock } from './prize-stock';
 
 export function GamePanel(props: { campaign: CampaignRow }) {
   const { campaign } = props;
@@ -73,42 +72,7 @@ export function GamePanel(props: { campaign: CampaignRow }) {
           )}
         </Box>
       </Box>
-      {lottery && (
-        <SimpleTable
-          label={t('marketing.game.prizes')}
-          testId="game-prizes"
-          rows={data.prizes}
-          columns={[
-            { key: 'name', title: t('marketing.game.prizeName'), render: (row) => row.name },
-            {
-              key: 'kind',
-              title: t('marketing.game.prizeKind'),
-              render: (row) =>
-                row.kind === 'points'
-                  ? `${t('marketing.game.kind.points')} ${row.points}`
-                  : t(`marketing.game.kind.${row.kind}`),
-            },
-            {
-              key: 'odds',
-              title: t('marketing.game.odds'),
-              align: 'end',
-              render: (row) => `${row.odds}%`,
-            },
-            {
-              key: 'stock',
-              title: t('marketing.game.stockLeft'),
-              align: 'end',
-              render: (row) => `${formatNumber(row.stock)} / ${formatNumber(row.initial_stock)}`,
-            },
-            {
-              key: 'won',
-              title: t('marketing.game.won'),
-              align: 'end',
-              render: (row) => formatNumber(row.won),
-            },
-          ]}
-        />
-      )}
+      {lottery && <PrizeStock prizes={data.prizes} />}
       {lottery ? (
         <PlaysTable campaignId={campaign.id} />
       ) : (
