@@ -58,7 +58,7 @@ for (const [width, height] of [
     await page.screenshot({ path: `test-results/marketing/check-in-form-${width}.png` });
     await expectNoSeriousAxeViolations(page);
     await form.getByRole('button', { name: '保存' }).click();
-    await expect(form).toBeHidden();
+    await expect(form).toBeHidden({ timeout: 20_000 });
     await dismissToasts(page);
 
     // Edit the draft: cumulative check-in, a richer first tier, published.
@@ -71,7 +71,7 @@ for (const [width, height] of [
     await form.getByLabel('第1档积分').fill('12');
     await form.getByTestId('campaign-publish').click();
     await form.getByRole('button', { name: '保存' }).click();
-    await expect(form).toBeHidden();
+    await expect(form).toBeHidden({ timeout: 20_000 });
     await dismissToasts(page);
     row = await findCampaign(page, name);
     await expect(row.getByTestId('campaign-status')).not.toContainText('草稿');

@@ -46,7 +46,7 @@ for (const [width, height] of [
     await page.screenshot({ path: `test-results/marketing/lottery-form-${width}.png` });
     await expectNoSeriousAxeViolations(page);
     await form.getByRole('button', { name: '保存' }).click();
-    await expect(form).toBeHidden();
+    await expect(form).toBeHidden({ timeout: 20_000 });
     await dismissToasts(page);
 
     await page.getByTestId('campaign-filter-name').fill(name);
