@@ -9,7 +9,6 @@ import { authHeaders, createTestApp, signIn } from '../../../../test-support/tes
 import { gameByToken } from './game-access';
 import { creditCampaignPoints } from './game-points';
 import { checkIn, playLottery } from './game-play';
-import { playsExportSource } from './plays-export-source';
 
 let t: TestApp;
 let demo: Record<string, string>;
@@ -262,42 +261,6 @@ describe(`lottery and check-in (issue #20) on ${process.env.TEST_DATABASE_URL ? 
     });
     expect(forged.statusCode).toBe(403);
     expect(await one(`select count(*)::int from lottery_plays where campaign_id = ${id}`)).toBe(1);
-  });
-
-  it('the entries export holds exactly the rows the list shows with its customer search, none for tenant second', async () => {
-    const { id, access } = await create({
-      name: '导出抽奖',
-      game: game({ prizes: [prize({ stock: 50 })] }),
-    });
-    const players = await customers(4);
-    for (const customer of players) {
-      const outcome = await playLottery(t.database.db, await access(), customer, t.clock.now);
-      expect(outcome.ok).toBe(true);
-    }
-    const [named] = await rows<{ name: string }>(
-      `select name from customers where id = ${players[2]}`,
-    );
-    const customer = named!.name;
-    const listed = (
-      await call(
-        'GET',
-        `${LIST}/${id}/plays?customer=${encodeURIComponent(customer)}&page_size=100`,
-      )
-    ).json().data;
-    expect(listed.total).toBeGreaterThan(0);
-    expect(listed.total).toBeLessThan(4);
-    const query = playsExportSource.parseFilters({ campaign_id: String(id), customer });
-    expect(await playsExportSource.summarize(t.database.db, 'demo', query)).toContain(
-      `客户含“${customer}”`,
-    );
-    expect(await playsExportSource.count(t.database.db, 'demo', query)).toBe(listed.total);
-    const written: Array<Record<string, string | number>> = [];
-    for await (const batch of playsExportSource.batches(t.database.db, 'demo', query, 2))
-      written.push(...batch);
-    expect(written.map((row) => row.customer)).toEqual(
-      (listed.list as Array<{ customer_name: string }>).map((row) => row.customer_name),
-    );
-    expect(await playsExportSource.count(t.database.db, 'second', query)).toBe(0);
   });
 
   it("tenant `second` gets 404 for every game endpoint with demo's ids and writes nothing", async () => {
