@@ -103,6 +103,7 @@ export const marketingEn: Record<keyof typeof marketingZhCN, string> = {
   'marketing.game.oddsTotal': 'Game oddsTotal',
   'marketing.game.addPrize': 'Game addPrize',
   'marketing.game.removePrize': 'Remove prize',
+  'marketing.game.removeTier': 'Remove tier',
   'marketing.game.prizeTitle': 'Game prizeTitle',
   'marketing.game.prizeName': 'Game prizeName',
   'marketing.game.prizeKind': 'Game prizeKind',

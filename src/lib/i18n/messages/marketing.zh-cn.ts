@@ -103,6 +103,7 @@ export const marketingZhCN = {
   'marketing.game.oddsTotal': '中奖概率合计 {total}%，其余 {rest}% 为“谢谢参与”',
   'marketing.game.addPrize': '添加奖品',
   'marketing.game.removePrize': '删除奖品',
+  'marketing.game.removeTier': '删除档位',
   'marketing.game.prizeTitle': '奖品{n}',
   'marketing.game.prizeName': '奖品名称',
   'marketing.game.prizeKind': '奖品类型',

@@ -212,7 +212,7 @@ function TierFields(props: {
                   colorPalette="red"
                   onClick={() => setTier(index, null)}
                 >
-                  {t('marketing.form.removeStep')}
+                  {t('marketing.game.removeTier')}
                 </Button>
               )}
             </Box>
