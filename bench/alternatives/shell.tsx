@@ -55,8 +55,13 @@ function AltHeader({ profile }: { profile: Profile }) {
       <span className="alt-tenant-name" data-testid="tenant-name">
         {profile.tenant.name}
       </span>
+      {profile.tenants.length > 1 ? (
+        <button type="button" className="alt-button outline">
+          {t('shell.tenantSwitch')}
+        </button>
+      ) : null}
       <span className="alt-spacer" />
-      <span className="alt-online" aria-label={t('shell.online')} role="img" />
+      <span className="alt-online">{t('shell.online')}</span>
       <button type="button" className="alt-avatar" aria-label={profile.user.name}>
         {profile.user.name.slice(0, 1)}
       </button>
@@ -70,6 +75,7 @@ function AltTabBar() {
     <nav className="alt-tabs" aria-label={t('tabs.label')} data-testid="tab-bar">
       <button type="button" className="alt-tab-switch">
         <span>{t('area.home')}</span>
+        <span className="alt-tab-count">1</span>
         <span aria-hidden="true">▾</span>
       </button>
     </nav>
