@@ -8,6 +8,7 @@ import { useProfile } from '../../src/data/profile/profile-query';
 import { useUserStore } from '../../src/data/user-store/use-user-store';
 import { setTenantTimeZone } from '../../src/lib/format/time-zone';
 import { t } from '../../src/lib/i18n/translate';
+import { AltCustomerList } from './customer-list';
 import { AltHomePage } from './home-page';
 
 function TenantLogo({ profile }: { profile: Profile }) {
@@ -69,12 +70,14 @@ function AltHeader({ profile }: { profile: Profile }) {
   );
 }
 
-/** The compact tab switcher of a phone: the open page's title (here only /index). */
-function AltTabBar() {
+const LIST_PATH = '/customer-list';
+
+/** The compact tab switcher of a phone: the open page's title. */
+function AltTabBar({ title }: { title: string }) {
   return (
     <nav className="alt-tabs" aria-label={t('tabs.label')} data-testid="tab-bar">
       <button type="button" className="alt-tab-switch">
-        <span>{t('area.home')}</span>
+        <span>{title}</span>
         <span className="alt-tab-count">1</span>
         <span aria-hidden="true">▾</span>
       </button>
@@ -82,11 +85,11 @@ function AltTabBar() {
   );
 }
 
-function AltBreadcrumbs() {
+function AltBreadcrumbs({ title }: { title: string }) {
   return (
     <nav className="alt-crumbs" aria-label={t('shell.breadcrumb')} data-testid="breadcrumbs">
       <ol>
-        <li aria-current="page">{t('area.home')}</li>
+        <li aria-current="page">{title}</li>
       </ol>
     </nav>
   );
@@ -101,16 +104,16 @@ export function AltShell() {
   if (!loaded || !menu.data || !profile.data) {
     return <div data-testid="shell-placeholder" {...{ [BOOT_PLACEHOLDER_ATTRIBUTE]: '' }} />;
   }
+  const list = window.location.pathname === LIST_PATH;
+  const title = list ? t('customers.title') : t('area.home');
   setTenantTimeZone((profile.data.tenant as { time_zone?: string }).time_zone);
   return (
     <div className="alt-shell" data-testid="shell-layout" data-shell-mode="narrow">
       <div className="alt-main">
         <AltHeader profile={profile.data} />
-        <AltTabBar />
-        <AltBreadcrumbs />
-        <main className="alt-content">
-          <AltHomePage />
-        </main>
+        <AltTabBar title={title} />
+        <AltBreadcrumbs title={title} />
+        <main className="alt-content">{list ? <AltCustomerList /> : <AltHomePage />}</main>
       </div>
     </div>
   );

@@ -19,6 +19,7 @@ import './alt.css';
 import './alt-page.css';
 import './alt-cards.css';
 import './alt-home.css';
+import './alt-list.css';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
