@@ -9,11 +9,12 @@
 // with the stylesheet as a file instead of in the HTML, not in the default order). Each is served by
 // the real API server from a copy of dist/client (the real login page signs in) with its own
 // index.html, then `bench/lighthouse-pages.mjs /index` runs for each build in turn, interleaved
-// (real, static, system, real, …), printing perf, FCP, LCP, TBT, CLS and the load average.
+// (real, static, system, real, …), printing perf, FCP, LCP, TBT, CLS and the load average, and
+// from the saved reports (.tmp/alt-lh) the JS transferred and Lighthouse's main-thread work.
 // Env: ALT_ORDER (default real,static,system,real,static,system), LH_RUNS (3), BENCH_PORT
 // (4522), ALT_PAGE (/index), BENCH_DATA_DIR (default .tmp/alt-data: seeded once, then reused).
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -79,7 +80,21 @@ for (const variant of new Set(order)) {
 }
 mkdirSync(dataDir, { recursive: true });
 
-function lighthouse(variant) {
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** From the saved reports: JS transferred (KB) and main-thread work (s), medians. */
+function fromReports(dir) {
+  const reports = readdirSync(dir).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
+  if (reports.length === 0) return 'no report';
+  const script = (lhr) =>
+    lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
+      ?.transferSize ?? Number.NaN;
+  const work = (lhr) => lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN;
+  const kb = (median(reports.map(script)) / 1024).toFixed(1);
+  return `${kb} KB | ${(median(reports.map(work)) / 1000).toFixed(2)} s`;
+}
+
+function lighthouse(variant, saveDir) {
   return new Promise((done, fail) => {
     const child = spawn('node', ['bench/lighthouse-pages.mjs', page], {
       cwd: repo,
@@ -91,6 +106,7 @@ function lighthouse(variant) {
         LH_MODE: 'cold',
         BENCH_PORT: port,
         BENCH_DATA_DIR: dataDir,
+        LH_SAVE_DIR: saveDir,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -105,14 +121,20 @@ function lighthouse(variant) {
 }
 
 const rows = [];
-for (const variant of order) {
+for (const [step, variant] of order.entries()) {
+  const saveDir = join(tmp, 'alt-lh', `${step + 1}-${variant}`);
+  rmSync(saveDir, { recursive: true, force: true });
+  mkdirSync(saveDir, { recursive: true });
   const before = load();
-  const result = await lighthouse(variant);
-  const row = `| ${variant} | ${initialJsGzip(dirs[variant])} | ${result} | ${before} → ${load()} |`;
+  const result = await lighthouse(variant, saveDir);
+  const initial = initialJsGzip(dirs[variant]);
+  const row = `| ${variant} | ${initial} | ${fromReports(saveDir)} | ${result} | ${before} → ${load()} |`;
   console.log(row);
   rows.push(row);
 }
 console.log(`\n${page}, Lighthouse mobile cold, median of ${process.env.LH_RUNS ?? 3} runs`);
-console.log('| build | initial JS (gzip) | Lighthouse | load average (1/5/15 min) |');
-console.log('|---|---|---|---|');
+console.log(
+  '| build | initial JS (gzip) | JS transferred | main-thread work | Lighthouse | load average |',
+);
+console.log('|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
