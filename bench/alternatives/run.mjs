@@ -5,8 +5,8 @@
 //
 // Builds two variants of the same page (vite.config.mjs): "static" (React 19 + TanStack
 // Query + react-router + the console's data layer, a static stylesheet, no Chakra/Emotion) and
-// "system" (the same, plus Chakra's system built at start-up and never used); "link" (static
-// with the stylesheet as a file instead of in the HTML, not in the default order). Each is served by
+// "system" (the same, plus Chakra's system built at start-up and never used); not in the default
+// order: "link" and "split" (see VARIANTS). Each is served by
 // the real API server from a copy of dist/client (the real login page signs in) with its own
 // index.html, then `bench/lighthouse-pages.mjs /index` runs for each build in turn, interleaved
 // (real, static, system, real, …), printing perf, FCP, LCP, TBT, CLS and the load average, and
@@ -47,30 +47,32 @@ function initialJsGzip(dir) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
+// Build settings per variant (vite.config.mjs): "link" and "split" are "static" with the
+// stylesheet as a file, or with the vendor code in chunks of their own.
+const VARIANTS = {
+  static: { ALT_VARIANT: 'static' },
+  system: { ALT_VARIANT: 'system' },
+  link: { ALT_VARIANT: 'static', ALT_CSS: 'link' },
+  split: { ALT_VARIANT: 'static', ALT_SPLIT: '1' },
+};
+
 /** A copy of the console's build (login page, sign-in) with the variant's index.html. */
 function buildVariant(variant) {
+  const settings = VARIANTS[variant];
+  if (!settings) throw new Error(`unknown variant ${variant}: ${Object.keys(VARIANTS)}`);
   const out = join(tmp, 'alt-build', variant);
   execFileSync('npx', ['vite', 'build', '-c', 'bench/alternatives/vite.config.mjs'], {
     cwd: repo,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      // "link": the static variant with its stylesheet as a file, not in the HTML
-      ALT_VARIANT: variant === 'link' ? 'static' : variant,
-      ALT_CSS: variant === 'link' ? 'link' : 'inline',
-      ALT_OUT_DIR: out,
-    },
+    env: { ...process.env, ALT_CSS: 'inline', ALT_SPLIT: '0', ...settings, ALT_OUT_DIR: out },
   });
   const serve = join(tmp, 'alt-serve', variant);
   rmSync(serve, { recursive: true, force: true });
   mkdirSync(serve, { recursive: true });
   cpSync(join(repo, 'dist/client'), serve, { recursive: true });
   cpSync(out, serve, { recursive: true });
-  const assets = join(serve, 'assets', `alt-${variant === 'link' ? 'static' : variant}`);
-  execFileSync('node', ['scripts/compress.mjs', assets], {
-    cwd: repo,
-    stdio: 'ignore',
-  });
+  const assets = join(serve, 'assets', `alt-${settings.ALT_VARIANT}`);
+  execFileSync('node', ['scripts/compress.mjs', assets], { cwd: repo, stdio: 'ignore' });
   return serve;
 }
 

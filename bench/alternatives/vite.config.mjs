@@ -85,5 +85,20 @@ export default defineConfig({
     outDir: process.env.ALT_OUT_DIR ?? resolve(here, '../../.tmp/alt-build', variant),
     emptyOutDir: true,
     assetsDir: `assets/alt-${variant}`,
+    // ALT_SPLIT=1: vendor code in chunks of its own (modulepreloaded), as the console's build
+    // ends up with, instead of one file
+    rollupOptions:
+      process.env.ALT_SPLIT === '1'
+        ? {
+            output: {
+              manualChunks: (id) =>
+                id.includes('node_modules/react-dom')
+                  ? 'react-dom'
+                  : id.includes('node_modules')
+                    ? 'vendor'
+                    : undefined,
+            },
+          }
+        : undefined,
   },
 });
