@@ -1,6 +1,6 @@
 // The console's shell at a phone's width (src/app/layout/shell-layout.tsx, app-header.tsx,
 // tabs/tab-bar.tsx compact, breadcrumbs.tsx) as plain elements with alt.css classes.
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { BOOT_PLACEHOLDER_ATTRIBUTE } from '../../src/app/boot-shell';
 import { useMenuLists } from '../../src/data/menu/menu-query';
 import type { Profile } from '../../src/data/profile/profile-query';
@@ -8,8 +8,13 @@ import { useProfile } from '../../src/data/profile/profile-query';
 import { useUserStore } from '../../src/data/user-store/use-user-store';
 import { setTenantTimeZone } from '../../src/lib/format/time-zone';
 import { t } from '../../src/lib/i18n/translate';
-import { AltCustomerList } from './customer-list';
 import { AltHomePage } from './home-page';
+
+// a route chunk, as in the console: /index does not load the list's code (nor zod, which the
+// list's contract brings)
+const AltCustomerList = lazy(() =>
+  import('./customer-list').then((module) => ({ default: module.AltCustomerList })),
+);
 
 function TenantLogo({ profile }: { profile: Profile }) {
   const { name } = profile.tenant;
@@ -105,7 +110,7 @@ export function AltShell() {
     return <div data-testid="shell-placeholder" {...{ [BOOT_PLACEHOLDER_ATTRIBUTE]: '' }} />;
   }
   const list = window.location.pathname === LIST_PATH;
-  const title = list ? t('customers.title') : t('area.home');
+  const title = list ? '客户列表' : t('area.home');
   setTenantTimeZone((profile.data.tenant as { time_zone?: string }).time_zone);
   return (
     <div className="alt-shell" data-testid="shell-layout" data-shell-mode="narrow">
