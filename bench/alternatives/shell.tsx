@@ -118,7 +118,15 @@ export function AltShell() {
         <AltHeader profile={profile.data} />
         <AltTabBar title={title} />
         <AltBreadcrumbs title={title} />
-        <main className="alt-content">{list ? <AltCustomerList /> : <AltHomePage />}</main>
+        <main className="alt-content">
+          {list ? (
+            <Suspense fallback={null}>
+              <AltCustomerList />
+            </Suspense>
+          ) : (
+            <AltHomePage />
+          )}
+        </main>
       </div>
     </div>
   );
