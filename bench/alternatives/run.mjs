@@ -3,7 +3,7 @@
 //
 //   npm run build && node bench/alternatives/run.mjs
 //
-// Builds two variants of the same page (vite.config.mjs): "static" (React 19 + TanStack
+// Builds variants of the same page (vite.config.mjs): "static" (React 19 + TanStack
 // Query + react-router + the console's data layer, a static stylesheet, no Chakra/Emotion) and
 // "system" (the same, plus Chakra's system built at start-up and never used); not in the default
 // order: "link" and "split" (see VARIANTS). Each is served by
