@@ -16,8 +16,6 @@ import { probeWhenBackInForeground } from './lib/version/version-probe';
 import { consumeLoginCode } from './lib/session/exchange-code';
 import { redirectToLogin } from './lib/session/redirect-to-login';
 import { hasValidSession } from './lib/session/session-check';
-// issue #23: Chakra's global CSS as a stylesheet, not computed and inserted at start-up.
-import './ui/theme/chakra-global.css';
 
 // design.md start-up order: legacy redirect, runtime config, service worker, render.
 async function start(): Promise<void> {

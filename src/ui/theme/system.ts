@@ -53,9 +53,9 @@ const consoleConfig = defineConfig({
   },
 });
 
-// issue #23: the global CSS (preflight, global styles, ~900 token variables) is a stylesheet
-// generated at development time (chakra-global.css, imported by main.tsx); with this flag the
-// build's `chakraStaticGlobal` patch (vite.config.ts) skips computing and inserting it again.
+// issue #23: the global CSS (preflight, global styles, ~900 token variables) is generated at
+// development time (chakra-global.css, inlined into index.html by vite.config.ts); with this
+// flag the build's `chakraStaticGlobal` patch skips computing and inserting it again.
 const staticGlobalCss = { staticGlobalCss: true } as SystemConfig;
 
 /** A new system from the console's config (render-global-css.ts renders its global CSS). */
