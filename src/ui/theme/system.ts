@@ -1,5 +1,10 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
+import {
+  createSystem,
+  defineConfig,
+  type SystemConfig,
+  type SystemContext,
+} from '@chakra-ui/react/styled-system';
 import {
   animationStyles,
   badgeRecipe,
@@ -48,6 +53,16 @@ const consoleConfig = defineConfig({
   },
 });
 
+// issue #23: the global CSS (preflight, global styles, ~900 token variables) is generated at
+// development time (chakra-global.css, inlined into index.html by vite.config.ts); with this
+// flag the build's `chakraStaticGlobal` patch skips computing and inserting it again.
+const staticGlobalCss = { staticGlobalCss: true } as SystemConfig;
+
+/** A new system from the console's config (render-global-css.ts renders its global CSS). */
+export function createConsoleSystem(): SystemContext {
+  return createSystem(defaultBaseConfig, consoleConfig, accessibleColors, staticGlobalCss);
+}
+
 let consoleSystem: SystemContext | undefined;
 
 /**
@@ -56,6 +71,6 @@ let consoleSystem: SystemContext | undefined;
  * in its own task while /config.json is on the way instead of inside the script's evaluation.
  */
 export function getConsoleSystem(): SystemContext {
-  consoleSystem ??= createSystem(defaultBaseConfig, consoleConfig, accessibleColors);
+  consoleSystem ??= createConsoleSystem();
   return consoleSystem;
 }

@@ -8,6 +8,7 @@ import { t } from '../../../lib/i18n/translate';
 import { grantedCodes } from '../../../data/menu/menu-access';
 import { useMenuLists } from '../../../data/menu/menu-query';
 import { useProfile } from '../../../data/profile/profile-query';
+import { useAfterPaint } from '../../../ui/deferred-mount/use-after-paint';
 import { corpInfoQueryOptions } from './api/corp-info-query';
 import { healthScoreQueryOptions } from './api/health-score-query';
 import { CorpCard } from './corp-card';
@@ -38,6 +39,9 @@ export function HomePage() {
   const corp = useQuery(corpInfoQueryOptions);
   const health = useQuery(healthScoreQueryOptions);
   const firstCardsLoading = corp.isLoading || health.isLoading;
+  // issue #23: the cards below the corp and health cards, and the area shortcuts, mount after
+  // those two have painted (appended below them: nothing on screen moves).
+  const restReady = useAfterPaint(!firstCardsLoading);
   if (!profile.data || !menu.data) return null;
   const onlySetup = groups.length === 1 && groups[0]?.area === 'setup';
   const owner = `${profile.data.tenant.tenant_id}:${profile.data.user.id}`;
@@ -62,16 +66,20 @@ export function HomePage() {
         >
           <CorpCard />
           <HealthCard />
-          <GettingStarted />
-          <TodayFigures />
-          {onlySetup ? null : <FrequentShortcuts granted={granted} owner={owner} />}
-          <Box gridColumn={onlySetup ? { base: 'auto', lg: 'span 3' } : undefined} minW="0">
-            <RecentNotices />
-          </Box>
+          {restReady ? (
+            <>
+              <GettingStarted />
+              <TodayFigures />
+              {onlySetup ? null : <FrequentShortcuts granted={granted} owner={owner} />}
+              <Box gridColumn={onlySetup ? { base: 'auto', lg: 'span 3' } : undefined} minW="0">
+                <RecentNotices />
+              </Box>
+            </>
+          ) : null}
         </Box>
       )}
 
-      {firstCardsLoading ? null : (
+      {!restReady ? null : (
         <>
           <Box display="flex" alignItems="end" gap="4" mt="8" mb="4" flexWrap="wrap">
             <Box flex="1" minW="60">
