@@ -63,12 +63,14 @@ test('a change saved offline shows as pending, survives a reload, reaches the se
   context,
 }) => {
   const session = await openConsole(page, 'admin', 'Admin@123');
+  const headers = { authorization: `Bearer ${session.token}`, 'x-tenant': session.tenant_id };
   const serverPins = async () => {
-    const response = await page.request.get('/scrm/v1/platform/preferences', {
-      headers: { authorization: `Bearer ${session.token}`, 'x-tenant': session.tenant_id },
-    });
+    const response = await page.request.get('/scrm/v1/platform/preferences', { headers });
     return ((await response.json()) as { data: { pinned_paths: string[] } }).data.pinned_paths;
   };
+  // The test toggles two pages from none: it starts from none, whatever ran before it.
+  await page.request.post('/scrm/v1/platform/preferences', { headers, data: { pinned_paths: [] } });
+  expect(await serverPins()).toEqual([]);
   await openPinnedPagesEditor(page);
   await waitForPersisted(page, '["platform","preferences"]');
   // Seen once in CI (2026-11-26): the offline save was on the server before the network came
