@@ -236,13 +236,12 @@ test('at 390 the header actions stay on one line, the tenant name is readable, a
 
 // bench/README.md "Paint before JavaScript": the static frame of index.html and the header
 // React draws over it put the menu button, the logo and the user's avatar at the same places.
-test('the boot frame header has the real header geometry at 390, 1024 and 1440', async ({
-  page,
-}) => {
-  await signIn(page, 'admin', 'Admin@123');
-  await withUnseenExport(page);
-  for (const width of [390, 1024, 1440]) {
+// One test per width: a page that has shown the shell once starts from its cached menu.
+for (const width of [390, 1024, 1440]) {
+  test(`the boot frame header has the real header geometry at ${width}`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
+    await signIn(page, 'admin', 'Admin@123');
+    await withUnseenExport(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -252,6 +251,7 @@ test('the boot frame header has the real header geometry at 390, 1024 and 1440',
       await route.continue();
     });
     await page.goto('/private-chat');
+    await expect(page.getByTestId('shell-placeholder')).toBeAttached();
     const boxOf = async (selector: string) => {
       const element = page.locator(selector);
       return (await element.isVisible()) ? element.boundingBox() : null;
@@ -273,14 +273,11 @@ test('the boot frame header has the real header geometry at 390, 1024 and 1440',
     };
     for (const part of ['burger', 'logo', 'avatar', 'header'] as const) {
       const [was, is] = [boot[part], real[part]];
-      expect(was === null, `${part} at ${width}: shown in both or neither`).toBe(is === null);
+      expect(was === null, `${part}: shown in both or neither`).toBe(is === null);
       if (!was || !is) continue;
       for (const side of ['x', 'y', 'width', 'height'] as const) {
-        expect(Math.abs(was[side] - is[side]), `${part} ${side} at ${width}`).toBeLessThanOrEqual(
-          1,
-        );
+        expect(Math.abs(was[side] - is[side]), `${part} ${side}`).toBeLessThanOrEqual(1);
       }
     }
-    await page.unroute('**/scrm/v1/platform/menu*');
-  }
-});
+  });
+}
