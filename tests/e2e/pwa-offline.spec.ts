@@ -75,8 +75,9 @@ test('a change saved offline shows as pending, survives a reload, reaches the se
   await waitForPersisted(page, '["platform","preferences"]');
   // Seen once in CI (2026-11-26): the pins the offline save makes were on the server before the
   // network came back. The test then assumed it started from no pins (a start from exactly these
-  // two reads the same); it now sets them. Not reproduced in 8 local runs (2 under a 4x CPU
-  // throttle, load 15-20): no write left the page while it was cut off. Keep what the browser
+  // two reads the same); it now sets them. Not reproduced locally (load 15-20): 7 runs, 4 of them
+  // under a 4x CPU throttle (2 of those timed out on the reload before the check); no write left
+  // the page while it was cut off. Keep what the browser
   // says it did with each preferences write, for the next time.
   const writes: string[] = [`pins at the start ${JSON.stringify(await serverPins())}`];
   const recordWrite = (request: Request, outcome: string) => {
