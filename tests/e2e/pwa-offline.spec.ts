@@ -77,8 +77,8 @@ test('a change saved offline shows as pending, survives a reload, reaches the se
   // network came back. The test then assumed it started from no pins (a start from exactly these
   // two reads the same); it now sets them. Not reproduced locally (load 15-20): 7 runs, 4 of them
   // under a 4x CPU throttle (2 of those timed out on the reload before the check); no write left
-  // the page while it was cut off. Keep what the browser
-  // says it did with each preferences write, for the next time.
+  // the page while it was cut off. Keep what the browser says it did with each preferences
+  // write, for the next time.
   const writes: string[] = [`pins at the start ${JSON.stringify(await serverPins())}`];
   const recordWrite = (request: Request, outcome: string) => {
     if (request.method() !== 'GET' && request.url().includes('/platform/preferences')) {
