@@ -95,6 +95,7 @@ export async function startServer(
     jobs = createJobRunner({ db: database.db, executor: database, mode: 'worker' });
     app = await buildApp({
       db: database.db,
+      dbKind: database.kind,
       config,
       jwtSecret,
       buildVersion,

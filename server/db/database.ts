@@ -14,9 +14,12 @@ import { findProjectRoot } from '../config/project-root';
 /** The query surface both drivers share; modules depend on this, never on a driver. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** PGlite has no autovacuum: what refreshes planner statistics differs (sandbox-mass-send.ts). */
+export type DatabaseKind = 'pglite' | 'postgres';
+
 export interface DatabaseHandle {
   readonly db: Database;
-  readonly kind: 'pglite' | 'postgres';
+  readonly kind: DatabaseKind;
   /** Apply the SQL migrations of server/db/migrations that have not run yet. */
   migrate(): Promise<void>;
   /**

@@ -1,6 +1,6 @@
 // What buildApp needs: everything that differs between a real start and a test.
 import type { ServerConfig } from '../config/server-config';
-import type { Database } from '../db/database';
+import type { Database, DatabaseKind } from '../db/database';
 import type { JobRunner } from '../jobs/job-types';
 import type { ServerErrorLogger } from './http-errors';
 import type { LogSink } from './request-log';
@@ -20,6 +20,8 @@ export type AppConfig = Pick<
 
 export interface AppDeps {
   readonly db: Database;
+  /** The database handle's kind (server/db/database.ts). */
+  readonly dbKind: DatabaseKind;
   readonly config: AppConfig;
   readonly jwtSecret: string;
   /** The effective build version (probe, meta tag, /config.json). */
@@ -40,6 +42,7 @@ export interface AppDeps {
 /** The deps a route module reads, with the defaults filled in. */
 export interface RouteDeps {
   readonly db: Database;
+  readonly dbKind: DatabaseKind;
   readonly config: AppConfig;
   readonly jwtSecret: string;
   readonly now: () => number;

@@ -71,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const routeDeps: RouteDeps = {
     db: deps.db,
+    dbKind: deps.dbKind,
     config: deps.config,
     jwtSecret: deps.jwtSecret,
     now: deps.now ?? Date.now,

@@ -28,6 +28,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const deps = {
     db: t.database.db,
+    dbKind: t.database.handle.kind,
     config: {} as never,
     jwtSecret: TEST_SECRET,
     now: () => t.clock.now,

@@ -148,6 +148,7 @@ describe('load shedding (issue #24)', () => {
     try {
       app = await buildApp({
         db: database.db,
+        dbKind: database.handle.kind,
         config: testConfig(),
         jwtSecret: TEST_SECRET,
         buildVersion: 'x',

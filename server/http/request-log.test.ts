@@ -9,6 +9,7 @@ describe('request log', () => {
     const lines: string[] = [];
     const app = await buildApp({
       db: database.db,
+      dbKind: database.handle.kind,
       config: testConfig(),
       jwtSecret: TEST_SECRET,
       buildVersion: 'x',

@@ -42,6 +42,7 @@ describe('default deny (issue #12)', () => {
     const app = Fastify();
     const deps = {
       db: t.database.db,
+      dbKind: t.database.handle.kind,
       config: {} as never,
       jwtSecret: TEST_SECRET,
       now: Date.now,

@@ -1,7 +1,7 @@
 // issue #17: the platform's mass-send side (WeCom add_msg_template, get_groupmsg_task,
 // get_groupmsg_send_result, remind_groupmsg_send, cancel_groupmsg_send [WC 92135]) behind
 // one interface; the sandbox (server/platform/sandbox/sandbox-mass-send.ts) is the default.
-import type { Database } from '../db/database';
+import type { Database, DatabaseKind } from '../db/database';
 import { createSandboxMassSend } from './sandbox/sandbox-mass-send';
 
 export interface DeliveryItem {
@@ -47,6 +47,6 @@ export interface MassSendPlatform {
   ): Promise<number>;
 }
 
-export function createMassSendPlatform(db: Database): MassSendPlatform {
-  return createSandboxMassSend(db);
+export function createMassSendPlatform(db: Database, kind: DatabaseKind): MassSendPlatform {
+  return createSandboxMassSend(db, kind);
 }

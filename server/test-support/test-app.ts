@@ -63,6 +63,7 @@ export async function createTestApp(
   const config = testConfig(options.config);
   const app = await buildApp({
     db: database.db,
+    dbKind: database.handle.kind,
     config,
     jwtSecret: TEST_SECRET,
     buildVersion: options.buildVersion ?? 'test-version',

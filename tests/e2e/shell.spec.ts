@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MENU_ENTRIES, SPECIAL_PATHS } from '../../contract/menu-codes';
 import { menuPaths, openFromMenu, signIn } from './shell-helpers';
 
@@ -190,3 +190,94 @@ test('at 390 the menu drawer opened right after the first load stays open while 
     page.getByTestId('side-menu').locator('[data-menu-path="/customer-list"]'),
   ).toBeVisible();
 });
+
+/** One finished export not yet seen: the header shows its 导出记录 badge. */
+async function withUnseenExport(page: Page) {
+  await page.route('**/scrm/v1/setting/export-log/unseen', (route) =>
+    route.fulfill({ json: { code: 0, msg: '', data: { count: 3 } } }),
+  );
+}
+
+// Review 2026-11-26: at 390 the 导出记录 badge wrapped to two lines and the tenant name was
+// cut to "演…". On a phone the switch moves into the user menu and the badge shows its icon.
+test('at 390 the header actions stay on one line, the tenant name is readable, and the user menu shows it in full with the tenant switch', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', 'Admin@123');
+  await withUnseenExport(page);
+  await page.goto('/private-chat');
+  const header = page.locator('header');
+  const badge = page.getByTestId('export-badge');
+  await expect(badge).toBeVisible();
+  const name = page.getByTestId('tenant-name');
+  await expect(name).toHaveText('演示企业');
+  const parts = ['menu-toggle', 'tenant-name', 'online-indicator', 'export-badge', 'user-menu'];
+  const headerBox = (await header.boundingBox())!;
+  for (const part of parts) {
+    const box = (await page.getByTestId(part).boundingBox())!;
+    expect(box.height, `${part} on one line`).toBeLessThanOrEqual(40);
+    expect(box.y, `${part} inside the header`).toBeGreaterThanOrEqual(headerBox.y);
+    expect(box.y + box.height, `${part} inside the header`).toBeLessThanOrEqual(
+      headerBox.y + headerBox.height,
+    );
+    expect(box.x + box.width, `${part} on screen`).toBeLessThanOrEqual(390);
+  }
+  expect((await badge.locator('span').first().boundingBox())!.height).toBeLessThanOrEqual(24);
+  // Readable: the name is not cut (no ellipsis) and keeps more than a character's room.
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('user-menu-tenant')).toContainText('演示企业');
+  await page.getByTestId('user-menu-tenant-switch').click();
+  await expect(page.getByRole('dialog', { name: '切换企业' })).toBeVisible();
+});
+
+// bench/README.md "Paint before JavaScript": the static frame of index.html and the header
+// React draws over it put the menu button, the logo and the user's avatar at the same places.
+// One test per width: a page that has shown the shell once starts from its cached menu.
+for (const width of [390, 1024, 1440]) {
+  test(`the boot frame header has the real header geometry at ${width}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await signIn(page, 'admin', 'Admin@123');
+    await withUnseenExport(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/scrm/v1/platform/menu*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/private-chat');
+    await expect(page.getByTestId('shell-placeholder')).toBeAttached();
+    const boxOf = async (selector: string) => {
+      const element = page.locator(selector);
+      return (await element.isVisible()) ? element.boundingBox() : null;
+    };
+    const boot = {
+      burger: await boxOf('#boot-shell .bs-burger'),
+      logo: await boxOf('#boot-shell .bs-header .bs-logo'),
+      avatar: await boxOf('#boot-shell .bs-user'),
+      header: await boxOf('#boot-shell .bs-header'),
+    };
+    release();
+    await expect(page.getByTestId('export-badge')).toBeVisible();
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    const real = {
+      burger: await boxOf('[data-testid="menu-toggle"]'),
+      logo: await boxOf('[data-testid="tenant-initial"]'),
+      avatar: await boxOf('[data-testid="user-menu"] > span >> nth=0'),
+      header: await boxOf('header'),
+    };
+    for (const part of ['burger', 'logo', 'avatar', 'header'] as const) {
+      const [was, is] = [boot[part], real[part]];
+      expect(was === null, `${part}: shown in both or neither`).toBe(is === null);
+      if (!was || !is) continue;
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(was[side] - is[side]), `${part} ${side}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+}

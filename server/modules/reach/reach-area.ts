@@ -19,8 +19,8 @@ import { registerMenuSettingRoutes } from './menu-setting/routes';
 import { registerSiderIframeRoutes } from './sider-iframe/routes';
 
 export function registerReachArea(app: FastifyInstance, deps: RouteDeps): void {
-  defineAdvanceJob(deps, createMassSendPlatform(deps.db));
-  defineFanOutJob(deps, createMassSendPlatform(deps.db));
+  defineAdvanceJob(deps, createMassSendPlatform(deps.db, deps.dbKind));
+  defineFanOutJob(deps, createMassSendPlatform(deps.db, deps.dbKind));
   registerReachOptions(app, deps);
   registerPrivateChatRoutes(app, deps);
   registerGroupChatRoutes(app, deps);

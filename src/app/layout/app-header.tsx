@@ -33,6 +33,7 @@ function TenantLogo({ profile }: { profile: Profile }) {
   return (
     <Box
       aria-hidden="true"
+      data-testid="tenant-initial"
       flexShrink={0}
       w="7"
       h="7"
@@ -100,8 +101,10 @@ export interface AppHeaderProps {
 
 /**
  * Header: menu button (below 1280 px), tenant name and logo, tenant switch, online state,
- * user menu, notice popup. On a phone the tenant name gives way first (issue #13: the user
- * menu and the online state stay reachable at 390 px).
+ * user menu, notice popup. On a phone (below 480 px) the switch moves into the user menu and
+ * the export badge shows its icon and count, so every action stays on one line and the tenant
+ * name keeps its room; a name too long for it truncates and is shown in full in the user menu
+ * (issue #13: the user menu and the online state stay reachable at 390 px).
  */
 export function AppHeader({ profile, onMenuOpen, menuOpen = false }: AppHeaderProps) {
   usePageVisitLog(profile);
@@ -120,7 +123,14 @@ export function AppHeader({ profile, onMenuOpen, menuOpen = false }: AppHeaderPr
     >
       {onMenuOpen ? <MenuButton open={menuOpen} onClick={onMenuOpen} /> : null}
       <TenantLogo profile={profile} />
-      <Box fontWeight="semibold" data-testid="tenant-name" truncate minW="0" flexShrink={1}>
+      <Box
+        fontWeight="semibold"
+        data-testid="tenant-name"
+        title={profile.tenant.name}
+        truncate
+        minW="0"
+        flexShrink={1}
+      >
         {profile.tenant.name}
       </Box>
       <Suspense fallback={null}>

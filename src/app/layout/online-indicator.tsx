@@ -15,6 +15,7 @@ export function OnlineIndicator() {
         data-online={online ? 'true' : 'false'}
         colorPalette={online ? 'green' : 'orange'}
         variant="subtle"
+        flexShrink={0}
         title={online ? undefined : t('shell.offlineHint')}
       >
         {online ? t('shell.online') : t('shell.offline')}

@@ -24,6 +24,7 @@ export function PendingWrites() {
           size="xs"
           variant="subtle"
           colorPalette="orange"
+          flexShrink={0}
           data-testid="pending-writes"
           data-count={writes.length}
           onClick={() => {

@@ -7,55 +7,79 @@ import { switchTenant } from '../../data/profile/session-actions';
 import { t } from '../../lib/i18n/translate';
 import { AppDialog } from '../../ui/app-dialog';
 
+/** Whether the user may switch: a user of one tenant has nothing to switch to. */
+export const canSwitchTenant = (profile: Profile): boolean => profile.tenants.length > 1;
+
 /**
- * Tenant switch for users in several tenants (issue #4): switching clears everything of the
- * old tenant and reloads on the home page. The dialog stays mounted, opened by state.
+ * The tenant switch dialog (issue #4): switching clears everything of the old tenant and
+ * reloads on the home page. Opened from the header's button (tablet and desktop) or from the
+ * account menu (phones, where the header has no room for the button).
  */
-export function TenantSwitch({ profile }: { profile: Profile }) {
-  const [open, setOpen] = useState(false);
+export function TenantSwitchDialog({
+  profile,
+  open,
+  onClose,
+}: {
+  profile: Profile;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [pending, setPending] = useState<string | null>(null);
   const homeHref = useHref('/index');
-  if (profile.tenants.length < 2) return null;
-
   const choose = (tenantId: string) => {
     setPending(tenantId);
     const home = new URL(homeHref, window.location.href).toString();
     switchTenant(tenantId, home).catch(() => setPending(null));
   };
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={t('shell.tenantSwitch')}
+      closeLabel={t('common.close')}
+    >
+      <Box color="gray.600" fontSize="sm" mb="3">
+        {t('shell.tenantSwitchHint')}
+      </Box>
+      <Box display="flex" flexDirection="column" gap="2" pb="2">
+        {profile.tenants.map((tenant) => {
+          const current = tenant.tenant_id === profile.tenant.tenant_id;
+          return (
+            <Button
+              key={tenant.tenant_id}
+              variant={current ? 'subtle' : 'outline'}
+              justifyContent="space-between"
+              disabled={current || pending !== null}
+              loading={pending === tenant.tenant_id}
+              onClick={() => choose(tenant.tenant_id)}
+            >
+              <span>{tenant.name}</span>
+              {current ? <span>{t('shell.tenantCurrent')}</span> : null}
+            </Button>
+          );
+        })}
+      </Box>
+    </AppDialog>
+  );
+}
 
+/** The header's 切换企业 button, from 480 px (below, the account menu carries it). */
+export function TenantSwitch({ profile }: { profile: Profile }) {
+  const [open, setOpen] = useState(false);
+  if (!canSwitchTenant(profile)) return null;
   return (
     <>
-      <Button size="xs" variant="outline" onClick={() => setOpen(true)} data-testid="tenant-switch">
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        data-testid="tenant-switch"
+        display={{ base: 'none', sm: 'inline-flex' }}
+        flexShrink={0}
+      >
         {t('shell.tenantSwitch')}
       </Button>
-      <AppDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('shell.tenantSwitch')}
-        closeLabel={t('common.close')}
-      >
-        <Box color="gray.600" fontSize="sm" mb="3">
-          {t('shell.tenantSwitchHint')}
-        </Box>
-        <Box display="flex" flexDirection="column" gap="2" pb="2">
-          {profile.tenants.map((tenant) => {
-            const current = tenant.tenant_id === profile.tenant.tenant_id;
-            return (
-              <Button
-                key={tenant.tenant_id}
-                variant={current ? 'subtle' : 'outline'}
-                justifyContent="space-between"
-                disabled={current || pending !== null}
-                loading={pending === tenant.tenant_id}
-                onClick={() => choose(tenant.tenant_id)}
-              >
-                <span>{tenant.name}</span>
-                {current ? <span>{t('shell.tenantCurrent')}</span> : null}
-              </Button>
-            );
-          })}
-        </Box>
-      </AppDialog>
+      <TenantSwitchDialog profile={profile} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

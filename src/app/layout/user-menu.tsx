@@ -19,6 +19,7 @@ import { switchLanguage } from '../../lib/i18n/language';
 import { t } from '../../lib/i18n/translate';
 import { InstallMenuItem } from './install-button';
 import { PendingWritesSignOut } from './pending-writes-sign-out';
+import { canSwitchTenant, TenantSwitchDialog } from './tenant-switch';
 
 const LANGUAGES = [
   ['zh-CN', 'shell.languageZh'],
@@ -26,11 +27,16 @@ const LANGUAGES = [
   ['ar', 'shell.languageAr'],
 ] as const;
 
-/** The signed-in user's menu: pinned pages (issue #5), language (spec §1), install, sign-out. */
+/**
+ * The signed-in user's menu: the current tenant in full and its switch (on a phone the header
+ * truncates a long name and has no room for the switch button), pinned pages (issue #5),
+ * language (spec §1), install, sign-out.
+ */
 export function UserMenu({ profile }: { profile: Profile }) {
   const [editingPins, setEditingPins] = useState(false);
   // issue #24: queued writes are never dropped by a sign-out without asking.
   const [askingSignOut, setAskingSignOut] = useState(false);
+  const [switchingTenant, setSwitchingTenant] = useState(false);
   const displayName = profile.user.name || profile.user.account;
   return (
     <MenuRoot
@@ -75,7 +81,26 @@ export function UserMenu({ profile }: { profile: Profile }) {
         </Button>
       </MenuTrigger>
       <MenuPositioner>
-        <MenuContent minW="44">
+        <MenuContent minW="44" maxW="min(20rem, calc(100vw - 1.5rem))">
+          <MenuItemGroup>
+            <MenuItemGroupLabel>{t('shell.tenantCurrent')}</MenuItemGroupLabel>
+            <Box px="2" pb="1.5" fontSize="sm" data-testid="user-menu-tenant">
+              <Box fontWeight="semibold" overflowWrap="anywhere">
+                {profile.tenant.name}
+              </Box>
+              <Box color="gray.600">{displayName}</Box>
+            </Box>
+            {canSwitchTenant(profile) ? (
+              <MenuItem
+                value="tenant-switch"
+                data-testid="user-menu-tenant-switch"
+                onSelect={() => setSwitchingTenant(true)}
+              >
+                {t('shell.tenantSwitch')}
+              </MenuItem>
+            ) : null}
+          </MenuItemGroup>
+          <MenuSeparator />
           <PinnedPagesMenuGroup onEdit={() => setEditingPins(true)} />
           <MenuSeparator />
           <MenuItemGroup>
@@ -96,6 +121,11 @@ export function UserMenu({ profile }: { profile: Profile }) {
       {/* Mounted beside the menu (not in its content, which hides when the menu closes). */}
       <PinnedPagesDialog open={editingPins} onClose={() => setEditingPins(false)} />
       <PendingWritesSignOut open={askingSignOut} onClose={() => setAskingSignOut(false)} />
+      <TenantSwitchDialog
+        profile={profile}
+        open={switchingTenant}
+        onClose={() => setSwitchingTenant(false)}
+      />
     </MenuRoot>
   );
 }

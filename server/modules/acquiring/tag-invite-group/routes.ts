@@ -23,7 +23,7 @@ import { deleteTask, listTasks } from './invite-store';
 export function registerTagInviteGroupRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
   const now = () => new Date(deps.now());
-  const platform = createMassSendPlatform(db);
+  const platform = createMassSendPlatform(db, deps.dbKind);
   defineInviteJobs(deps, platform);
   registerEndpoint(app, tagInviteGroupList, ({ tenantId, query }) =>
     listTasks(db, tenantId, query),

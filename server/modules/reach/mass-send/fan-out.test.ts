@@ -26,7 +26,7 @@ const recipientsOf = (range?: TargetRange) =>
 const create = async (chunkSize: number) =>
   createSend(
     t.database.db,
-    createMassSendPlatform(t.database.db),
+    createMassSendPlatform(t.database.db, t.database.handle.kind),
     'demo',
     1,
     {
@@ -44,7 +44,7 @@ const create = async (chunkSize: number) =>
 const rest = (sendId: number, chunkSize: number, afterChunk?: (chunk: number) => void) =>
   fanOutRest(
     t.database.db,
-    createMassSendPlatform(t.database.db),
+    createMassSendPlatform(t.database.db, t.database.handle.kind),
     'demo',
     sendId,
     (_filter, _channel, range) => recipientsOf(range),

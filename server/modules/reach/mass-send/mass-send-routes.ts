@@ -40,7 +40,7 @@ export function registerMassSendRoutes(
   endpoints: Endpoints,
 ): void {
   const { db } = deps;
-  const platform = createMassSendPlatform(db);
+  const platform = createMassSendPlatform(db, deps.dbKind);
   const channel = MASS_CHANNELS[channelName];
   const now = () => new Date(deps.now());
   // A read moves sends forward by a bounded amount (a large send is the job's work).

@@ -72,7 +72,7 @@ async function deliverRetryReplayCancel(base: string, filter: Record<string, unk
   expect(created.code).toBe(0);
   const id = (created.data as { id: number }).id;
   t.clock.advance(2 * 3600_000);
-  const platform = createMassSendPlatform(t.database.db);
+  const platform = createMassSendPlatform(t.database.db, t.database.handle.kind);
   const now = new Date(t.clock.now);
   // Moves the send to 发送中 and takes the employees' confirmations, delivering nothing yet.
   await advanceSends(t.database.db, platform, 'demo', now, { maxRecipients: 0 });

@@ -103,7 +103,7 @@ describe('/private-chat mass send (issue #17)', () => {
     const id = created.data.id;
     expect(created.data.recipients).toBeGreaterThanOrEqual(3000);
     const before = await one('select count(*) from sandbox_deliveries');
-    const platform = createMassSendPlatform(t.database.db);
+    const platform = createMassSendPlatform(t.database.db, t.database.handle.kind);
     const now = new Date(t.clock.now + 10_000);
     t.clock.advance(10_000);
     // The process dies after the platform delivered a batch and before our rows were updated.

@@ -8,7 +8,7 @@ import { advanceSends } from '../mass-send/deliver-sends';
 import { reachOverview } from './reach-overview';
 
 export function registerReachStrategyRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const platform = createMassSendPlatform(deps.db);
+  const platform = createMassSendPlatform(deps.db, deps.dbKind);
   registerEndpoint(app, overviewEndpoint, async ({ tenantId }) => {
     const now = new Date(deps.now());
     await advanceSends(deps.db, platform, tenantId, now);
