@@ -34,6 +34,10 @@ export interface FormDrawerProps {
  */
 export function FormDrawer(props: FormDrawerProps) {
   const { open, onClose, onSubmit } = props;
+  // A call site that passes onSubmit at all (even undefined while its data loads) is a form
+  // drawer for its whole life: switching the element from div to form would remount the
+  // content, and the dialog then closed (member-points e2e). A detail drawer never passes it.
+  const isForm = 'onSubmit' in props;
   return (
     <DrawerRoot
       open={open}
@@ -49,13 +53,13 @@ export function FormDrawer(props: FormDrawerProps) {
         {/* A detail drawer (no onSubmit) is no form: a list's own search form inside it would
             otherwise nest forms, and the browser submitted the outer one (page reloaded). */}
         <DrawerContent
-          as={onSubmit ? 'form' : 'div'}
+          as={isForm ? 'form' : 'div'}
           data-testid={props.testId}
           onSubmit={
-            onSubmit
+            isForm
               ? (event: FormEvent) => {
                   event.preventDefault();
-                  onSubmit();
+                  onSubmit?.();
                 }
               : undefined
           }
