@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe-check';
-import { dismissToasts, signIn } from './shell-helpers';
+import { openNewGameForm, fitsWidth as fits } from './marketing-helpers';
+import { dismissToasts } from './shell-helpers';
 
 // issue #20 /marketing 群打卡: an operator creates a check-in campaign (duplicate tier days
 // refused in Chinese, nothing saved), edits the draft (mode, tier, publish), a customer checks
@@ -8,8 +9,6 @@ import { dismissToasts, signIn } from './shell-helpers';
 // the seeded 社群每日签到 shows its 90 days of records on the list kit (共 N 条, 20 a page,
 // search by customer). 1440 and 390 screenshots, axe, no sideways overflow.
 
-const fits = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const settled = (page: Page) =>
   page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
@@ -33,21 +32,12 @@ for (const [width, height] of [
   }) => {
     test.setTimeout(240_000);
     const name = `每日打卡${width}${Date.now().toString(36).slice(-4)}`;
-    await page.setViewportSize({ width, height });
-    await signIn(page, 'admin', 'Admin@123');
-    await page.goto('/marketing');
-    await expect(page.getByTestId('marketing-table').locator('tbody tr').first()).toBeVisible({
-      timeout: 30_000,
-    });
-
     // Create: a duplicate tier is refused with a Chinese message; then saved as a draft.
-    await page.getByTestId('campaign-create').click();
-    const form = page.locator('[data-testid="campaign-form"][data-state="open"]');
-    await expect(form).toBeVisible();
-    await form.getByTestId('campaign-name').fill(name);
-    await form.getByTestId('campaign-type').selectOption('check_in');
-    await expect(form.getByTestId('game-section')).toBeVisible();
-    await form.getByTestId('campaign-goal-value').fill('30');
+    const form = await openNewGameForm(
+      page,
+      { width, height },
+      { type: 'check_in', name, goal: '30' },
+    );
     await form.getByLabel('第2档天数').fill('3');
     await form.getByRole('button', { name: '保存' }).click();
     await expect(form).toContainText('奖励档位的天数不能重复');

@@ -1,13 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe-check';
-import { dismissToasts, signIn } from './shell-helpers';
+import { openNewGameForm, fitsWidth as fits } from './marketing-helpers';
+import { dismissToasts } from './shell-helpers';
 
 // issue #20 /marketing 抽奖: create a lottery campaign (odds over 100 % refused in Chinese), run
 // it as a customer through the sandbox (play, see the result on the landing page), then see
 // the entry and the prize's stock change in the console; 1440 and 390 screenshots, axe.
-
-const fits = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 for (const [width, height] of [
   [1440, 900],
@@ -19,19 +17,11 @@ for (const [width, height] of [
   }) => {
     test.setTimeout(180_000);
     const name = `幸运抽奖${width}${Date.now().toString(36).slice(-4)}`;
-    await page.setViewportSize({ width, height });
-    await signIn(page, 'admin', 'Admin@123');
-    await page.goto('/marketing');
-    await expect(page.getByTestId('marketing-table').locator('tbody tr').first()).toBeVisible({
-      timeout: 30_000,
-    });
-    await page.getByTestId('campaign-create').click();
-    const form = page.locator('[data-testid="campaign-form"][data-state="open"]');
-    await expect(form).toBeVisible();
-    await form.getByTestId('campaign-name').fill(name);
-    await form.getByTestId('campaign-type').selectOption('lottery');
-    await expect(form.getByTestId('game-section')).toBeVisible();
-    await form.getByTestId('campaign-goal-value').fill('20');
+    const form = await openNewGameForm(
+      page,
+      { width, height },
+      { type: 'lottery', name, goal: '20' },
+    );
     await form.getByTestId('prize-name-0').fill('幸运积分');
     await form.getByTestId('prize-odds-0').fill('150');
     await form.getByTestId('prize-stock-0').fill('3');
