@@ -120,8 +120,14 @@ async function seedRules(
     const records = adds.flatMap((add) => {
       if (seen.has(add.customerId) || add.employeeId === null) return [];
       seen.add(add.customerId);
-      const joined = random() < 0.58;
+      const invited = random() < 0.58;
       const groupId = form.group_ids[Math.floor(random() * form.group_ids.length)] as number;
+      const joinAt = invited
+        ? new Date(add.at.getTime() + Math.floor(random() * 6 * HOUR_MS) + 60_000)
+        : null;
+      // A join lies in the past: a customer invited in the last hours may not have joined yet
+      // (a join after the seed's now put 入群 at the top of a customer's timeline for hours).
+      const joinedAt = joinAt && joinAt <= now ? joinAt : null;
       return [
         {
           tenantId,
@@ -130,11 +136,9 @@ async function seedRules(
           employeeId: add.employeeId,
           channelCodeId: add.codeId,
           groupId,
-          status: joined ? 2 : 1,
+          status: joinedAt ? 2 : 1,
           sentAt: add.at,
-          joinedAt: joined
-            ? new Date(add.at.getTime() + Math.floor(random() * 6 * HOUR_MS) + 60_000)
-            : null,
+          joinedAt,
         },
       ];
     });

@@ -70,6 +70,14 @@ describe('sandbox seed (issue #9 demo history)', () => {
     }
   });
 
+  it('writes no customer event in the future: a timeline ends at the seed’s now', async () => {
+    const result = await database.db.execute(
+      sql`select event_type, count(*)::int as n from customer_events
+          where occurred_at > now() group by event_type order by event_type`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
   it('is idempotent: a second run adds nothing', async () => {
     await seedSandboxCustomers(database.db);
     expect(await countOf(customers, 'demo')).toBe(3000);
