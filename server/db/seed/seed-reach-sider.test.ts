@@ -36,4 +36,28 @@ describe('seed: the chat sidebar (issue #18)', () => {
     );
     expect(again!.n).toBe(opens!.n);
   });
+
+  // CI once seeded 3 of the 5 pages: the day's chats were picked by a step (active chats
+  // / 14, or / 6 at weekends) and the pages by a modulus of the same numbers, so a step
+  // divisible by 6 dropped two pages from every day. 3,024 chats make both steps so.
+  it('opens every sidebar page whatever the number of active chats', async () => {
+    await database.db.execute(sql`delete from sider_events where tenant_id = 'demo'`);
+    await database.db.execute(sql`update customer_relations set deleted_by_employee_at = now()
+      where tenant_id = 'demo' and deleted_by_customer_at is null
+        and deleted_by_employee_at is null
+        and (customer_id, employee_id) not in (select customer_id, employee_id
+          from customer_relations where tenant_id = 'demo' and deleted_by_customer_at is null
+            and deleted_by_employee_at is null order by customer_id, employee_id limit 3024)`);
+    const [active] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from customer_relations where tenant_id = 'demo'
+        and deleted_by_customer_at is null and deleted_by_employee_at is null`,
+    );
+    expect(active!.n).toBe(3024);
+    await seedReachSider(database.db);
+    const [opens] = await rows<{ pages: number }>(
+      sql`select count(distinct page_key)::int as pages from sider_events
+        where tenant_id = 'demo' and kind = 'open'`,
+    );
+    expect(opens!.pages).toBe(SIDER_PAGE_KEYS.length);
+  });
 });

@@ -54,7 +54,11 @@ export async function seedReachSider(db: Database, tenantId = 'demo', now = new 
         then 6 else 14 end), 1) = 0 limit 17) c
     cross join (values (0, 'profile'), (1, 'sop'), (2, 'material'), (3, 'order'),
       (4, 'quick-reply')) p(k, page_key)
-    where c.added_at < days.day and (p.k = 0 or (c.n + days.i + p.k) % (p.k + 2) = 0)`);
+    -- Which further pages a chat opens is hashed, not (n + i + k) modulo: the chats a day
+    -- picks share n's residue modulo the pick step, so any modulus dividing that step
+    -- (it moves with the number of active chats) would drop a page from every day.
+    where c.added_at < days.day and (p.k = 0 or
+      get_byte(decode(md5(c.n || ':' || days.i || ':' || p.k), 'hex'), 0) % (p.k + 2) = 0)`);
   // Follow-ups written in the sidebar: on the timeline, and counted as sidebar activity.
   const texts = sql.join(
     FOLLOW_UPS.map((text, index) => sql`(${index}::int, ${text}::text)`),
