@@ -7,7 +7,7 @@
 //   STATIC_DIR=<client build> BENCH_PORT=4512 RUNS=5 node bench/startup-cputime.mjs /index /customer-list
 // Several builds, interleaved run by run: BUILDS=/tmp/a,/tmp/b (each a dist/client).
 import { loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
+import { launchBenchChromium, signedInContext, waitForPageContent } from './bench-browser.mjs';
 import { signIn, startBenchServer } from './bench-server.mjs';
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/index'];
@@ -17,23 +17,11 @@ const port = Number(process.env.BENCH_PORT ?? 4520);
 const median = (values) => values.slice().sort((a, b) => a - b)[values.length >> 1];
 
 async function measure(origin, session, browser, path) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    locale: 'zh-CN',
-    serviceWorkers: 'block',
-  });
-  await context.addInitScript(
-    ([token, tenant]) => {
-      localStorage.setItem('Authorization', token);
-      localStorage.setItem('X-Tenant', tenant);
-    },
-    [session.token, session.tenantId],
-  );
+  const context = await signedInContext(browser, session);
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
   await page.goto(`${origin}${path}`);
-  await page.waitForSelector('[data-tab-pane] [data-testid]', { timeout: 120_000 });
-  await page.waitForLoadState('networkidle');
+  await waitForPageContent(page);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   await context.close();
   const events = trace.traceEvents ?? trace;
@@ -63,10 +51,7 @@ try {
     process.env.STATIC_DIR = dir;
     servers.push(await startBenchServer(port + index * 7));
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchBenchChromium();
   const sessions = await Promise.all(servers.map((server) => signIn(server.origin)));
   const results = new Map();
   console.log(`load average before: ${loadavg()[0].toFixed(2)}`);

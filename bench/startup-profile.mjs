@@ -7,7 +7,7 @@
 // are named instead of their sources. BENCH_DATA_DIR reuses a seeded data folder.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
+import { launchBenchChromium, signedInContext, waitForPageContent } from './bench-browser.mjs';
 import { signIn, startBenchServer } from './bench-server.mjs';
 
 const path = process.argv[2] ?? '/index';
@@ -40,22 +40,8 @@ const top = (totals, count) =>
 
 try {
   const session = await signIn(server.origin);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    locale: 'zh-CN',
-    serviceWorkers: 'block',
-  });
-  await context.addInitScript(
-    ([token, tenant]) => {
-      localStorage.setItem('Authorization', token);
-      localStorage.setItem('X-Tenant', tenant);
-    },
-    [session.token, session.tenantId],
-  );
+  const browser = await launchBenchChromium();
+  const context = await signedInContext(browser, session);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -63,8 +49,7 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.goto(`${server.origin}${path}`);
-  await page.waitForSelector('[data-tab-pane] [data-testid]', { timeout: 120_000 });
-  await page.waitForLoadState('networkidle');
+  await waitForPageContent(page);
   const { profile } = await cdp.send('Profiler.stop');
   await browser.close();
 

@@ -1,7 +1,7 @@
 // Keep-alive tab switch (design.md bench list): with several pages open as kept-alive tabs
 // (React <Activity>), the time from a click on a tab to the next painted frame showing its
 // page. Median of many switches in Debian's Chromium; /index is the heaviest page so far.
-import { chromium } from '@playwright/test';
+import { launchBenchChromium } from './bench-browser.mjs';
 
 const PAGES = ['/index', '/channel-code', '/customer-list', '/super-form', '/role-manage'];
 const SWITCHES = 30;
@@ -9,10 +9,7 @@ const SWITCHES = 30;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function tabSwitchTimes(origin, session) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${origin}/_reload_/_probe_`);

@@ -36,14 +36,14 @@ const GOALS = {
   revenue: '归因收入',
 };
 
-function filtered(tenantId: string, query: CampaignListQuery) {
+function filtered(tenantId: string, query: CampaignListQuery, asOf: Date) {
   const filters = [sql`true`];
   if (query.name)
     filters.push(sql`name ilike ${`%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (query.status) filters.push(sql`status = ${query.status}`);
   if (query.type) filters.push(sql`type = ${query.type}`);
   return {
-    base: campaignSelect(tenantId, chinaToday(Date.now())),
+    base: campaignSelect(tenantId, chinaToday(asOf.getTime())),
     where: sql.join(filters, sql` and `),
   };
 }
@@ -54,8 +54,9 @@ async function rows(
   query: CampaignListQuery,
   after: number,
   size: number,
+  asOf: Date,
 ) {
-  const { base, where } = filtered(tenantId, query);
+  const { base, where } = filtered(tenantId, query, asOf);
   return rowsOf<CampaignSqlRow>(
     await db.execute(sql`select * from (${base}) x where ${where} and id < ${after}
       order by id desc limit ${size}`),
@@ -71,17 +72,17 @@ export const campaignExportSource: ExportSource<CampaignListQuery> = {
     if (query.type) parts.push(`类型：${TYPES[query.type]}`);
     return parts.length ? parts.join('；') : '全部活动';
   },
-  async count(db, tenantId, query) {
-    const { base, where } = filtered(tenantId, query);
+  async count(db, tenantId, query, asOf = new Date()) {
+    const { base, where } = filtered(tenantId, query, asOf);
     const [row] = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from (${base}) x where ${where}`),
     );
     return Number(row?.n ?? 0);
   },
-  async *batches(db, tenantId, query, batchSize) {
+  async *batches(db, tenantId, query, batchSize, asOf = new Date()) {
     let cursor = 2_147_483_647;
     for (;;) {
-      const batch = await rows(db, tenantId, query, cursor, batchSize);
+      const batch = await rows(db, tenantId, query, cursor, batchSize, asOf);
       if (batch.length === 0) return;
       cursor = batch[batch.length - 1]!.id;
       yield batch.map((row) => ({

@@ -40,7 +40,7 @@ export const quickReplyExportSource = pagedExportSource({
     }
     return parts.length ? parts.join('；') : '全部话术';
   },
-  list: (db, tenantId, query, page) => listReplies(db, tenantId, { ...query, ...page }, new Date()),
+  list: (db, tenantId, query, page, asOf) => listReplies(db, tenantId, { ...query, ...page }, asOf),
   toRow: (row) => ({
     title: row.title,
     group: row.group_path,

@@ -42,7 +42,7 @@ export const momentExportSource = pagedExportSource({
     }
     return parts.length ? parts.join('；') : '全部朋友圈任务';
   },
-  list: (db, tenantId, query, page) => listMoments(db, tenantId, { ...query, ...page }, new Date()),
+  list: (db, tenantId, query, page, asOf) => listMoments(db, tenantId, { ...query, ...page }, asOf),
   toRow: (row) => ({
     name: row.name,
     text: row.content.text,

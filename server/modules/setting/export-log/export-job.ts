@@ -35,7 +35,9 @@ export async function runExport(
   const type = task.type as ExportType;
   const source = exportSourceOf(type);
   const query = source.parseFilters(task.filters);
-  const total = await source.count(db, tenantId, query);
+  // The list as it stood when the operator asked, for every batch and for a retry.
+  const asOf = task.createdAt;
+  const total = await source.count(db, tenantId, query, asOf);
   await updateExportTask(db, tenantId, taskId, { total });
   const columns = EXPORT_TYPES[type].columns.filter((column) => task.columns.includes(column.key));
   const folder = exportFolder(deps.config.dataDir, tenantId);
@@ -46,7 +48,7 @@ export async function runExport(
   let rows = 0;
   let size: number;
   try {
-    for await (const batch of source.batches(db, tenantId, query, BATCH)) {
+    for await (const batch of source.batches(db, tenantId, query, BATCH, asOf)) {
       await writer.writeRows(batch);
       rows += batch.length;
       await updateExportTask(db, tenantId, taskId, { rows });

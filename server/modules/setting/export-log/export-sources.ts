@@ -28,13 +28,19 @@ export interface ExportSource<Q = unknown> {
   /** Throws a 400-worthy message when the filters do not parse. */
   parseFilters(filters: Record<string, string | string[]>): Q;
   summarize(db: Database, tenantId: string, query: Q): Promise<string>;
-  count(db: Database, tenantId: string, query: Q): Promise<number>;
+  /**
+   * `asOf`: the instant the list is read at, for what depends on the clock (a task's status,
+   * "today"). The export job passes the moment the operator asked, so every batch and a
+   * retry read the same list; omitted, one instant is taken for the whole call.
+   */
+  count(db: Database, tenantId: string, query: Q, asOf?: Date): Promise<number>;
   /** Rows as records keyed by column key, in batches of at most `batchSize`. */
   batches(
     db: Database,
     tenantId: string,
     query: Q,
     batchSize: number,
+    asOf?: Date,
   ): AsyncIterable<ReadonlyArray<Record<string, ExportCell>>>;
 }
 

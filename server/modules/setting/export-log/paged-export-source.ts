@@ -26,12 +26,13 @@ export interface PagedExportDeclaration<Q, R> {
   /** The list's query schema (its `page`/`page_size` are filled in while parsing). */
   schema: z.ZodType<Q>;
   summarize(db: Database, tenantId: string, query: Q): Promise<string>;
-  /** The list's query: one page of rows and the filtered total. */
+  /** The list's query: one page of rows and the filtered total, as the list stood at `asOf`. */
   list(
     db: Database,
     tenantId: string,
     query: Q,
     page: PageRequest,
+    asOf: Date,
   ): Promise<{ list: readonly R[]; total: number }>;
   toRow(row: R): Record<string, ExportCell>;
   /** The largest page the list query serves (the job's batch size when absent). */
@@ -45,13 +46,15 @@ export function pagedExportSource<Q, R>(
   return {
     parseFilters: (filters) => parseExportFilters(schema, filters, maxPageSize),
     summarize,
-    async count(db, tenantId, query) {
-      return (await list(db, tenantId, query, { page: 1, page_size: 1 })).total;
+    async count(db, tenantId, query, asOf = new Date()) {
+      return (await list(db, tenantId, query, { page: 1, page_size: 1 }, asOf)).total;
     },
-    async *batches(db, tenantId, query, batchSize) {
+    // One instant for every page: a status read per page at its own "now" could move a row
+    // from one page's filter to another's between pages (skipped or written twice).
+    async *batches(db, tenantId, query, batchSize, asOf = new Date()) {
       const size = Math.min(batchSize, maxPageSize ?? batchSize);
       for (let page = 1; ; page += 1) {
-        const { list: rows } = await list(db, tenantId, query, { page, page_size: size });
+        const { list: rows } = await list(db, tenantId, query, { page, page_size: size }, asOf);
         if (rows.length === 0) return;
         yield rows.map(toRow);
         if (rows.length < size) return;
