@@ -45,6 +45,11 @@ for (const [width, height] of [
     await form.getByLabel('第2档积分').fill('25');
     await settled(page);
     expect(await fits(page), `form overflows at ${width}px`).toBe(true);
+    // Fields side by side line up even when one has a helper line (打卡每人每天一次).
+    const top = async (testId: string) => (await form.getByTestId(testId).boundingBox())!.y;
+    expect(
+      Math.abs((await top('game-play-limit')) - (await top('game-play-period'))),
+    ).toBeLessThanOrEqual(1);
     await page.screenshot({ path: `test-results/marketing/check-in-form-${width}.png` });
     await expectNoSeriousAxeViolations(page);
     await form.getByRole('button', { name: '保存' }).click();

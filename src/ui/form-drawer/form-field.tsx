@@ -52,6 +52,9 @@ export function FormField({
         columnGap="4"
         rowGap="1"
         alignItems="start"
+        // Side by side with a taller field (one with a helper line), the row is stretched:
+        // its label and control stay at the top instead of sharing out the extra height.
+        alignContent="start"
         data-testid={testId}
         data-invalid={error ? '' : undefined}
       >
