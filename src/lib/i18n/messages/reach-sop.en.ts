@@ -2,10 +2,10 @@ import type { reachSopZhCN } from './reach-sop.zh-cn';
 
 // English strings of the SOP pages (fallback wording; zh-CN is the product language).
 export const reachSopEn: Record<keyof typeof reachSopZhCN, string> = {
-  'sop.chat.title': 'Private chat SOP',
+  'sop.chat.title': 'Private-chat SOP',
   'sop.chat.description':
     'Nurture plans for customers: once a new customer joins, employees are reminded day by day or hour by hour to send scripted messages; steps in quiet hours move to their end, and a tag or a reply from the customer ends the plan early.',
-  'sop.group.title': 'Group SOP',
+  'sop.group.title': 'Group-chat SOP',
   'sop.group.description':
     'Operating plans for customer groups: new or chosen groups remind their owners step by step to send messages; the owner sends from the sidebar in one click and marks the step done.',
   'sop.create': 'New SOP',
@@ -40,10 +40,10 @@ export const reachSopEn: Record<keyof typeof reachSopZhCN, string> = {
   'sop.deleted': 'Deleted',
   'sop.paused': 'Paused: steps that fall due while paused are not sent later',
   'sop.resumed': 'Resumed: {count} steps due while paused were skipped',
-  'sop.form.createChat': 'New private chat SOP',
-  'sop.form.editChat': 'Edit private chat SOP',
-  'sop.form.createGroup': 'New group SOP',
-  'sop.form.editGroup': 'Edit group SOP',
+  'sop.form.createChat': 'New private-chat SOP',
+  'sop.form.editChat': 'Edit private-chat SOP',
+  'sop.form.createGroup': 'New group-chat SOP',
+  'sop.form.editGroup': 'Edit group-chat SOP',
   'sop.form.basic': 'Basic information',
   'sop.form.name': 'SOP name',
   'sop.form.namePlaceholder': 'e.g. 7-day new customer nurture',
