@@ -61,6 +61,14 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'customerOps.member.state': 'Member state',
   'customerOps.sync.settings': 'Sync settings',
   'settings.developer.code': 'Developer code',
+  // 海报标题, 海报背景图, 领奖链接: the same
+  'fission.poster.title': 'Poster title',
+  'fission.poster.background': 'Poster background',
+  'fission.reward.link': 'Reward link',
+  // units after a number input ("[7] days, reward [10] points"), lower case by design
+  'marketing.game.points': 'points',
+  'sop.form.hours': 'hours',
+  'sop.form.minutes': 'minutes',
 };
 // Product and platform names written with an inner capital, not identifiers.
 const ALLOWED_CAMEL_CASE = new Set([
