@@ -109,7 +109,7 @@ export const memberEn: Record<keyof typeof memberZhCN, string> = {
   'member.col.amount': 'Paid (yuan)',
   'member.col.orderStatus': 'Order status',
   'member.col.convertPoints': 'Points',
-  'member.col.reversed': 'Reversed',
+  'member.col.reversed': 'Points reversed',
   'member.col.convertedAt': 'Converted at',
   'member.col.changeType': 'Type',
   'member.col.change': 'Change',

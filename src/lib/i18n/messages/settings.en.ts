@@ -82,7 +82,7 @@ export const settingsEn: Record<keyof typeof settingsZhCN, string> = {
   'settings.mini.function': 'Function',
   'settings.mini.authorizer': 'Authorization',
   'settings.mini.authorized': 'Authorized',
-  'settings.mini.cancelled': 'Cancelled',
+  'settings.mini.cancelled': 'Authorization cancelled',
   'settings.mini.bindStatus': 'Binding',
   'settings.mini.bind': 'Bind',
   'settings.mini.unbind': 'Unbind',
