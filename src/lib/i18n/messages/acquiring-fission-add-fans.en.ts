@@ -13,7 +13,7 @@ export const acquiringFissionAddFansEn: Record<keyof typeof acquiringFissionAddF
   'fission.col.name': 'Campaign name',
   'fission.col.status': 'Status',
   'fission.col.goal': 'Goal',
-  'fission.col.employees': 'Employees added',
+  'fission.col.employees': 'Employees to add',
   'fission.col.participants': 'Participants',
   'fission.col.valid': 'Valid invites',
   'fission.col.completions': 'Completed',
@@ -43,7 +43,7 @@ export const acquiringFissionAddFansEn: Record<keyof typeof acquiringFissionAddF
   'fission.form.namePlaceholder': 'e.g. Invite 3 friends for a 20-yuan coupon',
   'fission.form.start': 'Start date',
   'fission.form.end': 'End date',
-  'fission.form.employees': 'Employees added',
+  'fission.form.employees': 'Employees to add',
   'fission.form.employeesHint':
     "The poster's QR code is these employees' code; a friend who scans it adds the sharer's employee",
   'fission.form.goal': 'Goals and rewards',

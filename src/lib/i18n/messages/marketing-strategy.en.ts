@@ -7,7 +7,7 @@ export const marketingStrategyEn: Record<keyof typeof marketingStrategyZhCN, str
   'marketingStrategy.running': 'Campaigns in progress',
   'marketingStrategy.reached': 'Reached in 90 days',
   'marketingStrategy.converted': 'Converted in 90 days',
-  'marketingStrategy.revenue': 'Attributed revenue in 90 days (yuan)',
+  'marketingStrategy.revenue': 'Attributed revenue in 90 days (CNY)',
   'marketingStrategy.plansRunning': 'Plans running',
   'marketingStrategy.audienceCustomers': 'Customers in audiences',
   'marketingStrategy.roi':

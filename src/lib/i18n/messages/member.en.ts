@@ -106,7 +106,7 @@ export const memberEn: Record<keyof typeof memberZhCN, string> = {
   'member.col.actions': 'Actions',
   'member.col.orderNo': 'Order number',
   'member.col.platform': 'Platform',
-  'member.col.amount': 'Paid (yuan)',
+  'member.col.amount': 'Paid (CNY)',
   'member.col.orderStatus': 'Order status',
   'member.col.convertPoints': 'Points',
   'member.col.reversed': 'Points reversed',

@@ -78,7 +78,7 @@ export const reachOtherEn: Record<keyof typeof reachOtherZhCN, string> = {
   'sms.col.recipients': 'Numbers',
   'sms.col.delivered': 'Delivered',
   'sms.col.failed': 'Failed',
-  'sms.col.cost': 'Cost (yuan)',
+  'sms.col.cost': 'Cost (CNY)',
   'sms.col.createdAt': 'Sent at',
   'sms.empty': 'No SMS sent yet',
   'sms.emptyReview': 'None yet; the provider reviews what you submit',
