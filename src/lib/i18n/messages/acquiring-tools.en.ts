@@ -223,7 +223,7 @@ export const acquiringToolsEn: Record<keyof typeof acquiringToolsZhCN, string> =
   'strategy.tool.shunt': 'Shunt codes',
   'strategy.tool.group': 'Group codes',
   'strategy.tool.short_link': 'Acquisition links',
-  'strategy.tool.import': 'Import',
+  'strategy.tool.import': 'Import to add',
   'strategy.card.channel': 'One code per store, event or flyer, routed by schedule',
   'strategy.card.lock': 'Customers stay with the employee who added them first',
   'strategy.card.shunt': 'One entry split over employees or codes by weight',

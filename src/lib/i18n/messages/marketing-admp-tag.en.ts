@@ -16,7 +16,7 @@ export const marketingAdmpTagEn: Record<keyof typeof marketingAdmpTagZhCN, strin
   'rfm.save': 'Save and recompute',
   'rfm.recompute': 'Recompute now',
   'rfm.saved': 'Rules saved; recomputing',
-  'rfm.recomputing': 'Recomputing',
+  'rfm.recomputing': 'Recalculation started',
   'rfm.computedAt': 'Computed {at}',
   'rfm.neverComputed': 'Not computed yet',
   'rfm.running': 'Computing…',

@@ -29,7 +29,7 @@ export const materialSuperRadarEn: Record<keyof typeof materialSuperRadarZhCN, s
   'radar.deleteBody':
     'Delete "{title}"? Links already sent stop working and their opens are deleted.',
   'radar.deleted': 'Radar deleted',
-  'radar.empty': 'No radars yet',
+  'radar.empty': 'No radars yet. Click "New radar" to create the first trackable link',
   'radar.emptyFiltered': 'No radars match',
   'radar.send.title': 'Send "{title}"',
   'radar.send.employee': 'Employee',
@@ -78,7 +78,7 @@ export const materialSuperRadarEn: Record<keyof typeof materialSuperRadarZhCN, s
   'radar.detail.col.customer': 'Customer',
   'radar.detail.col.openedBy': 'Sent by',
   'radar.detail.col.at': 'Opened',
-  'radar.detail.col.stay': 'Stay',
+  'radar.detail.col.stay': 'Time on page',
   'radar.detail.seconds': '{n}s',
   'radar.detail.timeline': 'This customer',
   'radar.detail.allCustomers': 'All customers',

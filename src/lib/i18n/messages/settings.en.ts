@@ -82,7 +82,7 @@ export const settingsEn: Record<keyof typeof settingsZhCN, string> = {
   'settings.mini.function': 'Function',
   'settings.mini.authorizer': 'Authorization',
   'settings.mini.authorized': 'Authorized',
-  'settings.mini.cancelled': 'Cancelled',
+  'settings.mini.cancelled': 'Authorization cancelled',
   'settings.mini.bindStatus': 'Binding',
   'settings.mini.bind': 'Bind',
   'settings.mini.unbind': 'Unbind',
@@ -156,7 +156,7 @@ export const settingsEn: Record<keyof typeof settingsZhCN, string> = {
   'settings.archive.keyHint':
     'The private key stays on the server to decrypt chats; it is never sent to the browser.',
   'settings.archive.configTitle': 'Archive settings',
-  'settings.archive.secret': 'Archive secret',
+  'settings.archive.secret': 'Chat archive Secret',
   'settings.archive.secretRequired': 'Enter the archive secret',
   'settings.archive.secretHelp': 'Under "Admin tools › Chat archive" in the WeCom admin',
   'settings.archive.version': 'Key version',
