@@ -37,7 +37,7 @@ export async function prepareDatabase(
   await seedPlatform(handle.db, now);
   await seedSandboxCustomers(handle.db, now);
   await seedAcquiringTools(handle.db, 'demo', now);
-  await seedSuperforms(handle.db);
+  await seedSuperforms(handle.db, now);
   await seedMembers(handle.db, now);
   await seedCompanyPerformance(handle.db, now);
   await seedStatistics(handle.db, now);
