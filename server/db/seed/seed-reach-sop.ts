@@ -95,11 +95,12 @@ export async function seedReachSop(
   ).map((row) => row.id);
   const owners = rowsOf<{ id: number }>(
     await db.execute(sql`select owner_employee_id as id from customer_groups where tenant_id = ${tenantId}
-      and owner_employee_id is not null group by owner_employee_id order by count(*) desc limit 2`),
+      and owner_employee_id is not null group by owner_employee_id
+      order by count(*) desc, owner_employee_id limit 2`),
   ).map((row) => row.id);
   const [tag] = rowsOf<{ id: number }>(
     await db.execute(sql`select tag_id as id from customer_tags where tenant_id = ${tenantId}
-      group by tag_id order by count(*) asc limit 1`),
+      group by tag_id order by count(*) asc, tag_id limit 1`),
   );
   if (executors.length === 0) return;
   for (const plan of plans(
