@@ -13,7 +13,9 @@ import { openPostgres } from '../database';
 import type { Database } from '../database';
 import { prepareDatabase } from '../prepare-database';
 
-// Nothing in a seed may read the process's zone: run this file in one far from UTC and China.
+// Nothing in a seed may read the process's zone: run this file in one far from UTC and China
+// (restored afterwards, should the worker ever run another file).
+const processZone = process.env.TZ;
 process.env.TZ = 'America/St_Johns';
 
 const NOW = new Date('2026-03-01T16:05:00Z');
@@ -69,7 +71,11 @@ beforeAll(async () => {
   written = { from, to: new Date(Date.now() + 1000) };
   await database.db.execute(sql`set timezone to 'UTC'`);
 }, 600_000);
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  if (processZone === undefined) delete process.env.TZ;
+  else process.env.TZ = processZone;
+});
 
 describe('the demo seed at an awkward instant (Monday 00:05 China time, UTC+8 session)', () => {
   it('dates no row after the seed’s now, except what is scheduled or expires', async () => {
