@@ -26,32 +26,36 @@ import { seedStatistics } from './seed/seed-statistics';
 import { seedSuperforms } from './seed/seed-superform';
 import { seedWelcome } from './seed/seed-welcome';
 
-export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
+/** `now`: the instant the demo's 90 days end (tests pin it; a start uses the clock). */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  now: Date = new Date(),
+): Promise<void> {
   await handle.migrate();
   await renameLegacyAdminRoles(handle.db);
   await seedDemo(handle.db);
-  await seedPlatform(handle.db);
-  await seedSandboxCustomers(handle.db);
-  await seedAcquiringTools(handle.db);
-  await seedSuperforms(handle.db);
-  await seedMembers(handle.db);
-  await seedCompanyPerformance(handle.db);
-  await seedStatistics(handle.db);
-  await seedReach(handle.db);
-  await seedReachSop(handle.db);
-  await seedReachMoments(handle.db);
-  await seedReachSider(handle.db);
-  await seedMaterialMarketing(handle.db);
-  await seedWelcome(handle.db);
-  await seedRoleManage(handle.db);
-  await seedCompanyChat(handle.db);
-  await seedAiCall(handle.db);
-  await seedReachChatTools(handle.db);
-  await seedAcquiringGrowth(handle.db);
-  await seedFission(handle.db);
-  await seedOrderBind(handle.db);
-  await seedMarketingCampaigns(handle.db);
-  await seedMarketingGames(handle.db);
-  await seedOperationPlans(handle.db);
-  await seedOperationCalendar(handle.db);
+  await seedPlatform(handle.db, now);
+  await seedSandboxCustomers(handle.db, now);
+  await seedAcquiringTools(handle.db, 'demo', now);
+  await seedSuperforms(handle.db, now);
+  await seedMembers(handle.db, now);
+  await seedCompanyPerformance(handle.db, now);
+  await seedStatistics(handle.db, now);
+  await seedReach(handle.db, 'demo', now);
+  await seedReachSop(handle.db, 'demo', now);
+  await seedReachMoments(handle.db, 'demo', now);
+  await seedReachSider(handle.db, 'demo', now);
+  await seedMaterialMarketing(handle.db, 'demo', now);
+  await seedWelcome(handle.db, 'demo', now);
+  await seedRoleManage(handle.db, now);
+  await seedCompanyChat(handle.db, now);
+  await seedAiCall(handle.db, 'demo', now);
+  await seedReachChatTools(handle.db, 'demo', now);
+  await seedAcquiringGrowth(handle.db, 'demo', now);
+  await seedFission(handle.db, 'demo', now);
+  await seedOrderBind(handle.db, now);
+  await seedMarketingCampaigns(handle.db, 'demo', now);
+  await seedMarketingGames(handle.db, now.getTime());
+  await seedOperationPlans(handle.db, 'demo', now);
+  await seedOperationCalendar(handle.db, 'demo', now);
 }

@@ -113,6 +113,7 @@ export async function seedCompanyPerformance(db: Database, now: Date = new Date(
           eq(performanceAttributions.reason, 'outside_lock'),
         ),
       )
+      .orderBy(asc(performanceAttributions.orderId))
       .limit(3),
   ]);
   const reasons = ['门店导购线下成交，补录业绩', '客户指定服务顾问', '交接遗漏，按主管确认调整'];

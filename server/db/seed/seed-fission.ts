@@ -140,6 +140,9 @@ export async function seedFission(db: Database, tenantId = 'demo', now = new Dat
   ).map((row) => row.id);
   if (staff.length === 0) return false;
   const random = seededRandom(1616);
+  /** A random instant in the `span` after `from`, never after now. */
+  const within = (from: Date, span: number) =>
+    new Date(from.getTime() + random() * Math.min(span, now.getTime() - from.getTime()));
   await db.transaction(async (tx) => {
     for (const seed of tasksOf(now.getTime(), staff)) {
       const startAt = new Date(dayStart(seed.form.start_date));
@@ -220,10 +223,9 @@ export async function seedFission(db: Database, tenantId = 'demo', now = new Dat
           employeeId: add.employeeId,
           status,
           addedAt: add.addedAt,
-          lostAt:
-            status === 2
-              ? new Date(add.addedAt.getTime() + random() * seed.form.delete_invalid_days * DAY_MS)
-              : null,
+          // Lost within the task's N days, and before now (a friend added an hour ago was
+          // not lost tomorrow: later than now is not a fact yet).
+          lostAt: status === 2 ? within(add.addedAt, seed.form.delete_invalid_days * DAY_MS) : null,
         });
       }
       await insertChunks(invites, (slice) => tx.insert(fissionInvites).values(slice));
@@ -251,7 +253,7 @@ export async function seedFission(db: Database, tenantId = 'demo', now = new Dat
             status: granted ? 2 : 1,
             value,
             reachedAt: at,
-            grantedAt: granted ? new Date(at.getTime() + random() * DAY_MS) : null,
+            grantedAt: granted ? within(at, DAY_MS) : null,
           });
         }
       }

@@ -157,11 +157,16 @@ export async function seedMarketingCampaigns(db: Database, tenantId = 'demo', no
     .select({ id: materialGoods.id })
     .from(materialGoods)
     .where(eq(materialGoods.tenantId, tenantId))
+    .orderBy(materialGoods.id)
     .limit(1);
   for (const spec of SPECS) {
     const steps = spec.steps(goods?.id).filter((step) => step.channel !== 'goods_card' || goods);
     const audienceId = spec.audience === null ? null : (audienceIds[spec.audience - 1] ?? null);
-    const created = new Date(now.getTime() + (spec.from - 7) * DAY_MS);
+    // A week before it starts, but never later than yesterday (a draft starting in a month
+    // was written already: a created_at after now is not a fact yet).
+    const created = new Date(
+      Math.min(now.getTime() + (spec.from - 7) * DAY_MS, now.getTime() - DAY_MS),
+    );
     const [row] = await db
       .insert(marketingCampaigns)
       .values({

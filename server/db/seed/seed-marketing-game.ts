@@ -52,14 +52,15 @@ async function campaign(
     where tenant_id = ${tenantId} and name = ${name} and type = ${type}`,
   );
   if (found) return Number(found.id);
+  // Written five days before it starts, and never after now (an upcoming one: yesterday).
+  const created = new Date(Math.min(now + (from - 5) * DAY_MS, now - DAY_MS)).toISOString();
   const [row] = await rows<{ id: number }>(
     db,
     sql`insert into marketing_campaigns
       (tenant_id, name, type, start_date, end_date, goal_metric, goal_value, budget, steps, published,
        created_at, updated_at)
     values (${tenantId}, ${name}, ${type}, ${dayOf(now, from)}::date, ${dayOf(now, to)}::date,
-      'reached', 300, 3000, '[]'::jsonb, true, ${new Date(now + (from - 5) * DAY_MS).toISOString()}::timestamptz,
-      ${new Date(now + (from - 5) * DAY_MS).toISOString()}::timestamptz)
+      'reached', 300, 3000, '[]'::jsonb, true, ${created}::timestamptz, ${created}::timestamptz)
     returning id`,
   );
   return Number(row!.id);
@@ -119,7 +120,12 @@ async function lottery(
         Date.parse(`${dayOf(now, offset)}T09:00:00+08:00`) + random() * 12 * 3_600_000,
       );
       if (at.getTime() > now) continue;
-      const redeemed = prize !== null && PRIZES[prize]![1] !== 'points' && random() < 0.6;
+      // Redeemed the day after the play: a prize won in the last 24 hours is not redeemed yet.
+      const redeemed =
+        prize !== null &&
+        PRIZES[prize]![1] !== 'points' &&
+        random() < 0.6 &&
+        at.getTime() + DAY_MS <= now;
       const [play] = await rows<{ id: number }>(
         db,
         sql`insert into lottery_plays

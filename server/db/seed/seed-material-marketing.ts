@@ -177,7 +177,7 @@ async function seedRadars(db: Database, tenantId: string, now: Date) {
 async function seedAudiences(db: Database, tenantId: string, now: Date) {
   const tagRows = (
     (await db.execute(sql`select tag_id as id from customer_tags where tenant_id = ${tenantId}
-      group by tag_id order by count(*) desc limit 3`)) as unknown as {
+      group by tag_id order by count(*) desc, tag_id limit 3`)) as unknown as {
       rows: Array<{ id: number }>;
     }
   ).rows.map((row) => Number(row.id));

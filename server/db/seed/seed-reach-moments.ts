@@ -97,7 +97,9 @@ export async function seedReachMoments(db: Database, tenantId = 'demo', now = ne
   if (staff.length === 0) return;
   const [topTag] = (
     (await db.execute(sql`select tag_id from customer_tags where tenant_id = ${tenantId}
-      group by tag_id order by count(*) desc limit 1`)) as unknown as { rows: { tag_id: number }[] }
+      group by tag_id order by count(*) desc, tag_id limit 1`)) as unknown as {
+      rows: { tag_id: number }[];
+    }
   ).rows;
   const platform = createMomentPlatform(db);
   const created: number[] = [];

@@ -46,12 +46,16 @@ export async function seedReachSider(db: Database, tenantId = 'demo', now = new 
       (tenant_id, kind, page_key, employee_id, customer_id, occurred_at)
     select ${tenantId}, 'open', p.page_key, c.employee_id, c.customer_id,
       -- 09:00–18:00 China time (UTC+8)
-      days.day + ((60 + (c.n * 37 + days.i * 11 + p.k * 13) % 540) * interval '1 minute')
-    from (select i, date_trunc('day', ${now}::timestamptz) - i * interval '1 day' as day
-      from generate_series(1, 90) as g(i)) days
+      days.day + ((540 + (c.n * 37 + days.i * 11 + p.k * 13) % 540) * interval '1 minute')
+    -- China days (the tenant's): date_trunc on a timestamptz truncates in the session's
+    -- zone, which put the opens at 01:00–10:00 in a session running in Asia/Shanghai.
+    from (select i, local.day at time zone 'Asia/Shanghai' as day, local.day as local_day
+      from generate_series(1, 90) as g(i)
+      cross join lateral (select date_trunc('day', ${now}::timestamptz at time zone 'Asia/Shanghai')
+        - i * interval '1 day' as day) local) days
     cross join lateral (select * from ${chats} x
-      where (x.n + days.i * 7) % greatest(x.total / (case when extract(isodow from days.day) > 5
-        then 6 else 14 end), 1) = 0 limit 17) c
+      where (x.n + days.i * 7) % greatest(x.total / (case when extract(isodow from days.local_day) > 5
+        then 6 else 14 end), 1) = 0 order by x.n limit 17) c
     cross join (values (0, 'profile'), (1, 'sop'), (2, 'material'), (3, 'order'),
       (4, 'quick-reply')) p(k, page_key)
     -- Which further pages a chat opens is hashed, not (n + i + k) modulo: the chats a day
@@ -60,15 +64,16 @@ export async function seedReachSider(db: Database, tenantId = 'demo', now = new 
     where c.added_at < days.day and (p.k = 0 or
       get_byte(decode(md5(c.n || ':' || days.i || ':' || p.k), 'hex'), 0) % (p.k + 2) = 0)`);
   // Follow-ups written in the sidebar: on the timeline, and counted as sidebar activity.
+  const doy = sql`extract(doy from e.occurred_at at time zone 'Asia/Shanghai')::int`;
   const texts = sql.join(
     FOLLOW_UPS.map((text, index) => sql`(${index}::int, ${text}::text)`),
     sql`, `,
   );
   await db.execute(sql`with picked as (
       select e.employee_id, e.customer_id, e.occurred_at + interval '4 minutes' as at,
-        (e.customer_id + extract(doy from e.occurred_at)::int) % ${FOLLOW_UPS.length}::int as k
+        (e.customer_id + ${doy}) % ${FOLLOW_UPS.length}::int as k
       from sider_events e where e.tenant_id = ${tenantId} and e.kind = 'open'
-        and e.page_key = 'profile' and (e.customer_id + extract(doy from e.occurred_at)::int) % 3 = 0
+        and e.page_key = 'profile' and (e.customer_id + ${doy}) % 3 = 0
     ), inserted as (
       insert into customer_events (tenant_id, customer_id, employee_id, event_type, content, occurred_at)
       select ${tenantId}, p.customer_id, p.employee_id, 'follow_up',

@@ -95,11 +95,12 @@ export async function seedReachSop(
   ).map((row) => row.id);
   const owners = rowsOf<{ id: number }>(
     await db.execute(sql`select owner_employee_id as id from customer_groups where tenant_id = ${tenantId}
-      and owner_employee_id is not null group by owner_employee_id order by count(*) desc limit 2`),
+      and owner_employee_id is not null group by owner_employee_id
+      order by count(*) desc, owner_employee_id limit 2`),
   ).map((row) => row.id);
   const [tag] = rowsOf<{ id: number }>(
     await db.execute(sql`select tag_id as id from customer_tags where tenant_id = ${tenantId}
-      group by tag_id order by count(*) asc limit 1`),
+      group by tag_id order by count(*) asc, tag_id limit 1`),
   );
   if (executors.length === 0) return;
   for (const plan of plans(
@@ -131,10 +132,14 @@ export async function seedReachSop(
     );
   }
   // Settle the past: reminded at the due time; 85% sent within hours, a few ended early
-  // (replied), the rest still open (overdue when older than a day).
-  await db.execute(sql`update sop_tasks set status = case when id % 20 = 0 then 3 when id % 20 < 18 then 2 else 1 end,
+  // (replied), the rest still open (overdue when older than a day). A send that would come
+  // after now has not happened: that task is still open (a step due at 10:00 and a seed at
+  // 10:30 once gave sends dated up to 12:59).
+  const sentAt = sql`due_at + (id % 180) * interval '1 minute'`;
+  await db.execute(sql`update sop_tasks set status = case when id % 20 = 0 then 3
+        when id % 20 < 18 and ${sentAt} <= ${now} then 2 else 1 end,
       reminded_at = due_at,
-      sent_at = case when id % 20 between 1 and 17 then due_at + (id % 180) * interval '1 minute' else null end
+      sent_at = case when id % 20 between 1 and 17 and ${sentAt} <= ${now} then ${sentAt} end
     where tenant_id = ${tenantId} and status = 0 and due_at <= ${now}`);
   await db.execute(sql`update sop_targets g set state = 2, end_reason = '客户已回复', ended_at = ${now}
     where g.tenant_id = ${tenantId} and exists (select 1 from sop_tasks t where t.tenant_id = g.tenant_id

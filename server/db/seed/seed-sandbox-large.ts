@@ -92,7 +92,8 @@ export async function seedLargeTenant(
         ${nowIso}::timestamptz - ((g * 7919) % 7776000) * interval '1 second',
         ${nowIso}::timestamptz - ((g * 7919) % 7776000) * interval '1 second'
       from generate_series(1, ${total}) g`);
-    // One relation each; every seventh customer is added by a second employee too.
+    // One relation each; every seventh customer is added by a second employee too; one in
+    // seventeen deleted by the customer (never after now: a loss after now is not a fact).
     await tx.execute(sql`
       insert into customer_relations (tenant_id, customer_id, employee_id, add_way, state, channel_code_id,
         added_at, deleted_by_customer_at)
@@ -101,7 +102,9 @@ export async function seedLargeTenant(
         case when (c.id + k) % 5 < 3 then 'cc' || lpad((1 + (c.id % ${codeCount}))::text, 4, '0') else '' end,
         case when (c.id + k) % 5 < 3 then (${codeIds})[1 + c.id % ${codeCount}] end,
         c.last_added_at - k * interval '1 day',
-        case when c.id % 17 = 0 and k = 0 then c.last_added_at + interval '2 days' end
+        -- lost two days after the add, or halfway to now when added less than 4 days ago
+        case when c.id % 17 = 0 and k = 0 then c.last_added_at
+          + least(interval '2 days', (${nowIso}::timestamptz - c.last_added_at) / 2) end
       from customers c cross join generate_series(0, 1) k
       where c.tenant_id = ${LARGE_TENANT_ID} and (k = 0 or c.id % 7 = 0)`);
     await tx.execute(sql`

@@ -10,6 +10,8 @@ import { friendApplications } from '../schema/statistics';
 
 const DAY = sql`interval '1 day'`;
 const SECOND = sql`interval '1 second'`;
+/** The tenant's zone (rollup-range.ts tenantTimeZone): the seed's days are its days. */
+const CHINA = sql.raw(`'Asia/Shanghai'`);
 
 /** A stable pseudo-random integer ≥ 0 from some key parts. */
 const hash = (...parts: unknown[]) =>
@@ -79,17 +81,22 @@ async function seedRecentGroups(db: Database, tenantId: string, now: string): Pr
 }
 
 async function seedSpeech(db: Database, tenantId: string, now: string): Promise<void> {
-  // Owners speak on four days in ten, customers on one in eight, over the last 90 days.
+  // Owners speak on four days in ten, customers on one in eight, over the last 90 days,
+  // 08:00–20:00 China time. The days are China days (timestamps at the tenant's zone), not
+  // the session's: date_trunc on a timestamptz truncates in the session's zone (UTC put
+  // the speech at 16:00–04:00 China time), and d::text fed the choices.
   await db.execute(sql`
     insert into group_speech (tenant_id, group_id, member_type, member_id, spoke_at, messages)
     select m.tenant_id, m.group_id, m.member_type, m.member_id,
-      date_trunc('day', d) + (28800 + ${hash(sql`m.group_id`, sql`m.member_id`, sql`d`)} % 43200) * ${SECOND},
+      (d + (28800 + ${hash(sql`m.group_id`, sql`m.member_id`, sql`d`)} % 43200) * ${SECOND})
+        at time zone ${CHINA},
       1 + ${hash(sql`m.member_id`, sql`d`)} % (case when m.member_type = 1 then 12 else 5 end)
     from customer_group_members m
     join customer_groups g on g.tenant_id = m.tenant_id and g.id = m.group_id
     cross join lateral generate_series(
-      date_trunc('day', greatest(m.joined_at, ${now}::timestamptz - 90 * ${DAY})),
-      least(coalesce(m.left_at, g.dismissed_at, ${now}::timestamptz), coalesce(g.dismissed_at, 'infinity'), ${now}::timestamptz),
+      date_trunc('day', greatest(m.joined_at, ${now}::timestamptz - 90 * ${DAY}) at time zone ${CHINA}),
+      least(coalesce(m.left_at, g.dismissed_at, ${now}::timestamptz), coalesce(g.dismissed_at, 'infinity'), ${now}::timestamptz)
+        at time zone ${CHINA},
       ${DAY}) d
     where m.tenant_id = ${tenantId}
       and ${hash(sql`m.group_id`, sql`m.member_id`, sql`d`)} % (case when m.member_type = 1 then 10 else 8 end)

@@ -122,7 +122,12 @@ async function ensureForm(
   return row.id;
 }
 
-async function seedSurveyRecords(db: Database, formId: number, components: FormComponent[]) {
+async function seedSurveyRecords(
+  db: Database,
+  formId: number,
+  components: FormComponent[],
+  now: Date,
+) {
   const [, , radio, checkbox, score, textarea, phone] = components;
   if (!radio || !checkbox || !score || !textarea || !phone) return;
   const answersOf = (index: number) => ({
@@ -133,7 +138,7 @@ async function seedSurveyRecords(db: Database, formId: number, components: FormC
     [phone.field_name]: `1380013800${index}`,
   });
   const day = 24 * 3600_000;
-  const start = Date.now() - 5 * day;
+  const start = now.getTime() - 5 * day;
   const visits = Array.from({ length: 8 }, (_, index) => ({
     tenantId: TENANT,
     formId,
@@ -157,7 +162,7 @@ async function seedSurveyRecords(db: Database, formId: number, components: FormC
     .where(eq(superforms.publicId, DEMO_SURVEY_PUBLIC_ID));
 }
 
-export async function seedSuperforms(db: Database): Promise<void> {
+export async function seedSuperforms(db: Database, now: Date = new Date()): Promise<void> {
   const survey = surveyComponents();
   const surveyId = await ensureForm(
     db,
@@ -170,7 +175,7 @@ export async function seedSuperforms(db: Database): Promise<void> {
     },
     FORM_STATUS.published,
   );
-  if (surveyId !== undefined) await seedSurveyRecords(db, surveyId, survey);
+  if (surveyId !== undefined) await seedSurveyRecords(db, surveyId, survey, now);
   await ensureForm(
     db,
     DEMO_SIGNUP_PUBLIC_ID,

@@ -1,7 +1,7 @@
 // issue #16 /tag-invite-group demo data: three tasks (done, inviting with an employee who
 // has not sent and was reminded, picked by all tags) over the customers the same filters
 // pick live (server/modules/acquiring/tag-invite-group/pick-recipients.ts).
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { TagInviteForm } from '../../../contract/acquiring/tag-invite-group';
 import { pickRecipients } from '../../modules/acquiring/tag-invite-group/pick-recipients';
 import { seededRandom } from '../../platform/sandbox/fake-people';
@@ -29,7 +29,7 @@ export async function seedTagInviteTasks(
     .from(customerTags)
     .where(eq(customerTags.tenantId, tenantId))
     .groupBy(customerTags.tagId)
-    .orderBy(desc(sql`count(*)`))
+    .orderBy(desc(sql`count(*)`), asc(customerTags.tagId))
     .limit(3);
   const [first, second, third] = popular.map((row) => row.id);
   if (first === undefined || second === undefined) return;
