@@ -175,7 +175,13 @@ test('a group SOP on the same pages: picked groups, the owner executes', async (
   const form = page.getByTestId('sop-form');
   await page.locator('#sop-name').fill(`E2E群SOP${stamp}`);
   await page.getByTestId('pick-sop-target').getByRole('button', { name: '指定客户群' }).click();
-  await form.getByRole('checkbox').first().check();
+  // A group's own checkbox ("name · N人"): until the groups arrive, the form's first checkbox
+  // is 免打扰时段 (already on), and checking it picked no group (CI under load).
+  await form
+    .getByRole('checkbox', { name: /· \d+人$/ })
+    .first()
+    .check();
+  await expect(form).toContainText('已选 1 个客户群');
   await page
     .getByTestId('sop-step-1')
     .getByTestId('composer-text')
