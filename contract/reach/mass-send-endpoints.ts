@@ -93,3 +93,9 @@ export function massSendEndpoints<B extends z.ZodType, F extends z.ZodType>(
     }),
   };
 }
+
+/**
+ * Either page's set, as the console's shared mass-send pages take it: the send and filter
+ * bodies are each page's own schema, seen here as any schema (`unknown` input).
+ */
+export type MassSendEndpointSet = ReturnType<typeof massSendEndpoints<z.ZodType, z.ZodType>>;

@@ -1,17 +1,23 @@
-// issue #12: query options and mutation hooks derived from the contract's declarations — the
-// one way a feature reads or writes. Feature `api/` files are a few lines over these.
+// issue #12, #34 "one data path": query options and mutation hooks derived from the contract's
+// declarations — the one way a feature reads or writes. Feature `api/` files are a few lines
+// over these; nothing else in src/ calls useQuery with callEndpoint.
 import {
   keepPreviousData,
   queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
+  type UseQueryResult,
 } from '@tanstack/react-query';
 import type { EndpointInput, EndpointOutput, EndpointSpec } from '../../contract/endpoint';
 import { callEndpoint, endpointKey } from '../lib/api/endpoint-client';
 import type { RequestOptions } from '../lib/http/request-options';
+import { useOnline } from '../lib/offline/use-online';
 
-export interface EndpointQueryOptions {
+/** A fixed interval, none, or one chosen from the last answer (e.g. poll while 发送中). */
+export type RefetchInterval<T> = number | false | ((data: T | undefined) => number | false);
+
+export interface EndpointQueryOptions<T = unknown> {
   /** Write to the offline cache: statistics and configuration only, never personal data. */
   readonly persist?: boolean;
   /** spec §4: a newer call with the same key cancels this one (lists typed into). */
@@ -20,33 +26,54 @@ export interface EndpointQueryOptions {
   readonly keepPrevious?: boolean;
   readonly enabled?: boolean;
   readonly staleTime?: number;
-  readonly refetchInterval?: number | false;
+  readonly refetchInterval?: RefetchInterval<T>;
+  /** Retry a failed read (TanStack's default); `false` for previews that answer 4xx. */
+  readonly retry?: boolean;
+  /** Appended to the key: a value whose change must fetch again (e.g. a detail's version). */
+  readonly keyExtra?: unknown;
 }
 
-/** TanStack query options of one GET call of `endpoint`. */
+/** TanStack query options of one GET (or read-only POST) call of `endpoint`. */
 export function endpointQuery<E extends EndpointSpec>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: EndpointQueryOptions = {},
+  options: EndpointQueryOptions<EndpointOutput<E>> = {},
 ) {
-  return queryOptions({
-    queryKey: endpointKey(endpoint, input),
+  const { refetchInterval } = options;
+  const baseKey = endpointKey(endpoint, input);
+  return queryOptions<EndpointOutput<E>>({
+    queryKey: options.keyExtra === undefined ? baseKey : [...baseKey, options.keyExtra],
     queryFn: () =>
       callEndpoint(endpoint, input, options.cancelKey ? { cancelKey: options.cancelKey } : {}),
     meta: options.persist ? { persist: true } : undefined,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     enabled: options.enabled,
     staleTime: options.staleTime,
-    refetchInterval: options.refetchInterval,
+    retry: options.retry,
+    refetchInterval:
+      typeof refetchInterval === 'function'
+        ? (query) => refetchInterval(query.state.data)
+        : refetchInterval,
   });
 }
+
+export type EndpointQueryResult<T> = UseQueryResult<T> & {
+  /**
+   * Offline, and this input was never loaded on this device: the previous input's answer
+   * may still be on screen (placeholder), but it is not this one's (issue #21 "Offline").
+   */
+  readonly missingOffline: boolean;
+};
 
 export function useEndpointQuery<E extends EndpointSpec>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: EndpointQueryOptions = {},
-) {
-  return useQuery<EndpointOutput<E>>(endpointQuery(endpoint, input, options) as never);
+  options: EndpointQueryOptions<EndpointOutput<E>> = {},
+): EndpointQueryResult<EndpointOutput<E>> {
+  const online = useOnline();
+  const query = useQuery(endpointQuery(endpoint, input, options));
+  const missingOffline = !online && (query.data === undefined || query.isPlaceholderData);
+  return Object.assign(query, { missingOffline });
 }
 
 export interface EndpointMutationOptions {

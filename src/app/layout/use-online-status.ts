@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { isOnline, subscribeOnline } from '../../lib/offline/online-state';
+import { useOnline } from '../../lib/offline/use-online';
 
 /** The browser's online state, for the header's online/offline indicator. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  return useOnline();
 }

@@ -21,7 +21,7 @@ import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { Toggle } from '../../../ui/form-drawer/toggle';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
-import { useEndpointMutation, useEndpointQuery } from '../shared/endpoint-hooks';
+import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { TagChips } from '../shared/tag-chips';
 import { ruleSummary } from './rule-summary';
 import '../../../lib/i18n/messages/customer-ops-messages';
@@ -47,11 +47,15 @@ export function AutoTagPage() {
   const navigate = useNavigate();
   const list = useListState({ type: '' });
   const type = AUTO_TAG_TYPES.find((each) => each === list.applied.type);
-  const query = useEndpointQuery(autoTagList, {
-    query: { page: list.page, page_size: list.pageSize, type },
-  });
-  const toggle = useEndpointMutation(toggleAutoTag, [autoTagList]);
-  const remove = useEndpointMutation(deleteAutoTag, [autoTagList]);
+  const query = useEndpointQuery(
+    autoTagList,
+    {
+      query: { page: list.page, page_size: list.pageSize, type },
+    },
+    { keepPrevious: true },
+  );
+  const toggle = useEndpointMutation(toggleAutoTag, { invalidates: [autoTagList] });
+  const remove = useEndpointMutation(deleteAutoTag, { invalidates: [autoTagList] });
   const [deleting, setDeleting] = useState<AutoTagRuleRow | null>(null);
   const [history, setHistory] = useState<AutoTagRuleRow | null>(null);
   const [hitPage, setHitPage] = useState({ page: 1, pageSize: 20 });
@@ -61,7 +65,7 @@ export function AutoTagPage() {
       params: { id: history?.id ?? 0 },
       query: { page: hitPage.page, page_size: hitPage.pageSize },
     },
-    { enabled: history !== null },
+    { enabled: history !== null, keepPrevious: true },
   );
   const columns: DataColumn<AutoTagRuleRow>[] = [
     {

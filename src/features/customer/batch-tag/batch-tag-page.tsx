@@ -14,7 +14,7 @@ import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
-import { useEndpointQuery } from '../shared/endpoint-hooks';
+import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { TagChips } from '../shared/tag-chips';
 import { BatchTaskResults } from './batch-task-results';
 import '../../../lib/i18n/messages/customer-ops-messages';
@@ -54,9 +54,13 @@ export function BatchTagPage() {
   const [open, setOpen] = useState<BatchTaskRow | null>(null);
   const status = TASK_STATUSES.find((each) => each === list.applied.status);
   const filters = { name: list.applied.name.trim() || undefined, status };
-  const query = useEndpointQuery(batchTaskList, {
-    query: { page: list.page, page_size: list.pageSize, ...filters },
-  });
+  const query = useEndpointQuery(
+    batchTaskList,
+    {
+      query: { page: list.page, page_size: list.pageSize, ...filters },
+    },
+    { keepPrevious: true },
+  );
   const running = query.data?.list.some(
     (task) => task.status === 'pending' || task.status === 'running',
   );
@@ -64,7 +68,7 @@ export function BatchTagPage() {
   useEndpointQuery(
     batchTaskList,
     { query: { page: list.page, page_size: list.pageSize, ...filters } },
-    { refetchInterval: running ? 1500 : false },
+    { keepPrevious: true, refetchInterval: running ? 1500 : false },
   );
   const columns: DataColumn<BatchTaskRow>[] = [
     {

@@ -7,7 +7,7 @@ import { AppDialog } from '../../../ui/app-dialog';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
-import { useEndpointQuery } from '../shared/endpoint-hooks';
+import { useEndpointQuery } from '../../../data/endpoint-hooks';
 
 const columns: DataColumn<BatchItemRow>[] = [
   {
@@ -42,7 +42,7 @@ export function BatchTaskResults({
         result: result === '' ? undefined : Number(result),
       },
     },
-    { enabled: task !== null },
+    { enabled: task !== null, keepPrevious: true },
   );
   return (
     <AppDialog

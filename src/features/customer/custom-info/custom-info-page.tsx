@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
-import { useEndpointMutation, useEndpointQuery } from '../shared/endpoint-hooks';
+import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { FieldDialog, fieldTypeLabel } from './field-dialog';
 import '../../../lib/i18n/messages/customer-ops-messages';
 
@@ -25,8 +25,8 @@ export function CustomInfoPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogKey, setDialogKey] = useState(0);
   const [deleting, setDeleting] = useState<CustomFieldRow | null>(null);
-  const remove = useEndpointMutation(deleteCustomField, [listCustomFields]);
-  const reorder = useEndpointMutation(reorderCustomFields, [listCustomFields]);
+  const remove = useEndpointMutation(deleteCustomField, { invalidates: [listCustomFields] });
+  const reorder = useEndpointMutation(reorderCustomFields, { invalidates: [listCustomFields] });
   const rows = fields.data ?? [];
   const move = (index: number, by: number) => {
     const ids = rows.map((row) => row.id);

@@ -18,7 +18,7 @@ import { AppDialog } from '../../../ui/app-dialog';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { FormField } from '../../../ui/form-drawer/form-field';
 import { Toggle } from '../../../ui/form-drawer/toggle';
-import { useEndpointMutation } from '../shared/endpoint-hooks';
+import { useEndpointMutation } from '../../../data/endpoint-hooks';
 
 export const fieldTypeLabel = (type: string) =>
   t(`customerOps.field.type.${type}` as 'customerOps.field.type.text');
@@ -46,8 +46,8 @@ export function FieldDialog(props: {
     field ? { ...field, options: field.options.join('\n') } : EMPTY,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useEndpointMutation(createCustomField, [listCustomFields]);
-  const update = useEndpointMutation(updateCustomField, [listCustomFields]);
+  const create = useEndpointMutation(createCustomField, { invalidates: [listCustomFields] });
+  const update = useEndpointMutation(updateCustomField, { invalidates: [listCustomFields] });
   const system = Boolean(field?.system_key);
   const submit = () => {
     const body = {

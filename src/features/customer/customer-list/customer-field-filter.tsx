@@ -1,8 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
-import { useQuery } from '@tanstack/react-query';
 import { OPTION_FIELD_TYPES, activeCustomFields } from '../../../../contract/customer/custom-info';
-import { callEndpoint, endpointKey } from '../../../lib/api/endpoint-client';
+import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { FilterField } from '../../../ui/filter-bar/filter-bar';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 
@@ -12,11 +11,7 @@ export function CustomerFieldFilter(props: {
   fieldValue: string;
   onChange: (fieldId: string, fieldValue: string) => void;
 }) {
-  const fields = useQuery({
-    queryKey: endpointKey(activeCustomFields, {}),
-    queryFn: () => callEndpoint(activeCustomFields, {}),
-    staleTime: 60_000,
-  });
+  const fields = useEndpointQuery(activeCustomFields, {}, { staleTime: 60_000 });
   const listed = (fields.data ?? []).filter((field) => field.show_in_list);
   if (listed.length === 0) return null;
   const field = listed.find((each) => String(each.id) === props.fieldId);

@@ -4,14 +4,13 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   customerFieldValues,
   fieldValueError,
   saveCustomerFieldValues,
 } from '../../../../contract/customer/custom-info';
 import type { CustomerFieldValue, FieldValue } from '../../../../contract/customer/custom-info';
-import { callEndpoint, endpointKey } from '../../../lib/api/endpoint-client';
+import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { CheckBox } from '../../../ui/check-box/check-box';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
@@ -90,26 +89,11 @@ function FieldInput(props: {
  * checked by the same per-type rule as the server before saving.
  */
 export function CustomerFields({ customerId }: { customerId: number }) {
-  const client = useQueryClient();
-  const input = { params: { id: customerId } };
-  const values = useQuery({
-    queryKey: endpointKey(customerFieldValues, input),
-    queryFn: () => callEndpoint(customerFieldValues, input),
-  });
+  const values = useEndpointQuery(customerFieldValues, { params: { id: customerId } });
   const [draft, setDraft] = useState<Draft>({});
   const [error, setError] = useState<string>();
-  const save = useMutation({
-    mutationFn: (body: { field_id: number; value: FieldValue | null }[]) =>
-      callEndpoint(
-        saveCustomerFieldValues,
-        { params: { id: customerId }, body: { values: body } },
-        { loading: true },
-      ),
-    onSuccess: async () => {
-      notifySuccess('客户资料已保存');
-      setDraft({});
-      await client.invalidateQueries({ queryKey: endpointKey(customerFieldValues) });
-    },
+  const save = useEndpointMutation(saveCustomerFieldValues, {
+    invalidates: [customerFieldValues],
   });
   const items = (values.data ?? []).filter((item) => item.field.show_in_detail);
   if (items.length === 0) return null;
@@ -127,8 +111,18 @@ export function CustomerFields({ customerId }: { customerId: number }) {
       if (message) return setError(message);
     }
     setError(undefined);
+    const values = Object.entries(draft).map(([fieldId, value]) => ({
+      field_id: Number(fieldId),
+      value,
+    }));
     save.mutate(
-      Object.entries(draft).map(([fieldId, value]) => ({ field_id: Number(fieldId), value })),
+      { params: { id: customerId }, body: { values } },
+      {
+        onSuccess: () => {
+          notifySuccess('客户资料已保存');
+          setDraft({});
+        },
+      },
     );
   };
   return (

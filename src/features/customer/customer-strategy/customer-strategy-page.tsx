@@ -7,7 +7,7 @@ import { t } from '../../../lib/i18n/translate';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { StatCard } from '../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../ui/trend-chart/lazy-trend-chart';
-import { useEndpointQuery } from '../shared/endpoint-hooks';
+import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import '../../../lib/i18n/messages/customer-ops-messages';
 
 const SHORTCUTS = [

@@ -16,7 +16,7 @@ import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { TagPicker } from '../../../ui/pickers/tag-picker';
 import { StatCard } from '../../../ui/stat-card/stat-card';
-import { useEndpointQuery } from '../shared/endpoint-hooks';
+import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { useDirectory, useTagGroupOptions } from '../shared/picker-data';
 import { groupColumns, groupStatusLabel } from './group-columns';
 import '../../../lib/i18n/messages/customer-ops-messages';
@@ -36,18 +36,22 @@ export function GroupListPage() {
   const directory = useDirectory();
   const tagGroups = useTagGroupOptions();
   const { applied } = list;
-  const query = useEndpointQuery(groupList, {
-    query: {
-      page: list.page,
-      page_size: list.pageSize,
-      name: applied.name || undefined,
-      owner_ids: applied.owner_ids,
-      tag_ids: applied.tag_ids,
-      status: applied.status === '' ? undefined : Number(applied.status),
-      created_from: applied.created.from || undefined,
-      created_to: applied.created.to || undefined,
+  const query = useEndpointQuery(
+    groupList,
+    {
+      query: {
+        page: list.page,
+        page_size: list.pageSize,
+        name: applied.name || undefined,
+        owner_ids: applied.owner_ids,
+        tag_ids: applied.tag_ids,
+        status: applied.status === '' ? undefined : Number(applied.status),
+        created_from: applied.created.from || undefined,
+        created_to: applied.created.to || undefined,
+      },
     },
-  });
+    { keepPrevious: true },
+  );
   const open = (row: GroupRow) => navigate(`/group-list/group-detail?id=${row.id}`);
   const columns = useMemo(() => groupColumns(open), []); // eslint-disable-line react-hooks/exhaustive-deps
   const summary = query.data?.summary;

@@ -16,7 +16,7 @@ import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { DepartmentSelect } from '../../../ui/pickers/department-select';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { StatCard } from '../../../ui/stat-card/stat-card';
-import { useEndpointMutation, useEndpointQuery } from '../shared/endpoint-hooks';
+import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { useDirectory } from '../shared/picker-data';
 import { TabSwitch } from '../shared/tab-switch';
 import { TagDialog } from '../shared/tag-dialog';
@@ -74,15 +74,15 @@ export function LossCustomerPage() {
         min_days: applied.min_days === '' ? undefined : Number(applied.min_days),
       },
     },
-    { enabled: view !== 'notices' },
+    { enabled: view !== 'notices', keepPrevious: true },
   );
   const [noticePage, setNoticePage] = useState({ page: 1, pageSize: 20 });
   const notices = useEndpointQuery(
     lossNotices,
     { query: { page: noticePage.page, page_size: noticePage.pageSize } },
-    { enabled: view === 'notices' },
+    { enabled: view === 'notices', keepPrevious: true },
   );
-  const winBack = useEndpointMutation(lossWinBackTag, [lossList]);
+  const winBack = useEndpointMutation(lossWinBackTag, { invalidates: [lossList] });
   const summary = losses.data?.summary;
   const rowKey = (row: LossRow) => `${row.customer.id}-${row.employee.id}`;
   const selectedCustomers = [

@@ -10,7 +10,7 @@ import { AppDialog } from '../../../ui/app-dialog';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { Toggle } from '../../../ui/form-drawer/toggle';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
-import { useEndpointMutation, useEndpointQuery } from '../shared/endpoint-hooks';
+import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { useDirectory } from '../shared/picker-data';
 
 const DEFAULTS: LossSettings = {
@@ -37,7 +37,7 @@ function SettingsDialog(props: { open: boolean; onClose: () => void; initial: Lo
   const { open, onClose } = props;
   const directory = useDirectory();
   const [value, setValue] = useState<LossSettings>(props.initial);
-  const save = useEndpointMutation(saveLossSettings, [lossSettings]);
+  const save = useEndpointMutation(saveLossSettings, { invalidates: [lossSettings] });
   return (
     <AppDialog
       open={open}

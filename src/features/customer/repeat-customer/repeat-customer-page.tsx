@@ -19,7 +19,7 @@ import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { StatCard } from '../../../ui/stat-card/stat-card';
-import { useEndpointMutation, useEndpointQuery } from '../shared/endpoint-hooks';
+import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { TabSwitch } from '../shared/tab-switch';
 import { RepeatSettingsDialog } from './repeat-settings-dialog';
 import '../../../lib/i18n/messages/customer-ops-messages';
@@ -54,16 +54,20 @@ export function RepeatCustomerPage() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmKeep, setConfirmKeep] = useState(false);
   const list = useListState({ name: '' });
-  const query = useEndpointQuery(repeatList, {
-    query: {
-      page: list.page,
-      page_size: list.pageSize,
-      kind,
-      name: list.applied.name || undefined,
+  const query = useEndpointQuery(
+    repeatList,
+    {
+      query: {
+        page: list.page,
+        page_size: list.pageSize,
+        kind,
+        name: list.applied.name || undefined,
+      },
     },
-  });
+    { keepPrevious: true },
+  );
   const remind = useEndpointMutation(remindRepeat);
-  const keep = useEndpointMutation(keepOneRelation, [repeatList]);
+  const keep = useEndpointMutation(keepOneRelation, { invalidates: [repeatList] });
   const ids = [...list.selected].map(Number);
   const total = query.data?.total ?? 0;
   const all = query.data?.customers_total ?? 0;

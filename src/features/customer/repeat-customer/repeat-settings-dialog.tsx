@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../lib/notify/notifier';
 import { AppDialog } from '../../../ui/app-dialog';
 import { Toggle } from '../../../ui/form-drawer/toggle';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
-import { useEndpointMutation, useEndpointQuery } from '../shared/endpoint-hooks';
+import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { useDirectory } from '../shared/picker-data';
 
 /** The real-time alert to managers when a customer is added by a second employee. */
@@ -30,7 +30,7 @@ function SettingsDialog(props: { open: boolean; onClose: () => void; initial: Re
   const directory = useDirectory();
   const [alert, setAlert] = useState(props.initial.alert);
   const [managers, setManagers] = useState<number[]>([...props.initial.manager_ids]);
-  const save = useEndpointMutation(saveRepeatSettings, [repeatSettings]);
+  const save = useEndpointMutation(saveRepeatSettings, { invalidates: [repeatSettings] });
   return (
     <AppDialog
       open={open}

@@ -12,7 +12,7 @@ import { DataTable } from '../../../ui/data-table/data-table';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { StatCard } from '../../../ui/stat-card/stat-card';
-import { useEndpointMutation, useEndpointQuery } from '../shared/endpoint-hooks';
+import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import '../../../lib/i18n/messages/customer-ops-messages';
 
 const diffColumns: DataColumn<TagDiffRow>[] = [
@@ -76,10 +76,14 @@ export function SyncTagPage() {
   const navigate = useNavigate();
   const diff = useEndpointQuery(tagDiff, {});
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
-  const runs = useEndpointQuery(tagSyncRuns, {
-    query: { page: page.page, page_size: page.pageSize },
-  });
-  const run = useEndpointMutation(runTagSync, [tagDiff, tagSyncRuns]);
+  const runs = useEndpointQuery(
+    tagSyncRuns,
+    {
+      query: { page: page.page, page_size: page.pageSize },
+    },
+    { keepPrevious: true },
+  );
+  const run = useEndpointMutation(runTagSync, { invalidates: [tagDiff, tagSyncRuns] });
   const rows = diff.data?.rows ?? [];
   const countOf = (kind: TagDiffRow['kind']) => rows.filter((row) => row.kind === kind).length;
   const start = (value: SyncDirection) =>

@@ -1,5 +1,5 @@
 // issue #17 /marketing-msg calls, derived from the contract's declarations.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '../../../../contract/endpoint';
 import {
   createSmsSend,
@@ -11,29 +11,30 @@ import {
   smsSignatures,
   smsTemplates,
 } from '../../../../contract/reach/marketing-msg';
+import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { callEndpoint, endpointKey } from '../../../lib/api/endpoint-client';
 
 // Every read a send, signature or template changes (issue #12: no path written here).
 const READS = [smsAccount, smsSignatures, smsTemplates, smsSends];
 
-export const useSmsAccount = () =>
-  useQuery({ queryKey: endpointKey(smsAccount), queryFn: () => callEndpoint(smsAccount, {}) });
+export const useSmsAccount = () => useEndpointQuery(smsAccount, {});
+
+const underReview = (rows: readonly { status: number }[] | undefined) =>
+  rows?.some((row) => row.status === 0) ? 3000 : false;
 
 /** Signatures and templates; asked again every 3 s while one is under review. */
 export function useReviews(kind: 'signature' | 'template') {
-  const endpoint = kind === 'signature' ? smsSignatures : smsTemplates;
-  return useQuery({
-    queryKey: endpointKey(endpoint),
-    queryFn: () => callEndpoint(endpoint, {}),
-    refetchInterval: (query) => (query.state.data?.some((row) => row.status === 0) ? 3000 : false),
-  });
+  return useEndpointQuery(
+    kind === 'signature' ? smsSignatures : smsTemplates,
+    {},
+    {
+      refetchInterval: underReview,
+    },
+  );
 }
 
 export function useSmsSends(query: { page: number; page_size: number }) {
-  return useQuery({
-    queryKey: endpointKey(smsSends, { query }),
-    queryFn: () => callEndpoint(smsSends, { query }),
-  });
+  return useEndpointQuery(smsSends, { query });
 }
 
 type Command =

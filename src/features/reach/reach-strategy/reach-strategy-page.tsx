@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type {
   ChannelMonth,
@@ -10,7 +9,7 @@ import type {
   UnconfirmedEmployee,
 } from '../../../../contract/reach/reach-strategy';
 import { reachOverview } from '../../../../contract/reach/reach-strategy';
-import { callEndpoint, endpointKey } from '../../../lib/api/endpoint-client';
+import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
@@ -67,11 +66,7 @@ function ChannelCard({ row }: { row: ChannelMonth }) {
 /** issue #17 /reach-strategy 触达策略: the reach hub. */
 export function ReachStrategyPage() {
   const navigate = useNavigate();
-  const overview = useQuery({
-    queryKey: endpointKey(reachOverview),
-    queryFn: () => callEndpoint(reachOverview, {}),
-    refetchInterval: 30_000,
-  });
+  const overview = useEndpointQuery(reachOverview, {}, { refetchInterval: 30_000 });
   const data = overview.data;
   const unconfirmedColumns = useMemo<DataColumn<UnconfirmedEmployee>[]>(
     () => [

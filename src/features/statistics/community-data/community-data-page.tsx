@@ -19,7 +19,8 @@ import { exportTable, toDataColumns } from '../shared/stat-columns';
 import type { StatColumn } from '../shared/stat-columns';
 import { cardGrid, StatError } from '../shared/stat-states';
 import { StatTable } from '../shared/stat-table';
-import { useStatQuery } from '../shared/use-stat-query';
+import { useEndpointQuery } from '../../../data/endpoint-hooks';
+import { STATISTICS_READ } from '../shared/statistics-read';
 import { ViewSwitch } from '../shared/view-switch';
 import { GROUP_LABELS, groupColumns } from './community-data-columns';
 import type { GroupFigure } from './community-data-columns';
@@ -63,10 +64,14 @@ export function CommunityDataPage() {
   const [department, setDepartment] = useState('');
   const [view, setView] = useState<View>('owner');
   const [metric, setMetric] = useState<GroupFigure>('messages');
-  const departments = useStatQuery(statisticsDepartments, {});
-  const report = useStatQuery(communityData, {
-    query: { ...period, ...(department ? { department_id: department } : {}) },
-  });
+  const departments = useEndpointQuery(statisticsDepartments, {}, STATISTICS_READ);
+  const report = useEndpointQuery(
+    communityData,
+    {
+      query: { ...period, ...(department ? { department_id: department } : {}) },
+    },
+    STATISTICS_READ,
+  );
   const data = report.data;
   const days = data?.days ?? [];
   const name = (label: string) =>

@@ -18,7 +18,8 @@ import { exportTable, toDataColumns } from '../shared/stat-columns';
 import type { StatColumn } from '../shared/stat-columns';
 import { cardGrid, StatError } from '../shared/stat-states';
 import { StatTable } from '../shared/stat-table';
-import { useStatQuery } from '../shared/use-stat-query';
+import { useEndpointQuery } from '../../../data/endpoint-hooks';
+import { STATISTICS_READ } from '../shared/statistics-read';
 import { ViewSwitch } from '../shared/view-switch';
 import { FIGURE_LABELS, figureColumns, figureText } from './customer-data-columns';
 import type { EmployeeFigure } from './customer-data-columns';
@@ -48,10 +49,14 @@ export function CustomerDataPage() {
   const [department, setDepartment] = useState('');
   const [view, setView] = useState<'employee' | 'day'>('employee');
   const [metric, setMetric] = useState<EmployeeFigure>('new_contact');
-  const departments = useStatQuery(statisticsDepartments, {});
-  const report = useStatQuery(customerData, {
-    query: { ...period, ...(department ? { department_id: department } : {}) },
-  });
+  const departments = useEndpointQuery(statisticsDepartments, {}, STATISTICS_READ);
+  const report = useEndpointQuery(
+    customerData,
+    {
+      query: { ...period, ...(department ? { department_id: department } : {}) },
+    },
+    STATISTICS_READ,
+  );
   const data = report.data;
   const days = data?.days ?? [];
   const exportName = t('cd.exportName', { from: period.from, to: period.to });

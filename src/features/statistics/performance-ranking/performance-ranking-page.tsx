@@ -24,7 +24,8 @@ import { exportTable, toDataColumns } from '../shared/stat-columns';
 import type { StatColumn } from '../shared/stat-columns';
 import { StatError } from '../shared/stat-states';
 import { StatTable } from '../shared/stat-table';
-import { useStatQuery } from '../shared/use-stat-query';
+import { useEndpointQuery } from '../../../data/endpoint-hooks';
+import { STATISTICS_READ } from '../shared/statistics-read';
 import { ViewSwitch } from '../shared/view-switch';
 import { StatSection } from '../shared/stat-section';
 import '../../../lib/i18n/messages/statistics-messages';
@@ -75,7 +76,11 @@ export function PerformanceRankingPage() {
   const [period, setPeriod] = useState<Period>(() => presetPeriod('last30', statToday()));
   const [by, setBy] = useState<RankingSubject>('employee');
   const [metric, setMetric] = useState<RankingMetric>('amount');
-  const ranking = useStatQuery(performanceRanking, { query: { ...period, by, metric } });
+  const ranking = useEndpointQuery(
+    performanceRanking,
+    { query: { ...period, by, metric } },
+    STATISTICS_READ,
+  );
   const data = ranking.data;
   const top = (data?.rows ?? []).slice(0, 10);
 

@@ -19,7 +19,8 @@ import { statToday } from '../shared/period';
 import { exportTable } from '../shared/stat-columns';
 import type { StatColumn } from '../shared/stat-columns';
 import { cardGrid, StatError } from '../shared/stat-states';
-import { useStatQuery } from '../shared/use-stat-query';
+import { useEndpointQuery } from '../../../data/endpoint-hooks';
+import { STATISTICS_READ } from '../shared/statistics-read';
 import { OverviewRankings } from './overview-parts';
 import { StatSection } from '../shared/stat-section';
 import '../../../lib/i18n/messages/statistics-messages';
@@ -84,7 +85,11 @@ const trendColumns = (): StatColumn<OverviewTrendRow>[] => [
  */
 export function PrivsphOverviewPage() {
   const [days, setDays] = useState<(typeof OVERVIEW_TREND_DAYS)[number]>(7);
-  const query = useStatQuery(privsphOverview, { query: { days: String(days) as '7' } });
+  const query = useEndpointQuery(
+    privsphOverview,
+    { query: { days: String(days) as '7' } },
+    STATISTICS_READ,
+  );
   const data = query.data;
   const trend = data?.trend ?? [];
   const labels = trend.map((row) => row.day);

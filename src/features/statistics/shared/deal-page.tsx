@@ -20,7 +20,8 @@ import { exportTable, toDataColumns } from './stat-columns';
 import type { StatColumn } from './stat-columns';
 import { cardGrid, StatError } from './stat-states';
 import { StatTable } from './stat-table';
-import { useStatQuery } from './use-stat-query';
+import { useEndpointQuery } from '../../../data/endpoint-hooks';
+import { STATISTICS_READ } from './statistics-read';
 import { ViewSwitch } from './view-switch';
 import { StatSection } from './stat-section';
 import '../../../lib/i18n/messages/statistics-messages';
@@ -50,7 +51,7 @@ const SHARE_SLICES = 8;
 export function DealPage({ config }: { config: DealPageConfig }) {
   const [period, setPeriod] = useState<Period>(() => presetPeriod('last30', statToday()));
   const [view, setView] = useState<'dimension' | 'day'>('dimension');
-  const report = useStatQuery(config.endpoint, { query: period });
+  const report = useEndpointQuery(config.endpoint, { query: period }, STATISTICS_READ);
   const data = report.data;
   const days = data?.days ?? [];
   const rows = data?.rows ?? [];

@@ -23,7 +23,7 @@ import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { TagPicker } from '../../../../ui/pickers/tag-picker';
-import { useEndpointMutation, useEndpointQuery } from '../../shared/endpoint-hooks';
+import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint-hooks';
 import { useTagGroupOptions } from '../../shared/picker-data';
 import { RuleCondition } from './rule-condition';
 import '../../../../lib/i18n/messages/customer-ops-messages';
@@ -54,8 +54,8 @@ function AutoTagForm({ id, rule }: { id: number; rule: AutoTagRuleRow | undefine
   const [tagIds, setTagIds] = useState<number[]>(rule?.tags.map((tag) => tag.id) ?? []);
   const [enabled, setEnabled] = useState(rule?.enabled ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useEndpointMutation(createAutoTag, [autoTagList]);
-  const update = useEndpointMutation(updateAutoTag, [autoTagList, autoTagDetail]);
+  const create = useEndpointMutation(createAutoTag, { invalidates: [autoTagList] });
+  const update = useEndpointMutation(updateAutoTag, { invalidates: [autoTagList, autoTagDetail] });
   const submit = () => {
     const body = { name, config, tag_ids: tagIds, enabled };
     const parsed = autoTagBody.safeParse(body);

@@ -8,7 +8,7 @@ import { t } from '../../../../lib/i18n/translate';
 import { CheckBox } from '../../../../ui/check-box/check-box';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { SelectFilter } from '../../../../ui/filter-bar/filter-inputs';
-import { useEndpointQuery } from '../../shared/endpoint-hooks';
+import { useEndpointQuery } from '../../../../data/endpoint-hooks';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 

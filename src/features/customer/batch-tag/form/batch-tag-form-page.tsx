@@ -20,7 +20,7 @@ import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { EmployeePicker } from '../../../../ui/pickers/employee-picker';
 import { TagPicker } from '../../../../ui/pickers/tag-picker';
-import { useEndpointMutation } from '../../shared/endpoint-hooks';
+import { useEndpointMutation } from '../../../../data/endpoint-hooks';
 import { useDirectory, useTagGroupOptions } from '../../shared/picker-data';
 import { TabSwitch } from '../../shared/tab-switch';
 import '../../../../lib/i18n/messages/customer-ops-messages';
@@ -44,7 +44,7 @@ export function BatchTagFormPage() {
   const [listText, setListText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<number | null>(null);
-  const create = useEndpointMutation(createBatchTask, [batchTaskList]);
+  const create = useEndpointMutation(createBatchTask, { invalidates: [batchTaskList] });
   const count = useEndpointMutation(batchTaskPreview);
 
   const body = () => ({

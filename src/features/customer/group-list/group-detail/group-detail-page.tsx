@@ -20,7 +20,7 @@ import { PageLayout, PageSection } from '../../../../ui/page-layout/page-layout'
 import { TagPicker } from '../../../../ui/pickers/tag-picker';
 import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
-import { useEndpointMutation, useEndpointQuery } from '../../shared/endpoint-hooks';
+import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint-hooks';
 import { useTagGroupOptions } from '../../shared/picker-data';
 import { groupStatusLabel } from '../group-columns';
 import '../../../../lib/i18n/messages/customer-ops-messages';
@@ -88,14 +88,14 @@ function GroupDetailView({ id }: { id: number }) {
         state: state === 'in' || state === 'left' ? state : undefined,
       },
     },
-    { enabled: id > 0 },
+    { enabled: id > 0, keepPrevious: true },
   );
   const group = detail.data;
   const savedTags = group?.tags.map((tag) => tag.id) ?? [];
   const [edited, setTagIds] = useState<{ key: string; ids: number[] } | null>(null);
   // Edits apply to the tags they started from; a new answer from the server resets them.
   const tagIds = edited && edited.key === savedTags.join(',') ? edited.ids : savedTags;
-  const saveTags = useEndpointMutation(setGroupTags, [groupDetail, groupList]);
+  const saveTags = useEndpointMutation(setGroupTags, { invalidates: [groupDetail, groupList] });
   const trend = useMemo(() => group?.trend ?? [], [group]);
 
   return (

@@ -15,7 +15,7 @@ import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
-import { useEndpointMutation, useEndpointQuery } from '../../shared/endpoint-hooks';
+import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint-hooks';
 import { TabSwitch } from '../../shared/tab-switch';
 import '../../../../lib/i18n/messages/customer-ops-messages';
 
@@ -39,7 +39,7 @@ function SyncTagForm({ initial }: { initial: SyncSettings }) {
   const navigate = useNavigate();
   const [value, setValue] = useState<SyncSettings>(initial);
   const [error, setError] = useState<string>();
-  const save = useEndpointMutation(saveTagSyncSettings, [tagSyncSettings]);
+  const save = useEndpointMutation(saveTagSyncSettings, { invalidates: [tagSyncSettings] });
   const submit = () => {
     const parsed = syncSettingsBody.safeParse(value);
     if (!parsed.success) {
