@@ -24,7 +24,7 @@ import {
 import type { MassSendConfig } from './mass-send-config';
 import { SendStatusBadge } from './send-columns';
 import { recipientColumns, taskColumns } from './task-columns';
-import { Segmented } from './segmented';
+import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
 import '../../../lib/i18n/messages/reach-mass-send-messages';
 import { MissingRecordPage, parseRecordId } from '../../../ui/missing-record/missing-record-page';
 
@@ -180,7 +180,7 @@ function MassSendDetailView({ config, id }: { config: MassSendConfig; id: number
           title={
             <Box display="flex" gap="3" alignItems="center" flexWrap="wrap">
               {send ? <SendStatusBadge status={send.status} /> : null}
-              <Segmented
+              <SegmentedControl
                 label={t('detail.recipientsTable')}
                 value={tab}
                 onChange={setTab}

@@ -21,7 +21,7 @@ import { LiveCount } from './live-count';
 import type { MassSendConfig } from './mass-send-config';
 import { EMPTY_PRIVATE_FILTER, PrivateRecipients } from './private-recipients';
 import type { PrivateFilterDraft } from './private-recipients';
-import { Segmented } from './segmented';
+import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
 import { chinaTimeIso, nextChinaDates } from './send-time';
 import { SendTimeSelect } from './send-time-select';
 import '../../../lib/i18n/messages/reach-mass-send-messages';
@@ -163,7 +163,7 @@ function MassSendForm({ config, initial }: { config: MassSendConfig; initial?: M
       <PageSection title={t('form.section.timing')}>
         <Box display="flex" flexDirection="column" gap="4">
           <FormField label={t('form.sendType')}>
-            <Segmented
+            <SegmentedControl
               label={t('form.sendType')}
               value={sendType}
               onChange={(next) => {

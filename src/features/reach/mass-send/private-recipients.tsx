@@ -8,7 +8,7 @@ import type { FieldErrors } from '../../../ui/form-drawer/use-contract-form';
 import { DepartmentSelect } from '../../../ui/pickers/department-select';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { TagPicker } from '../../../ui/pickers/tag-picker';
-import { Segmented } from './segmented';
+import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
 import { AudienceSelect } from './audience-select';
 
 export type PrivateFilterDraft = Omit<PrivateFilter, 'added_from' | 'added_to'> & {
@@ -57,7 +57,7 @@ export function PrivateRecipients(props: {
         />
       </FormField>
       <FormField label={t('form.target')}>
-        <Segmented
+        <SegmentedControl
           label={t('form.target')}
           value={value.target}
           onChange={(target) => set({ target })}

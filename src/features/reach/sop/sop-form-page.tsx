@@ -19,7 +19,7 @@ import type { FieldErrors } from '../../../ui/form-drawer/use-contract-form';
 import { PageSection } from '../../../ui/page-layout/page-layout';
 import { MissingRecordPage, parseRecordId } from '../../../ui/missing-record/missing-record-page';
 import { SelectField } from '../../../ui/select-field/select-field';
-import { Segmented } from '../mass-send/segmented';
+import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
 import { usePlanDetail, useSopOptions, useSopWrites } from './api/sop-api';
 import type { SopConfig } from './sop-config';
 import { bodyOf, draftOf, emptyDraft } from './sop-draft';
@@ -133,7 +133,7 @@ function SopForm({
             />
           </FormField>
           <FormField label={t('sop.form.sendType')}>
-            <Segmented
+            <SegmentedControl
               label={t('sop.form.sendType')}
               value={draft.send_type}
               onChange={(send_type) => set({ send_type })}
@@ -160,7 +160,7 @@ function SopForm({
       <PageSection title={t('sop.form.steps')}>
         <Box display="flex" flexDirection="column" gap="4">
           <FormField label={t('sop.form.timeType')}>
-            <Segmented
+            <SegmentedControl
               label={t('sop.form.timeType')}
               value={draft.time_type}
               onChange={(time_type) => set({ time_type })}

@@ -8,7 +8,7 @@ import type { FieldErrors } from '../../../ui/form-drawer/use-contract-form';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { TagPicker } from '../../../ui/pickers/tag-picker';
 import { GroupRecipients } from '../mass-send/group-recipients';
-import { Segmented } from '../mass-send/segmented';
+import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
 import type { SopDraft } from './sop-draft';
 import '../../../lib/i18n/messages/reach-mass-send-messages';
 
@@ -63,7 +63,7 @@ export function SopTargetFields(props: {
   return (
     <Box display="flex" flexDirection="column" gap="4">
       <FormField label={t('sop.form.target')} required>
-        <Segmented
+        <SegmentedControl
           label={t('sop.form.target')}
           value={target.mode}
           onChange={(mode) => setTarget({ mode })}

@@ -12,7 +12,7 @@ import type { DataColumn } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { MessageSummary } from '../mass-send/send-columns';
-import { Segmented } from '../mass-send/segmented';
+import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
 import { useSopWrites, useTaskList } from './api/sop-api';
 import type { SopConfig } from './sop-config';
 
@@ -141,7 +141,7 @@ export function SopTaskTable({
       emptyText={scope === 'today' ? t('sop.data.noToday') : t('sop.data.noTasks')}
       toolbar={
         <Box display="flex" gap="2" flexWrap="wrap" alignItems="center">
-          <Segmented
+          <SegmentedControl
             label={t('sop.data.tasks')}
             value={scope}
             onChange={(next) => {

@@ -21,7 +21,7 @@ import { cardGrid, StatError } from '../shared/stat-states';
 import { StatTable } from '../shared/stat-table';
 import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { STATISTICS_READ } from '../shared/statistics-read';
-import { ViewSwitch } from '../shared/view-switch';
+import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
 import { GROUP_LABELS, groupColumns } from './community-data-columns';
 import type { GroupFigure } from './community-data-columns';
 import { StatSection } from '../shared/stat-section';
@@ -152,7 +152,8 @@ export function CommunityDataPage() {
           view === 'owner' ? 'cm.view.owner' : view === 'group' ? 'cm.view.group' : 'cm.view.day',
         )}
         actions={
-          <ViewSwitch
+          <SegmentedControl
+            size="xs"
             label={t('stat.dimension')}
             value={view}
             onChange={setView}

@@ -20,7 +20,7 @@ import { cardGrid, StatError } from '../shared/stat-states';
 import { StatTable } from '../shared/stat-table';
 import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { STATISTICS_READ } from '../shared/statistics-read';
-import { ViewSwitch } from '../shared/view-switch';
+import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
 import { FIGURE_LABELS, figureColumns, figureText } from './customer-data-columns';
 import type { EmployeeFigure } from './customer-data-columns';
 import { StatSection } from '../shared/stat-section';
@@ -137,7 +137,8 @@ export function CustomerDataPage() {
         title={view === 'employee' ? t('cd.byEmployee') : t('cd.byDay')}
         padding="4"
         actions={
-          <ViewSwitch
+          <SegmentedControl
+            size="xs"
             label={t('stat.dimension')}
             value={view}
             onChange={setView}

@@ -26,7 +26,7 @@ import { StatError } from '../shared/stat-states';
 import { StatTable } from '../shared/stat-table';
 import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { STATISTICS_READ } from '../shared/statistics-read';
-import { ViewSwitch } from '../shared/view-switch';
+import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
 import { StatSection } from '../shared/stat-section';
 import '../../../lib/i18n/messages/statistics-messages';
 
@@ -101,7 +101,8 @@ export function PerformanceRankingPage() {
             />
           </FilterItem>
           <FilterItem label={t('rk.by')}>
-            <ViewSwitch
+            <SegmentedControl
+              size="xs"
               label={t('rk.by')}
               value={by}
               onChange={setBy}
@@ -113,7 +114,8 @@ export function PerformanceRankingPage() {
             />
           </FilterItem>
           <FilterItem label={t('rk.metric')}>
-            <ViewSwitch
+            <SegmentedControl
+              size="xs"
               label={t('rk.metric')}
               value={metric}
               onChange={setMetric}

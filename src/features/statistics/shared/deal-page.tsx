@@ -22,7 +22,7 @@ import { cardGrid, StatError } from './stat-states';
 import { StatTable } from './stat-table';
 import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { STATISTICS_READ } from './statistics-read';
-import { ViewSwitch } from './view-switch';
+import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
 import { StatSection } from './stat-section';
 import '../../../lib/i18n/messages/statistics-messages';
 
@@ -211,7 +211,8 @@ export function DealPage({ config }: { config: DealPageConfig }) {
         padding="4"
         title={view === 'day' ? t('deal.byDay') : t('deal.view.dimension', { name: dimension })}
         actions={
-          <ViewSwitch
+          <SegmentedControl
+            size="xs"
             label={t('stat.dimension')}
             value={view}
             onChange={setView}
