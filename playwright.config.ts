@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 // two halves run side by side (one worker each), so no two files ever share a server at the
 // same time and the suite takes about half as long on two cores (guide: CI under 30 minutes).
 const base = Number(process.env.E2E_PORT ?? 4310);
+// E2E_SERVERS=1: one server runs every spec (one spec fast: no second server to seed;
+// docs/testing.md "One slice").
+const oneServer = process.env.E2E_SERVERS === '1';
 // These specs read E2E_PORT for the sidebar and legacy hosts' port: they run on the first server.
 const PINNED_FIRST = ['shell-startup.spec.ts', 'reach-sider-iframe.spec.ts', 'screens-1.spec.ts'];
 // The two halves of the screens check (the longest spec) run on different servers, and
@@ -35,7 +38,7 @@ const server = (port: number) => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: oneServer ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -55,19 +58,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: 'first',
-      testIgnore: exactly(second),
-      workers: 1,
-      use: { baseURL: `http://localhost:${base}` },
-    },
-    {
-      name: 'second',
-      testMatch: exactly(second),
-      workers: 1,
-      use: { baseURL: `http://localhost:${base + 1}` },
-    },
-  ],
-  webServer: [server(base), server(base + 1)],
+  projects: oneServer
+    ? [{ name: 'first', workers: 1, use: { baseURL: `http://localhost:${base}` } }]
+    : [
+        {
+          name: 'first',
+          testIgnore: exactly(second),
+          workers: 1,
+          use: { baseURL: `http://localhost:${base}` },
+        },
+        {
+          name: 'second',
+          testMatch: exactly(second),
+          workers: 1,
+          use: { baseURL: `http://localhost:${base + 1}` },
+        },
+      ],
+  webServer: oneServer ? [server(base)] : [server(base), server(base + 1)],
 });

@@ -6,7 +6,11 @@ import { memberships, roles, tenants, users } from './schema/identity';
 
 describe('migrations and seed', () => {
   it('are idempotent: running them twice changes nothing', async () => {
-    const database = await createTestDatabase({ seed: false });
+    // The run's seeded database is the first run: prepareDatabase on the migrated one (the
+    // global setup, server/test-support/database-snapshots.ts; or createTestDatabase itself
+    // without it). This test runs it a second time, one 90-day seed instead of two
+    // (docs/testing.md "Server tests").
+    const database = await createTestDatabase();
     try {
       const counts = async () => {
         const rows = await Promise.all(
@@ -16,7 +20,6 @@ describe('migrations and seed', () => {
         );
         return rows.map(([row]) => row?.n);
       };
-      await prepareDatabase(database.handle);
       const first = await counts();
       const firstHashes = await database.db.select({ hash: users.passwordHash }).from(users);
       await prepareDatabase(database.handle);
@@ -30,7 +33,6 @@ describe('migrations and seed', () => {
     } finally {
       await database.close();
     }
-    // Two full runs of every area's 90-day seed: minutes on a loaded two-core machine.
   }, 300_000);
 
   it('stores scrypt hashes, never the password', async () => {
