@@ -2,6 +2,7 @@
 import type { ServerConfig } from '../config/server-config';
 import type { Database, DatabaseKind } from '../db/database';
 import type { JobRunner } from '../jobs/job-types';
+import type { CallbackPlatformFor } from '../platform/wecom-callback/callback-platform';
 import type { ServerErrorLogger } from './http-errors';
 import type { LogSink } from './request-log';
 
@@ -37,6 +38,8 @@ export interface AppDeps {
   readonly maxInFlight?: number;
   /** Of those, how many work at once (the rest wait in order). */
   readonly maxActive?: number;
+  /** issue #35: the platform WeCom callbacks read details through (tests pass a fake). */
+  readonly callbackPlatform?: CallbackPlatformFor;
 }
 
 /** The deps a route module reads, with the defaults filled in. */

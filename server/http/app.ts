@@ -47,6 +47,7 @@ import { registerRoleManageRoutes } from '../modules/setting/role-manage/routes'
 import { registerSuperformPublicRoutes } from '../modules/material/super-form/public-routes';
 import { registerSuperformRoutes } from '../modules/material/super-form/routes';
 import { registerStatisticsArea } from '../modules/statistics/statistics-area';
+import { registerWecomCallbackRoutes } from '../modules/platform/wecom-callback/callback-routes';
 import { unavailableJobRunner } from '../jobs/unavailable-job-runner';
 import type { AppDeps, RouteDeps } from './app-deps';
 import { createAuthGuard } from './auth/guard';
@@ -107,6 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerMaterialPublicRoutes(open, routeDeps);
     registerSiderPublicRoutes(open, routeDeps);
     await registerMarketingPublicRoutes(open, routeDeps);
+    // WeCom's callbacks: the signature over the tenant's Token is the grant (docs/wecom.md).
+    await open.register(async (callbacks) =>
+      registerWecomCallbackRoutes(callbacks, routeDeps, deps.callbackPlatform),
+    );
   });
 
   // Everything else under /scrm/ goes through the guard (an encapsulated scope, so the

@@ -9,6 +9,7 @@ import type { AppConfig } from '../http/app-deps';
 import { buildApp } from '../http/app';
 import { createJobRunner } from '../jobs/job-runner';
 import type { JobRunner } from '../jobs/job-types';
+import type { CallbackPlatformFor } from '../platform/wecom-callback/callback-platform';
 import { createTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';
 
@@ -49,7 +50,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; buildVersion?: string; database?: TestDatabase } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    buildVersion?: string;
+    database?: TestDatabase;
+    /** issue #35: the platform WeCom callbacks read details through. */
+    callbackPlatform?: CallbackPlatformFor;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const clock: TestClock = {
@@ -71,6 +78,7 @@ export async function createTestApp(
     log: () => {},
     logError: (_request, error) => errors.push(error),
     jobs,
+    callbackPlatform: options.callbackPlatform,
   });
   await jobs.start();
   return {

@@ -6,14 +6,14 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ChannelCodeForm } from '../../../../contract/acquiring/channel-code';
 import type { Database } from '../../../db/database';
 import { channelCodes } from '../../../db/schema/acquiring';
-import { customerEvents, customerRelations, tags } from '../../../db/schema/customers';
+import { customerEvents } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import type { PlatformAdapter } from '../../../platform/adapter';
 import { simulateScan } from '../../../platform/sandbox/simulate-scan';
-import { addCustomerTags } from '../../customer/customer-list/customer-tagging';
 import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
 import { configOf, employeeIdsOf } from './channel-code-queries';
 import { chinaClock } from './china-time';
+import { applyCodeSettings } from './code-settings';
 import { routeScan } from './routing';
 import type { RouteReason } from './routing';
 
@@ -101,64 +101,16 @@ export async function handleScan(
     auto_accepted: autoAccepted,
   });
   if (!applied) return { ok: false, problem: 'no_employee', codeName: code.name };
-  const pair = { userId: employee.userId, externalUserId: event.contact.externalUserId };
-
-  if (config.remark_enable || config.description_enable) {
-    // domain.md §1: the remark is appended to the customer's nickname.
-    const remark = config.remark_enable ? `${event.contact.name}-${config.remark}` : '';
-    const description = config.description_enable ? config.description : '';
-    await adapter.remark(tenantId, pair, remark, description);
-    await db
-      .update(customerRelations)
-      .set({ remark, description })
-      .where(
-        and(
-          eq(customerRelations.tenantId, tenantId),
-          eq(customerRelations.customerId, applied.customerId),
-          eq(customerRelations.employeeId, employee.id),
-        ),
-      );
-  }
-
-  const tagIds = config.tag_enable ? config.tag_ids : [];
-  const context = {
-    at,
-    source: 'channel_code' as const,
+  const { tags: tagNames, welcome } = await applyCodeSettings(db, adapter, {
+    tenantId,
+    code,
+    customerId: applied.customerId,
     employeeId: employee.id,
-    channelCodeId: code.id,
-  };
-  await addCustomerTags(db, adapter, tenantId, [applied.customerId], tagIds, context);
-  const tagNames = tagIds.length
-    ? (
-        await db
-          .select({ name: tags.name })
-          .from(tags)
-          .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, tagIds)))
-      ).map((row) => row.name)
-    : [];
-
-  let welcome: { type: 1 | 2; text: string } | null = null;
-  if (config.welcome_type !== 3) {
-    const text = config.welcome_type === 1 ? config.welcome_text : '';
-    await adapter.sendWelcome(tenantId, event.welcomeCode, {
-      text,
-      attachments: config.welcome_attachments,
-    });
-    welcome = { type: config.welcome_type, text };
-    await db.insert(customerEvents).values({
-      tenantId,
-      customerId: applied.customerId,
-      employeeId: employee.id,
-      channelCodeId: code.id,
-      eventType: 'welcome_sent',
-      content: {
-        welcome_type: config.welcome_type,
-        text,
-        attachments: config.welcome_attachments.length,
-      },
-      occurredAt: at,
-    });
-  }
+    pair: { userId: employee.userId, externalUserId: event.contact.externalUserId },
+    contactName: event.contact.name,
+    welcomeCode: event.welcomeCode,
+    at,
+  });
   return {
     ok: true,
     codeName: code.name,

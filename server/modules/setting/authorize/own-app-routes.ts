@@ -14,6 +14,7 @@ import {
 import type { AppAuthDetail, OwnAppConfig } from '../../../../contract/setting/authorize';
 import { logoUpdateSchema, ownAppSaveSchema } from '../../../../contract/setting/authorize';
 import { UPLOAD_FILE_PATH } from '../../../../contract/upload';
+import { wecomCallbackUrl } from '../../../../contract/platform-wecom-callback';
 import { requireAuth } from '../../../http/auth/request-auth';
 import { parseBody } from '../../../http/parse-body';
 import type { TenantApp } from '../../platform/app-state/tenant-app';
@@ -31,7 +32,8 @@ const AUTHORIZED = { config: { permission: AUTHORIZE_CODE } };
 export const APP_PERMISSIONS = ['通讯录只读', '客户联系', '客户群', '应用消息'];
 
 function callbackUrl(request: FastifyRequest, tenantId: string): string {
-  return `${request.protocol}://${request.host}${PLATFORM_API}/callback/${encodeURIComponent(tenantId)}`;
+  // docs/wecom.md "Callbacks": the URL WeCom's admin is given (server/modules/platform/wecom-callback).
+  return wecomCallbackUrl(`${request.protocol}://${request.host}`, tenantId);
 }
 
 function ownConfig(app: TenantApp, request: FastifyRequest): OwnAppConfig {
