@@ -1,4 +1,4 @@
-CREATE TABLE "rate_limits" (
+CREATE UNLOGGED TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"hits" integer NOT NULL,
 	"window_ends_at" timestamp with time zone NOT NULL
