@@ -47,7 +47,7 @@ describe('sessions across instances (issue #24)', () => {
   });
 
   it(`failed sign-ins on two instances count against one throttle: after ${ACCOUNT_SOURCE_LIMIT} failures spread over both, both refuse`, async () => {
-    await first.database.db.execute(sql`DELETE FROM request_throttle`);
+    await first.database.db.execute(sql`DELETE FROM rate_limits`);
     for (let index = 0; index < ACCOUNT_SOURCE_LIMIT; index += 1) {
       const instance = index % 2 === 0 ? first : second;
       const answer = await login(instance.app, { account: 'admin', password: 'wrong' });
@@ -57,6 +57,6 @@ describe('sessions across instances (issue #24)', () => {
       const answer = await login(instance.app, { account: 'admin', password: 'Admin@123' });
       expect(answer.code).toBe(ERROR_CODES.loginThrottled);
     }
-    await first.database.db.execute(sql`DELETE FROM request_throttle`);
+    await first.database.db.execute(sql`DELETE FROM rate_limits`);
   });
 });

@@ -1,6 +1,8 @@
 // design.md "Contract: environment": every setting of the server, read once at start.
 import { resolve } from 'node:path';
 import { findProjectRoot } from './project-root';
+import { parseTrustProxy } from './trust-proxy';
+import type { TrustProxy } from './trust-proxy';
 
 export type HistoryMode = 'browser' | 'hash' | 'memory';
 
@@ -21,8 +23,8 @@ export interface ServerConfig {
   readonly staticDir: string;
   readonly historyMode: HistoryMode;
   readonly basePath: string;
-  /** TRUST_PROXY=true: client address and protocol from X-Forwarded-For / -Proto (issue #25). */
-  readonly trustProxy: boolean;
+  /** TRUST_PROXY: proxies (a hop count or addresses) trusted for X-Forwarded-For / -Proto. */
+  readonly trustProxy: TrustProxy;
   /** MAX_IN_FLIGHT: requests served at once before 503 + Retry-After (issue #24). */
   readonly maxInFlight: number | undefined;
 }
@@ -87,7 +89,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     staticDir: resolve(root, nonEmpty(env.STATIC_DIR) ?? 'dist/client'),
     historyMode: parseHistoryMode(nonEmpty(env.HISTORY_MODE)),
     basePath: nonEmpty(env.BASE_PATH) ?? '/',
-    trustProxy: /^(1|true|yes)$/i.test(nonEmpty(env.TRUST_PROXY) ?? ''),
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     maxInFlight: parseMaxInFlight(nonEmpty(env.MAX_IN_FLIGHT)),
   };
 }

@@ -57,6 +57,8 @@ import { registerRequestLog, stdoutSink } from './request-log';
 import { declarePublicRoutes, recordScrmRoutes, refuseUndeclaredRoutes } from './route-audit';
 import { registerSecurityHeaders } from './security-headers';
 import { registerLoadShedding } from './load-shedding';
+import { fastifyTrustProxy } from './rate-limit/client-address';
+import { defineRateLimitPrune } from './rate-limit/prune-job';
 import { registerLegacyRedirects } from './shell/legacy-redirects';
 import { registerStrictInput } from './strict-input';
 import { registerShellRoutes } from './shell/shell-routes';
@@ -64,11 +66,12 @@ import { loadIndexPage } from './static/index-page';
 import { registerStaticFiles } from './static/static-files';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  // TRUST_PROXY: request.ip and request.protocol come from X-Forwarded-For / -Proto.
+  // TRUST_PROXY: request.ip and request.protocol come from X-Forwarded-For / -Proto through
+  // the trusted proxies only (docs/security.md "Client address").
   const app = Fastify({
     logger: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });
   const routeDeps: RouteDeps = {
     db: deps.db,
@@ -80,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   recordScrmRoutes(app);
+  defineRateLimitPrune(routeDeps);
   // Slow requests go to stderr, or to the request log's sink when one is given (tests).
   registerLoadShedding(app, {
     maxInFlight: deps.maxInFlight,

@@ -205,7 +205,7 @@ describe('issue #25 finding 9: answers that carry tokens are never cached', () =
   });
 
   it('behind a trusted proxy over https the answer carries HSTS', async () => {
-    const proxied = await createTestApp({ database: t.database, config: { trustProxy: true } });
+    const proxied = await createTestApp({ database: t.database, config: { trustProxy: 1 } });
     try {
       const response = await proxied.app.inject({
         url: '/config.json',

@@ -112,16 +112,3 @@ export const revokedTokens = pgTable(
   },
   (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
 );
-
-/**
- * Throttles of anonymous input (issue #25 findings 3 and 8): one row per key (sign-in:
- * `a:<account>|s:<source>` and `s:<source>`; sandbox scan: `scan:<source>`), counted
- * atomically by one INSERT … ON CONFLICT DO UPDATE … RETURNING, so parallel requests cannot
- * all pass; `blocked_until` grows with each sign-in attempt past the limit.
- */
-export const requestThrottle = pgTable('request_throttle', {
-  key: text('key').primaryKey(),
-  attempts: integer('attempts').notNull(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});

@@ -1,5 +1,5 @@
 // issue #24 "Login abuse": a per-address throttle over every account, shared by every server
-// instance (the counters are rows of request_throttle), and unknown accounts answered at the
+// instance (the counters are rows of rate_limits), and unknown accounts answered at the
 // cost of a wrong password (a decoy scrypt hash with the parameters of real ones).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -27,7 +27,7 @@ afterAll(async () => {
   await first.close();
 });
 beforeEach(async () => {
-  await first.database.db.execute(sql`DELETE FROM request_throttle`);
+  await first.database.db.execute(sql`DELETE FROM rate_limits`);
   vi.mocked(password.verifyPassword).mockClear();
 });
 
@@ -54,7 +54,7 @@ describe('login abuse (issue #24)', () => {
     expect(refused).toEqual({
       code: ERROR_CODES.loginThrottled,
       data: null,
-      msg: '登录失败次数过多，请1分钟后再试',
+      msg: '登录失败次数过多，请15分钟后再试',
     });
     expect(password.verifyPassword).not.toHaveBeenCalled();
     expect((await attempt(first, 'admin', 'Admin@123', '10.9.0.2')).code).toBe(0);

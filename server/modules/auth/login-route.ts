@@ -1,6 +1,6 @@
 // design.md "Login" + issue #2: POST /scrm/v1/auth/login answers a session, a one-time
-// code for the console and where to send the browser; throttled per account+source and per
-// source (issue #25 finding 3, login-throttle.ts).
+// code for the console and where to send the browser; throttled per address, per account and
+// address, and per account (issue #32, login-throttle.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginBodySchema } from '../../../contract/auth';
 import type { LoginData } from '../../../contract/auth';
@@ -40,7 +40,7 @@ export function registerLoginRoute(app: FastifyInstance, deps: RouteDeps): void 
       throw new BodyValidationError(ERROR_MESSAGES.redirectNotAllowed, 'redirect_uri');
     }
     const now = deps.now();
-    // request.ip is the peer, or X-Forwarded-For's client when TRUST_PROXY is set.
+    // request.ip is the peer, or the client the trusted proxies name (TRUST_PROXY, issue #32).
     const keys = throttleKeys(body.account, request.ip);
     const waitMinutes = await reserveLoginAttempt(deps.db, keys, now);
     if (waitMinutes !== undefined) {

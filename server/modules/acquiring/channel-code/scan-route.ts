@@ -8,7 +8,8 @@ import { createPlatformAdapter } from '../../../platform/adapter';
 import { scanPathOf } from './channel-code-queries';
 import { handleScan } from './scan-flow';
 import { scanPage } from './scan-page';
-import { takeScanSlot } from '../scan-throttle';
+import { RATE_LIMITS } from '../../../http/rate-limit/rate-limit-rules';
+import { takeRequest } from '../../../http/rate-limit/request-limit';
 
 const params = z.object({ key: z.string().regex(/^[0-9a-f]{8,64}$/) });
 const query = z.object({ name: z.string().max(30).optional() });
@@ -18,8 +19,8 @@ export function registerScanRoute(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/s/c/:key', { exposeHeadRoute: false }, async (request, reply) => {
     const key = params.safeParse(request.params);
     const nickname = query.safeParse(request.query);
-    // issue #25 finding 8: a source adds at most SCAN_LIMIT simulated customers per window.
-    const allowed = key.success && (await takeScanSlot(deps.db, request.ip, deps.now()));
+    // issue #25 finding 8: an address adds at most 20 simulated customers per 10 minutes.
+    const allowed = key.success && (await takeRequest(deps, request, RATE_LIMITS.sandboxScan));
     const outcome = !key.success
       ? ({ ok: false, problem: 'not_found' } as const)
       : !allowed

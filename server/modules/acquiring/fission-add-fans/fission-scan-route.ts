@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteDeps } from '../../../http/app-deps';
-import { takeScanSlot } from '../scan-throttle';
+import { RATE_LIMITS } from '../../../http/rate-limit/rate-limit-rules';
+import { takeRequest } from '../../../http/rate-limit/request-limit';
 import { handleFissionScan } from './fission-scan';
 import { fissionScanPage } from './fission-scan-page';
 import { posterPathOf } from './fission-task-config';
@@ -16,7 +17,7 @@ export function registerFissionScanRoute(app: FastifyInstance, deps: RouteDeps):
   app.get('/s/f/:key', { exposeHeadRoute: false }, async (request, reply) => {
     const key = params.safeParse(request.params);
     const nickname = query.safeParse(request.query);
-    const allowed = key.success && (await takeScanSlot(deps.db, request.ip, deps.now()));
+    const allowed = key.success && (await takeRequest(deps, request, RATE_LIMITS.sandboxScan));
     const outcome = !key.success
       ? ({ ok: false, problem: 'not_found' } as const)
       : !allowed

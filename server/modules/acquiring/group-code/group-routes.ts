@@ -115,7 +115,7 @@ export async function registerGroupScanRoute(app: FastifyInstance, deps: RouteDe
     lines: [`「${name}」的群都已满员或过期，请联系商家。`],
     footnote: FOOTNOTE,
   });
-  await registerPublicScope(app, deps.now, (scope) => {
+  await registerPublicScope(app, deps, (scope) => {
     scope.get<{ Params: { key: string } }>(
       '/s/g/:key',
       { exposeHeadRoute: false },

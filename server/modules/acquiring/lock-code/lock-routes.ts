@@ -68,7 +68,7 @@ const FOOTNOTE = '沙箱平台模拟扫码 · 同一浏览器再次扫码视为�
 
 export async function registerLockScanRoute(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const adapter = createPlatformAdapter(deps.db);
-  await registerPublicScope(app, deps.now, (scope) => {
+  await registerPublicScope(app, deps, (scope) => {
     scope.get<{ Params: { key: string } }>(
       '/s/k/:key',
       { exposeHeadRoute: false },

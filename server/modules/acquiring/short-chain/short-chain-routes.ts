@@ -90,7 +90,7 @@ export async function registerShortLinkPublicRoute(
   app: FastifyInstance,
   deps: RouteDeps,
 ): Promise<void> {
-  await registerPublicScope(app, deps.now, (scope) => {
+  await registerPublicScope(app, deps, (scope) => {
     scope.get<{ Params: { key: string } }>(
       '/l/:key',
       { exposeHeadRoute: false },

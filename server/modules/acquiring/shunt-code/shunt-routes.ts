@@ -85,7 +85,7 @@ export async function registerShuntScanRoute(app: FastifyInstance, deps: RouteDe
     lines: ['该二维码已失效或已被删除。'],
     footnote: FOOTNOTE,
   } as const;
-  await registerPublicScope(app, deps.now, (scope) => {
+  await registerPublicScope(app, deps, (scope) => {
     scope.get<{ Params: { key: string } }>(
       '/s/s/:key',
       { exposeHeadRoute: false },

@@ -2,7 +2,9 @@
 // plain HTML with inline styles (CSP allows them; no script), every value escaped, an
 // optional form posting back to the same origin (form-action 'self').
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRateLimiter, PUBLIC_LIMIT } from './public-rate-limit';
+import type { RouteDeps } from '../../../http/app-deps';
+import { RATE_LIMITS } from '../../../http/rate-limit/rate-limit-rules';
+import { limitRequests } from '../../../http/rate-limit/request-limit';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -76,37 +78,34 @@ export function sendCard(reply: FastifyReply, card: PublicCard, status = 200) {
 }
 
 /**
- * A scope for a tool's public routes: form posts parsed (urlencoded, this scope only) and a
- * per-address limit answering 429 with a Chinese page.
+ * A scope for a tool's public routes: form posts parsed (urlencoded, this scope only) and the
+ * public page limit per address and route (issue #32 finding 3) answering 429 with a Chinese
+ * page.
  */
 export async function registerPublicScope(
   app: FastifyInstance,
-  now: () => number,
+  deps: RouteDeps,
   register: (scope: FastifyInstance) => void,
 ): Promise<void> {
-  const limiter = createRateLimiter(PUBLIC_LIMIT.limit, PUBLIC_LIMIT.windowMs);
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const family = request.url.split('/').slice(0, 3).join('/');
-      if (!limiter.take(`${request.ip}|${family}`, now())) {
-        return sendCard(
-          reply,
-          {
-            title: '访问过于频繁',
-            mark: 'bad',
-            heading: '访问过于频繁',
-            lines: ['请稍后再试。'],
-            footnote: '每个网络地址每分钟最多打开60次',
-          },
-          429,
-        );
-      }
-    });
+    limitRequests(scope, deps, RATE_LIMITS.publicPage, (reply) =>
+      sendCard(
+        reply,
+        {
+          title: '访问过于频繁',
+          mark: 'bad',
+          heading: '访问过于频繁',
+          lines: ['请稍后再试。'],
+          footnote: `每个网络地址每分钟最多打开${RATE_LIMITS.publicPage.limit}次`,
+        },
+        429,
+      ),
+    );
     register(scope);
   });
 }

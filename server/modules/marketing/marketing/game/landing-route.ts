@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../../db/database';
 import type { RouteDeps } from '../../../../http/app-deps';
-import { takeScanSlot } from '../../../acquiring/scan-throttle';
+import { RATE_LIMITS } from '../../../../http/rate-limit/rate-limit-rules';
+import { takeRequest } from '../../../../http/rate-limit/request-limit';
 import { rowsOf } from '../../../customer/shared/sql-rows';
 import { chinaToday } from '../campaign-sql';
 import { customerOfTicket, gameByToken, type GameAccess } from './game-access';
@@ -111,7 +112,7 @@ export async function registerLandingRoutes(app: FastifyInstance, deps: RouteDep
             { kind: 'problem', problem: 'no_customer' },
             403,
           );
-        if (!(await takeScanSlot(deps.db, `game:${request.ip}`, deps.now())))
+        if (!(await takeRequest(deps, request, RATE_LIMITS.gamePlay)))
           return render(deps, reply, token, ticket, { kind: 'problem', problem: 'too_many' }, 429);
         if (verb === 'play') {
           const outcome = await playLottery(deps.db, game, customerId, deps.now());
