@@ -15,6 +15,7 @@ import { PLATFORM_TENANTS } from './db/seed/seed-platform';
 import type { Server } from 'node:http';
 import { buildApp, metricsOf } from './http/app';
 import { startMetricsServer } from './http/ops/ops-routes';
+import { startControlSocket } from './backup/pglite-backup';
 import { createJobRunner } from './jobs/job-runner';
 import type { JobRunner } from './jobs/job-types';
 import { watchEventLoop } from './http/event-loop-watch';
@@ -91,6 +92,7 @@ export async function startServer(
   let unwatch = () => {};
   let setup: FirstSetup = { demoTenants: [] };
   let metricsServer: Server | undefined;
+  let controlSocket: Server | undefined;
   const releaseOnExit = () => lock.release();
   const stop = () =>
     (stopping ??= (async () => {
@@ -98,6 +100,7 @@ export async function startServer(
       unwatch();
       try {
         metricsServer?.close();
+        controlSocket?.close();
         await app?.close();
         // Running handlers get a grace period; unfinished ones are retried after restart.
         await jobs?.stop(10);
@@ -141,6 +144,8 @@ export async function startServer(
     });
     await jobs.start();
     await app.listen({ port: config.port, host: config.host });
+    // issue #36: `npm run backup` asks a running embedded server through DATA_DIR.
+    if (!worker) controlSocket = await startControlSocket(config.dataDir, database);
     const registry = metricsOf(app);
     // issue #36: a cluster's workers share the public port, not this one (worker 1 only).
     if (registry && config.metricsPort !== undefined && !worker) {
