@@ -9,8 +9,13 @@ import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_ACCOUNTS } from './db/seed/seed-demo';
+import { firstSetupLines, prepareFirstSetup } from './modules/setup/first-setup';
+import type { FirstSetup } from './modules/setup/first-setup';
 import { PLATFORM_TENANTS } from './db/seed/seed-platform';
-import { buildApp } from './http/app';
+import type { Server } from 'node:http';
+import { buildApp, metricsOf } from './http/app';
+import { startMetricsServer } from './http/ops/ops-routes';
+import { startControlSocket } from './backup/pglite-backup';
 import { createJobRunner } from './jobs/job-runner';
 import type { JobRunner } from './jobs/job-types';
 import { watchEventLoop } from './http/event-loop-watch';
@@ -18,6 +23,8 @@ import { acquireServerLock } from './lock/server-lock';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
+  /** The server's database (CLIs of the same process and tests use it). */
+  readonly database: DatabaseHandle;
   readonly url: string;
   stop(): Promise<void>;
 }
@@ -29,30 +36,46 @@ export interface StartOptions {
    * seeded) the database and announced the accounts; JWT_SECRET comes from the primary.
    */
   readonly clusterWorker?: boolean;
+  /** Where the start banner goes (stdout; tests read it). */
+  readonly print?: (text: string) => void;
 }
 
-export function announce(config: ServerConfig, port: number): string {
+const toStdout = (text: string) => {
+  process.stdout.write(text);
+};
+
+/**
+ * The start banner: URLs, then the demo accounts (DEMO=true) or the first-setup link and a
+ * word about demo tenants left in the folder (DEMO=false, issue #36).
+ */
+export function announce(
+  config: ServerConfig,
+  port: number,
+  setup: FirstSetup = { demoTenants: [] },
+  print: (text: string) => void = toStdout,
+): string {
   const url = `http://localhost:${port}`;
   const loginUrl = `${config.loginHost || url}/auth/login`;
-  const accounts = DEMO_ACCOUNTS.map(
-    (demo) =>
-      `  ${demo.account} / ${demo.password}  (${demo.memberships.map((m) => m.tenantId).join(', ')})`,
-  );
-  // issue #6: tenants seeded in one platform state each (unauthorized, expiring, …).
-  const platformAccounts = PLATFORM_TENANTS.flatMap((tenant) =>
-    tenant.account ? [`  ${tenant.account} / Admin@123  (${tenant.tenantId} ${tenant.name})`] : [],
-  );
-  process.stdout.write(
-    [
-      `控制台 / Console: ${url}`,
-      `登录页 / Login:   ${loginUrl}`,
+  const lines = [`控制台 / Console: ${url}`, `登录页 / Login:   ${loginUrl}`];
+  if (config.demo) {
+    lines.push(
       '演示账号 / Demo accounts:',
-      ...accounts,
+      ...DEMO_ACCOUNTS.map(
+        (demo) =>
+          `  ${demo.account} / ${demo.password}  (${demo.memberships.map((m) => m.tenantId).join(', ')})`,
+      ),
+      // issue #6: tenants seeded in one platform state each (unauthorized, expiring, …).
       '平台状态演示 / Platform-state tenants:',
-      ...platformAccounts,
-      '',
-    ].join('\n'),
-  );
+      ...PLATFORM_TENANTS.flatMap((tenant) =>
+        tenant.account
+          ? [`  ${tenant.account} / Admin@123  (${tenant.tenantId} ${tenant.name})`]
+          : [],
+      ),
+    );
+  } else {
+    lines.push(...firstSetupLines(setup, url));
+  }
+  print([...lines, ''].join('\n'));
   return url;
 }
 
@@ -67,12 +90,17 @@ export async function startServer(
   let jobs: JobRunner | undefined;
   let stopping: Promise<void> | undefined;
   let unwatch = () => {};
+  let setup: FirstSetup = { demoTenants: [] };
+  let metricsServer: Server | undefined;
+  let controlSocket: Server | undefined;
   const releaseOnExit = () => lock.release();
   const stop = () =>
     (stopping ??= (async () => {
       process.off('exit', releaseOnExit);
       unwatch();
       try {
+        metricsServer?.close();
+        controlSocket?.close();
         await app?.close();
         // Running handlers get a grace period; unfinished ones are retried after restart.
         await jobs?.stop(10);
@@ -89,7 +117,11 @@ export async function startServer(
     const buildVersion = resolveBuildVersion(config.buildVersion, config.staticDir);
     const databaseUrl = isPostgresUrl(config.databaseUrl) ? config.databaseUrl : undefined;
     database = await openDatabase(databaseUrl, config.dataDir);
-    if (!worker) await prepareDatabase(database);
+    if (!worker) {
+      const now = new Date();
+      await prepareDatabase(database, now, { demo: config.demo });
+      if (!config.demo) setup = await prepareFirstSetup(database.db, now);
+    }
     // issue #14: one job runner on the same database; modules define their jobs while
     // buildApp registers routes, and polling starts once every definition is in.
     jobs = createJobRunner({ db: database.db, executor: database, mode: 'worker' });
@@ -104,9 +136,21 @@ export async function startServer(
       // PGlite runs one query at a time on this thread: few requests at once keep each
       // stretch of work (and so each pause in reading sockets) short (issue #24).
       maxActive: database.kind === 'pglite' ? 8 : undefined,
+      logLevel: config.logLevel,
+      probe: database,
+      pool: database.poolStats,
+      metricsToken: config.metricsToken,
+      collectMetrics: config.metricsPort !== undefined,
     });
     await jobs.start();
     await app.listen({ port: config.port, host: config.host });
+    // issue #36: `npm run backup` asks a running embedded server through DATA_DIR.
+    if (!worker) controlSocket = await startControlSocket(config.dataDir, database);
+    const registry = metricsOf(app);
+    // issue #36: a cluster's workers share the public port, not this one (worker 1 only).
+    if (registry && config.metricsPort !== undefined && !worker) {
+      metricsServer = await startMetricsServer(registry, config.metricsPort, config.host);
+    }
     unwatch = watchEventLoop();
   } catch (error) {
     await stop();
@@ -114,6 +158,8 @@ export async function startServer(
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = worker ? `http://localhost:${port}` : announce(config, port);
-  return { app, url, stop };
+  const url = worker
+    ? `http://localhost:${port}`
+    : announce(config, port, setup, options.print ?? toStdout);
+  return { app, database, url, stop };
 }

@@ -15,6 +15,8 @@ import { prepareDatabase } from '../db/prepare-database';
 import { acquireServerLock } from '../lock/server-lock';
 import { loadOrCreateUploadSecret } from '../modules/platform/upload/upload-secret';
 import { announce } from '../start-server';
+import { prepareFirstSetup } from '../modules/setup/first-setup';
+import type { FirstSetup } from '../modules/setup/first-setup';
 
 /** A worker's environment: its slot (1…N) and the one JWT secret of the cluster. */
 export const WORKER_INDEX_ENV = 'SCRM_WORKER_INDEX';
@@ -28,23 +30,27 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-async function prepareOnce(config: ServerConfig): Promise<string> {
+async function prepareOnce(
+  config: ServerConfig,
+): Promise<{ jwtSecret: string; setup: FirstSetup }> {
   const jwtSecret = loadOrCreateJwtSecret(config.dataDir, config.jwtSecret);
   // Uploads and exports live in DATA_DIR, shared by the workers: make its secret once here.
   loadOrCreateUploadSecret(config.dataDir);
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   try {
-    await prepareDatabase(database);
+    const now = new Date();
+    await prepareDatabase(database, now, { demo: config.demo });
+    const setup = config.demo ? { demoTenants: [] } : await prepareFirstSetup(database.db, now);
+    return { jwtSecret, setup };
   } finally {
     await database.close();
   }
-  return jwtSecret;
 }
 
 export async function runClusterPrimary(config: ServerConfig, workers: number): Promise<void> {
   const lock = acquireServerLock(config.dataDir);
   process.once('exit', () => lock.release());
-  const jwtSecret = await prepareOnce(config);
+  const { jwtSecret, setup } = await prepareOnce(config);
 
   let stopping = false;
   const slots = new Map<number, { worker: Worker; startedAt: number; delayMs: number }>();
@@ -107,6 +113,6 @@ export async function runClusterPrimary(config: ServerConfig, workers: number): 
   process.once('SIGINT', stop);
 
   await listening;
-  announce(config, config.port);
+  announce(config, config.port, setup);
   say(`集群 / Cluster: ${workers} 个工作进程 / workers on port ${config.port}`);
 }

@@ -25,7 +25,21 @@ describe('server config', () => {
       historyMode: 'browser',
       basePath: '/',
       trustProxy: false,
+      maxInFlight: undefined,
+      demo: true,
+      logLevel: 'info',
+      metricsToken: undefined,
+      metricsPort: undefined,
     });
+  });
+
+  it('DEMO defaults to true on the embedded database and to false whenever DATABASE_URL is set', () => {
+    expect(loadConfig({}).demo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
+    expect(() => loadConfig({ DEMO: 'maybe' })).toThrow(/DEMO/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
   it('reads overrides and normalises redirect origins', () => {

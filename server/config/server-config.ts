@@ -27,7 +27,21 @@ export interface ServerConfig {
   readonly trustProxy: TrustProxy;
   /** MAX_IN_FLIGHT: requests served at once before 503 + Retry-After (issue #24). */
   readonly maxInFlight: number | undefined;
+  /**
+   * DEMO (issue #36): seed the demo tenants and their history. Default true on the embedded
+   * database, false whenever DATABASE_URL is set, unless DEMO says otherwise.
+   */
+  readonly demo: boolean;
+  /** LOG_LEVEL: pino's level for the request log (info by default; silent turns it off). */
+  readonly logLevel: LogLevel;
+  /** METRICS_TOKEN: /metrics on the public port answers only this bearer token. */
+  readonly metricsToken: string | undefined;
+  /** METRICS_PORT: /metrics (no token) on its own port, e.g. reachable only from inside. */
+  readonly metricsPort: number | undefined;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -73,6 +87,29 @@ function parseMaxInFlight(value: string | undefined): number | undefined {
   return max;
 }
 
+function parseBoolean(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  if (/^(0|false|no)$/i.test(value)) return false;
+  throw new Error(`${name} 必须是 true 或 false / invalid ${name}: ${value}`);
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const level = (value ?? 'info').toLowerCase();
+  const known = LOG_LEVELS.find((candidate) => candidate === level);
+  if (known) return known;
+  throw new Error(`LOG_LEVEL 必须是 ${LOG_LEVELS.join('、')} 之一 / invalid LOG_LEVEL: ${value}`);
+}
+
+function parseOptionalPort(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} 无效 / invalid ${name}: ${value}`);
+  }
+  return port;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const root = findProjectRoot();
   return {
@@ -91,6 +128,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     basePath: nonEmpty(env.BASE_PATH) ?? '/',
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     maxInFlight: parseMaxInFlight(nonEmpty(env.MAX_IN_FLIGHT)),
+    demo: parseBoolean('DEMO', nonEmpty(env.DEMO)) ?? nonEmpty(env.DATABASE_URL) === undefined,
+    logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL)),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
+    metricsPort: parseOptionalPort('METRICS_PORT', nonEmpty(env.METRICS_PORT)),
   };
 }
 

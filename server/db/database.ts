@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (server tests load it per file). */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections (issue #36 /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export function migrationsFolder(): string {
@@ -88,6 +90,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       return last ?? { rows: [] };
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -1,4 +1,6 @@
 // design.md "server/main.ts": migrations, then the idempotent demo seed, on every start.
+// issue #36: with DEMO=false only the migrations and the built-in roles' refresh run: no demo
+// tenant, account or sandbox history.
 import type { DatabaseHandle } from './database';
 import { seedAcquiringGrowth } from './seed/seed-acquiring-growth';
 import { seedAcquiringTools } from './seed/seed-acquiring-tools';
@@ -20,7 +22,11 @@ import { seedReachSop } from './seed/seed-reach-sop';
 import { seedReachMoments } from './seed/seed-reach-moments';
 import { seedReachChatTools } from './seed/seed-reach-chat-tools';
 import { seedReachSider } from './seed/seed-reach-sider';
-import { renameLegacyAdminRoles, seedRoleManage } from './seed/seed-role-manage';
+import {
+  refreshBuiltInRoles,
+  renameLegacyAdminRoles,
+  seedRoleManage,
+} from './seed/seed-role-manage';
 import { seedSandboxCustomers } from './seed/seed-sandbox-customers';
 import { seedStatistics } from './seed/seed-statistics';
 import { seedSuperforms } from './seed/seed-superform';
@@ -30,9 +36,14 @@ import { seedWelcome } from './seed/seed-welcome';
 export async function prepareDatabase(
   handle: DatabaseHandle,
   now: Date = new Date(),
+  options: { readonly demo?: boolean } = {},
 ): Promise<void> {
   await handle.migrate();
   await renameLegacyAdminRoles(handle.db);
+  if (options.demo === false) {
+    await refreshBuiltInRoles(handle.db);
+    return;
+  }
   await seedDemo(handle.db);
   await seedPlatform(handle.db, now);
   await seedSandboxCustomers(handle.db, now);

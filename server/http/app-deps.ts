@@ -1,10 +1,12 @@
 // What buildApp needs: everything that differs between a real start and a test.
-import type { ServerConfig } from '../config/server-config';
+import type { LogLevel, ServerConfig } from '../config/server-config';
 import type { Database, DatabaseKind } from '../db/database';
 import type { JobRunner } from '../jobs/job-types';
 import type { CallbackPlatformFor } from '../platform/wecom-callback/callback-platform';
 import type { ServerErrorLogger } from './http-errors';
 import type { LogSink } from './request-log';
+import type { PoolStats } from './ops/metrics';
+import type { SqlProbe } from './ops/readiness';
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -31,6 +33,8 @@ export interface AppDeps {
   readonly now?: () => number;
   /** Request log sink; stdout by default. */
   readonly log?: LogSink;
+  /** LOG_LEVEL (info by default). */
+  readonly logLevel?: LogLevel;
   readonly logError?: ServerErrorLogger;
   /** The job runner (server/jobs); without one, enqueueing fails loudly. */
   readonly jobs?: JobRunner;
@@ -40,6 +44,14 @@ export interface AppDeps {
   readonly maxActive?: number;
   /** issue #35: the platform WeCom callbacks read details through (tests pass a fake). */
   readonly callbackPlatform?: CallbackPlatformFor;
+  /** issue #36 /readyz and /metrics: raw SQL on the database (DatabaseHandle); else `db`. */
+  readonly probe?: SqlProbe;
+  /** PostgreSQL's pool use for /metrics. */
+  readonly pool?: () => PoolStats;
+  /** METRICS_TOKEN: /metrics on this app answers only this bearer token. */
+  readonly metricsToken?: string;
+  /** Collect metrics even without a token (METRICS_PORT serves them elsewhere). */
+  readonly collectMetrics?: boolean;
 }
 
 /** The deps a route module reads, with the defaults filled in. */

@@ -1,7 +1,9 @@
 // design.md "server/http": the Fastify app: security headers, request log, error mapping,
 // shell endpoints, the API (public sign-in routes, then everything behind the guard), and
 // the console's static files. Built from deps so tests run it on an in-memory PGlite.
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import type { Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import {
   registerAcquiringArea,
@@ -48,28 +50,51 @@ import { registerSuperformPublicRoutes } from '../modules/material/super-form/pu
 import { registerSuperformRoutes } from '../modules/material/super-form/routes';
 import { registerStatisticsArea } from '../modules/statistics/statistics-area';
 import { registerWecomCallbackRoutes } from '../modules/platform/wecom-callback/callback-routes';
+import { registerSetupRoutes } from '../modules/setup/setup-routes';
 import { unavailableJobRunner } from '../jobs/unavailable-job-runner';
 import type { AppDeps, RouteDeps } from './app-deps';
 import { createAuthGuard } from './auth/guard';
 import { createErrorHandler, logServerError } from './http-errors';
 import { registerNotFound } from './not-found';
-import { registerRequestLog, stdoutSink } from './request-log';
+import { registerRequestLog, requestLoggerOptions, stdoutSink } from './request-log';
 import { declarePublicRoutes, recordScrmRoutes, refuseUndeclaredRoutes } from './route-audit';
 import { registerSecurityHeaders } from './security-headers';
 import { registerLoadShedding } from './load-shedding';
 import { fastifyTrustProxy } from './rate-limit/client-address';
 import { defineRateLimitPrune } from './rate-limit/prune-job';
+import { createMetrics } from './ops/metrics';
+import { registerOpsRoutes } from './ops/ops-routes';
+import type { SqlProbe } from './ops/readiness';
 import { registerLegacyRedirects } from './shell/legacy-redirects';
 import { registerStrictInput } from './strict-input';
 import { registerShellRoutes } from './shell/shell-routes';
 import { loadIndexPage } from './static/index-page';
 import { registerStaticFiles } from './static/static-files';
 
+const METRICS = new WeakMap<FastifyInstance, Registry>();
+
+/** The app's metrics registry when metrics are on (start-server serves it on METRICS_PORT). */
+export function metricsOf(app: FastifyInstance): Registry | undefined {
+  return METRICS.get(app);
+}
+
+/** /readyz through drizzle when no DatabaseHandle is given (tests). */
+function drizzleProbe(db: AppDeps['db']): SqlProbe {
+  return {
+    executeSql: async (text) => {
+      const result = (await db.execute(sql.raw(text))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // TRUST_PROXY: request.ip and request.protocol come from X-Forwarded-For / -Proto through
   // the trusted proxies only (docs/security.md "Client address").
   const app = Fastify({
-    logger: false,
+    logger: requestLoggerOptions(deps.logLevel ?? 'info', deps.log ?? stdoutSink),
+    // One line per request of our own (request-log.ts) instead of pino's two with the URL.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });
@@ -85,15 +110,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordScrmRoutes(app);
   defineRateLimitPrune(routeDeps);
   // Slow requests go to stderr, or to the request log's sink when one is given (tests).
-  registerLoadShedding(app, {
+  const loadStats = registerLoadShedding(app, {
     maxInFlight: deps.maxInFlight,
     maxActive: deps.maxActive,
     logSlow: deps.log,
   });
   registerSecurityHeaders(app, deps.config.loginHost);
   registerStrictInput(app);
-  registerRequestLog(app, deps.log ?? stdoutSink);
+  registerRequestLog(app);
   app.setErrorHandler(createErrorHandler(deps.logError ?? logServerError));
+
+  const probe = deps.probe ?? drizzleProbe(deps.db);
+  const metrics =
+    deps.metricsToken || deps.collectMetrics
+      ? createMetrics(app, { load: loadStats, probe, pool: deps.pool })
+      : undefined;
+  if (metrics) METRICS.set(app, metrics);
+  registerOpsRoutes(app, {
+    probe,
+    jobsAlive: () => routeDeps.jobs.alive(),
+    metrics,
+    metricsToken: deps.metricsToken,
+  });
 
   registerShellRoutes(app, deps.config, deps.buildVersion);
   registerLegacyRedirects(app, deps.config);
@@ -116,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await open.register(async (callbacks) =>
       registerWecomCallbackRoutes(callbacks, routeDeps, deps.callbackPlatform),
     );
+    await registerSetupRoutes(open, routeDeps);
   });
 
   // Everything else under /scrm/ goes through the guard (an encapsulated scope, so the

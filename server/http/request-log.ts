@@ -1,6 +1,9 @@
-// issue #2: one structured JSON line per request to stdout: time, method, path (no query
-// string, it may carry codes), status, ms, tenant. Never headers or bodies.
-import type { FastifyInstance } from 'fastify';
+// issue #2 / #36: one JSON line per request from Fastify's logger (pino): time, level,
+// request id, method, route pattern (`/scrm/v1/x/:id`, never the path a customer's key or a
+// query string rides in), status, ms, tenant. Never headers, bodies, tokens or secrets.
+// LOG_LEVEL sets the level (info by default; warn and above drop the request lines).
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { LogLevel } from '../config/server-config';
 
 export type LogSink = (line: string) => void;
 
@@ -8,17 +11,33 @@ export const stdoutSink: LogSink = (line) => {
   process.stdout.write(`${line}\n`);
 };
 
-export function registerRequestLog(app: FastifyInstance, sink: LogSink): void {
+/** Fastify's `logger` option: pino writing single lines to `sink`. */
+export function requestLoggerOptions(
+  level: LogLevel,
+  sink: LogSink,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    base: null,
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    formatters: { level: (label: string) => ({ level: label }) },
+    // pino's default serializers would write the URL with its query string: never used here.
+    serializers: { req: (req) => ({ method: req.method }), res: () => ({}) },
+    stream: { write: (line: string) => sink(line.trimEnd()) },
+  };
+}
+
+export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
-    sink(
-      JSON.stringify({
-        time: new Date().toISOString(),
+    request.log.info(
+      {
         method: request.method,
-        path: request.url.split('?')[0],
+        route: request.routeOptions.url ?? null,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         tenant: request.auth?.tenantId ?? null,
-      }),
+      },
+      'request',
     );
   });
 }

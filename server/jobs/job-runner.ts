@@ -80,6 +80,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const schedules: Array<{ name: string; cron: string; data: object; tz: string }> = [];
   let starting: Promise<void> | undefined;
   let started = false;
+  let stopped = false;
 
   async function setUpQueue(name: string, definition: Definition): Promise<void> {
     const queue = {
@@ -247,7 +248,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (mode === 'worker') await ready();
     },
 
+    alive() {
+      return !stopped && (mode === 'manual' || started);
+    },
+
     async stop(graceSeconds = 10) {
+      stopped = true;
       if (!starting) return;
       await starting.catch(() => undefined);
       await boss.stop({ graceful: graceSeconds > 0, wait: true, timeout: graceSeconds * 1000 });

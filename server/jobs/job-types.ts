@@ -90,6 +90,8 @@ export interface JobRunner {
   start(): Promise<void>;
   /** Stops fetching, waits up to `graceSeconds` for running handlers. */
   stop(graceSeconds?: number): Promise<void>;
+  /** issue #36 /readyz: started (worker mode) and not stopped; manual mode until stopped. */
+  alive(): boolean;
   /**
    * Tests and CLIs: runs every due job of the defined names in this process, retries that
    * become due included, until none is left; `asOf` first makes jobs due up to that

@@ -15,6 +15,7 @@ export function unavailableJobRunner(): JobRunner {
     cancel: refuse,
     start: () => Promise.resolve(),
     stop: () => Promise.resolve(),
+    alive: () => false,
     runDue: refuse,
   };
 }

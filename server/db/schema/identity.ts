@@ -23,6 +23,8 @@ export const tenants = pgTable('tenants', {
   name: text('name').notNull(),
   /** spec §6: 1 self-built, 2 agent-developed, 3 third-party. */
   appMode: smallint('app_mode').notNull().default(1),
+  /** issue #36 `npm run tenant -- disable`: a disabled tenant opens no session. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -30,7 +30,8 @@ export async function renameLegacyAdminRoles(db: Database): Promise<void> {
       )`);
 }
 
-export async function seedRoleManage(db: Database, now: Date = new Date()): Promise<void> {
+/** Every tenant's 超级管理员 holds every code, pages added since included (demo or not). */
+export async function refreshBuiltInRoles(db: Database): Promise<void> {
   await db
     .update(roles)
     .set({
@@ -39,6 +40,10 @@ export async function seedRoleManage(db: Database, now: Date = new Date()): Prom
       description: '内置角色，拥有全部权限，不能编辑或删除',
     })
     .where(eq(roles.name, SUPER_ADMIN_ROLE));
+}
+
+export async function seedRoleManage(db: Database, now: Date = new Date()): Promise<void> {
+  await refreshBuiltInRoles(db);
 
   const inserted = await db
     .insert(roles)

@@ -24,8 +24,15 @@ export async function listTenantsOfUser(db: Database, userId: number): Promise<T
       .select({ tenant_id: tenants.tenantId, name: tenants.name })
       .from(memberships)
       .innerJoin(tenants, eq(tenants.tenantId, memberships.tenantId))
-      // issue #14: a disabled membership no longer opens the tenant.
-      .where(and(eq(memberships.userId, userId), isNull(memberships.disabledAt)))
+      // issue #14: a disabled membership no longer opens the tenant; issue #36: nor a
+      // disabled tenant (`npm run tenant -- disable`).
+      .where(
+        and(
+          eq(memberships.userId, userId),
+          isNull(memberships.disabledAt),
+          isNull(tenants.disabledAt),
+        ),
+      )
       .orderBy(asc(memberships.createdAt), asc(memberships.tenantId))
   );
 }
@@ -46,11 +53,13 @@ export async function findMembershipCodes(
       roles,
       and(eq(roles.tenantId, memberships.tenantId), eq(roles.id, memberships.roleId)),
     )
+    .innerJoin(tenants, eq(tenants.tenantId, memberships.tenantId))
     .where(
       and(
         eq(memberships.tenantId, tenantId),
         eq(memberships.userId, userId),
         isNull(memberships.disabledAt),
+        isNull(tenants.disabledAt),
       ),
     );
   return row?.codes;
