@@ -14,6 +14,20 @@ await build({
   logLevel: 'warning',
 });
 
+// issue #32 finding 1: the import worker (server/imports/read-sheet-outside.ts starts it from
+// beside main.mjs) parses users' sheets off the API's event loop.
+await build({
+  entryPoints: ['server/imports/sheet-worker.ts'],
+  outfile: 'dist/server/sheet-worker.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
 // issue #7: the super-form public page's script (served as /p/_/fill.js; no console bundle).
 await build({
   entryPoints: ['server/modules/material/super-form/public-page/fill-script.ts'],

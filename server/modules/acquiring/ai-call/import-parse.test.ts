@@ -2,7 +2,10 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { NUMBER_STATUS } from '../../../../contract/acquiring/ai-call';
-import { FileRejected, checkRows, parseCsv, readSheet } from './import-parse';
+import { parseCsv } from '../../../imports/csv-read';
+import { FileRejected } from '../../../imports/file-rejected';
+import { readSheetOutside as readSheet } from '../../../imports/read-sheet-outside';
+import { checkRows } from './import-parse';
 
 const HEADER = ['手机号', '姓名', '标签', '备注'];
 

@@ -1,103 +1,19 @@
-// issue #16 /ai-call "Bad input and limits": the sheet (CSV or .xlsx) read into rows, each row
-// checked — a bad phone, a duplicate in the file or of a number the tenant already has — with
-// its line number and reason; a file of the wrong type, an empty sheet or one over 50,000
-// rows is refused as a whole (FileRejected).
-import ExcelJS from 'exceljs';
+// issue #16 /ai-call "Bad input and limits": the sheet's rows (read in the import worker,
+// server/imports/read-sheet-outside.ts, issue #32) each checked — a bad phone, a duplicate in
+// the file or of a number the tenant already has — with its line number and reason; a sheet
+// without a phone column, an empty one or one over 50,000 rows is refused as a whole.
 import {
   HEADER_ALIASES,
   IMPORT_MAX_ROWS,
   NAME_MAX,
   REMARK_MAX,
   TAGS_MAX,
-  fileExtensionOf,
   isMobile,
   normalizePhone,
 } from '../../../../contract/acquiring/ai-call-rules';
 import { NUMBER_STATUS } from '../../../../contract/acquiring/ai-call';
 import type { StagedRow } from '../../../db/schema/acquiring-ai-call';
-
-export class FileRejected extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'FileRejected';
-  }
-}
-
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF; a UTF-8 BOM is dropped. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value) return String(value.result ?? '');
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-  }
-  return String(value);
-}
-
-export async function parseXlsx(content: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw new FileRejected('文件无法读取，请确认是有效的 .xlsx 表格');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value);
-    });
-    rows[rowNumber - 1] = Array.from(cells, (cell) => cell ?? '');
-  });
-  return Array.from(rows, (row) => row ?? []);
-}
-
-export async function readSheet(fileName: string, content: Buffer): Promise<string[][]> {
-  const extension = fileExtensionOf(fileName);
-  if (extension === '.csv') {
-    const text = content.toString('utf8');
-    if (text.includes('\u0000')) throw new FileRejected('文件不是文本表格，请上传 CSV 或 .xlsx');
-    return parseCsv(text);
-  }
-  if (extension === '.xlsx') return parseXlsx(content);
-  throw new FileRejected('文件仅支持 .csv 与 .xlsx 格式');
-}
+import { FileRejected } from '../../../imports/file-rejected';
 
 function columnIndex(header: readonly string[], aliases: readonly string[]): number {
   return header.findIndex((cell) => aliases.includes(cell.trim().toLowerCase()));

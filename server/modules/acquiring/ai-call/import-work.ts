@@ -8,7 +8,10 @@ import type { Database } from '../../../db/database';
 import { aiCallImports, aiCallNumbers } from '../../../db/schema/acquiring-ai-call';
 import type { StagedRow } from '../../../db/schema/acquiring-ai-call';
 import type { JobContext, JobData } from '../../../jobs/job-types';
-import { FileRejected, checkRows, readSheet } from './import-parse';
+import { FileRejected } from '../../../imports/file-rejected';
+import { LIMIT_MESSAGES } from '../../../imports/import-limits';
+import { readSheetOutside } from '../../../imports/read-sheet-outside';
+import { checkRows } from './import-parse';
 
 export const IMPORT_JOB = 'acquiring.ai-call-import';
 export const CHUNK = 1000;
@@ -52,18 +55,45 @@ function counts(rows: readonly StagedRow[]) {
   };
 }
 
+async function fail(db: Database, row: Import, reason: string, at: Date) {
+  await db
+    .update(aiCallImports)
+    .set({ status: 'failed', failure: reason, fileContent: null, updatedAt: at })
+    .where(and(eq(aiCallImports.tenantId, row.tenantId), eq(aiCallImports.id, row.id)));
+}
+
+/**
+ * issue #32 finding 1: a file whose parse never finished (the process died or was killed while
+ * reading it) is poison: it is failed with a reason, never parsed again. Two markers tell it
+ * apart from a retry after a database error: `started` before the parse, `finished` after it.
+ */
+async function interrupted(job: JobContext<ImportJobData>, importId: number): Promise<boolean> {
+  const noop = () => Promise.resolve();
+  if (await job.once(`ai-call:${importId}:parse-started`, noop)) return false;
+  return job.once(`ai-call:${importId}:parse-finished`, noop);
+}
+
 async function parse(db: Database, job: JobContext<ImportJobData>, row: Import, at: Date) {
-  const where = and(eq(aiCallImports.tenantId, row.tenantId), eq(aiCallImports.id, row.id));
+  if (await interrupted(job, row.id)) {
+    await fail(db, row, LIMIT_MESSAGES.interrupted, at);
+    return null;
+  }
+  let sheet: string[][];
+  try {
+    // Off the event loop, within import-limits.ts; a refusal or a killed worker is final.
+    sheet = await readSheetOutside(row.fileName, Buffer.from(row.fileContent ?? '', 'base64'));
+  } catch (error) {
+    if (!(error instanceof FileRejected)) throw error;
+    await job.once(`ai-call:${row.id}:parse-finished`, (tx) => fail(tx, row, error.message, at));
+    return null;
+  }
+  await job.once(`ai-call:${row.id}:parse-finished`, () => Promise.resolve());
   let staged: StagedRow[];
   try {
-    const sheet = await readSheet(row.fileName, Buffer.from(row.fileContent ?? '', 'base64'));
     staged = checkRows(sheet, await existingPhones(db, row.tenantId, row.id));
   } catch (error) {
     if (!(error instanceof FileRejected)) throw error;
-    await db
-      .update(aiCallImports)
-      .set({ status: 'failed', failure: error.message, fileContent: null, updatedAt: at })
-      .where(where);
+    await fail(db, row, error.message, at);
     return null;
   }
   const report = staged.filter((item) => item.status !== NUMBER_STATUS.unassigned);
@@ -71,7 +101,7 @@ async function parse(db: Database, job: JobContext<ImportJobData>, row: Import, 
   await db
     .update(aiCallImports)
     .set({ status, staged, report, fileContent: null, ...counts(staged), updatedAt: at })
-    .where(where);
+    .where(and(eq(aiCallImports.tenantId, row.tenantId), eq(aiCallImports.id, row.id)));
   await job.progress(0, staged.length);
   return report.length > 0 ? null : staged;
 }
