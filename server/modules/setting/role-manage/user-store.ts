@@ -10,8 +10,9 @@ import { memberships, roles, users } from '../../../db/schema/identity';
 import { BusinessError } from '../../../http/http-errors';
 import { hashPassword } from '../../auth/password';
 import { writeAudit } from './audit-trail';
-import type { Actor } from './audit-trail';
 import { makeInitialPassword } from './initial-password';
+import { assertCanManageMember, assertCanUseRole } from './manager-rules';
+import type { Manager } from './manager-rules';
 import { findRole } from './role-store';
 import { assertAnotherSuperAdmin } from './super-admin-rule';
 
@@ -88,6 +89,7 @@ async function memberOf(db: Database, tenantId: string, userId: number) {
       roleId: roles.id,
       roleName: roles.name,
       roleBuiltIn: roles.builtIn,
+      roleCodes: roles.codes,
       disabledAt: memberships.disabledAt,
     })
     .from(memberships)
@@ -106,10 +108,11 @@ const membershipKey = (tenantId: string, userId: number) =>
 
 export async function createUser(
   db: Database,
-  actor: Actor,
+  actor: Manager,
   body: { account: string; name: string; role_id: number },
 ) {
   const role = await roleOfTenant(db, actor.tenantId, body.role_id);
+  assertCanUseRole(actor, role);
   const password = makeInitialPassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -136,10 +139,12 @@ export async function createUser(
   });
 }
 
-export async function assignRole(db: Database, actor: Actor, userId: number, roleId: number) {
+export async function assignRole(db: Database, actor: Manager, userId: number, roleId: number) {
   return db.transaction(async (tx) => {
     const member = await memberOf(tx, actor.tenantId, userId);
+    assertCanManageMember(actor, member, '不能修改自己的角色');
     const role = await roleOfTenant(tx, actor.tenantId, roleId);
+    assertCanUseRole(actor, role);
     if (!role.builtIn) await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
     await tx.update(memberships).set({ roleId }).where(membershipKey(actor.tenantId, userId));
     await writeAudit(tx, actor, {
@@ -151,12 +156,15 @@ export async function assignRole(db: Database, actor: Actor, userId: number, rol
   });
 }
 
-export async function setUserEnabled(db: Database, actor: Actor, userId: number, enabled: boolean) {
-  if (!enabled && userId === actor.userId) {
-    throw new BusinessError(ROLE_ERROR_CODES.self, '不能停用自己的账号');
-  }
+export async function setUserEnabled(
+  db: Database,
+  actor: Manager,
+  userId: number,
+  enabled: boolean,
+) {
   return db.transaction(async (tx) => {
     const member = await memberOf(tx, actor.tenantId, userId);
+    assertCanManageMember(actor, member, '不能停用或启用自己的账号');
     if (!enabled) await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
     await tx
       .update(memberships)
@@ -170,8 +178,9 @@ export async function setUserEnabled(db: Database, actor: Actor, userId: number,
   });
 }
 
-export async function resetPassword(db: Database, actor: Actor, userId: number) {
+export async function resetPassword(db: Database, actor: Manager, userId: number) {
   const member = await memberOf(db, actor.tenantId, userId);
+  assertCanManageMember(actor, member, '不能在此重置自己的密码');
   // A password opens every tenant of the account: only an account that belongs to this
   // tenant alone may be reset here, never one another tenant also uses.
   const [elsewhere] = await db
@@ -193,12 +202,10 @@ export async function resetPassword(db: Database, actor: Actor, userId: number) 
   return { id: userId, password };
 }
 
-export async function removeUser(db: Database, actor: Actor, userId: number) {
-  if (userId === actor.userId) {
-    throw new BusinessError(ROLE_ERROR_CODES.self, '不能移除自己的账号');
-  }
+export async function removeUser(db: Database, actor: Manager, userId: number) {
   return db.transaction(async (tx) => {
     const member = await memberOf(tx, actor.tenantId, userId);
+    assertCanManageMember(actor, member, '不能移除自己的账号');
     await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
     await tx.delete(memberships).where(membershipKey(actor.tenantId, userId));
     await writeAudit(tx, actor, {
