@@ -1,7 +1,7 @@
 // issue #14 /role-manage console users: the tenant's members (users are global, a membership
 // ties one to the tenant with a role). Add with a server-made password shown once, assign a
 // role, disable/enable, reset the password, remove from the tenant.
-import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { ListData } from '../../../../contract/envelope';
 import { ROLE_ERROR_CODES } from '../../../../contract/setting/role-manage';
 import type { ConsoleUserRow } from '../../../../contract/setting/role-manage';
@@ -106,6 +106,9 @@ async function memberOf(db: Database, tenantId: string, userId: number) {
 const membershipKey = (tenantId: string, userId: number) =>
   and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId));
 
+/** issue #32 finding 6: the member's tokens stop at their next request (guard.ts). */
+const nextSessionVersion = sql`${memberships.sessionVersion} + 1`;
+
 export async function createUser(
   db: Database,
   actor: Manager,
@@ -146,7 +149,10 @@ export async function assignRole(db: Database, actor: Manager, userId: number, r
     const role = await roleOfTenant(tx, actor.tenantId, roleId);
     assertCanUseRole(actor, role);
     if (!role.builtIn) await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
-    await tx.update(memberships).set({ roleId }).where(membershipKey(actor.tenantId, userId));
+    await tx
+      .update(memberships)
+      .set({ roleId, sessionVersion: nextSessionVersion })
+      .where(membershipKey(actor.tenantId, userId));
     await writeAudit(tx, actor, {
       action: 'user_role',
       targetName: member.label,
@@ -168,7 +174,11 @@ export async function setUserEnabled(
     if (!enabled) await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
     await tx
       .update(memberships)
-      .set({ disabledAt: enabled ? null : actor.now })
+      .set(
+        enabled
+          ? { disabledAt: null }
+          : { disabledAt: actor.now, sessionVersion: nextSessionVersion },
+      )
       .where(membershipKey(actor.tenantId, userId));
     await writeAudit(tx, actor, {
       action: enabled ? 'user_enable' : 'user_disable',
@@ -197,6 +207,10 @@ export async function resetPassword(db: Database, actor: Manager, userId: number
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .update(memberships)
+      .set({ sessionVersion: nextSessionVersion })
+      .where(eq(memberships.userId, userId));
     await writeAudit(tx, actor, { action: 'user_password', targetName: member.label });
   });
   return { id: userId, password };
