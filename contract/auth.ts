@@ -87,4 +87,6 @@ export interface TokenClaims {
   readonly jti: string;
   readonly iat: number;
   readonly exp: number;
+  /** issue #32 finding 6: the membership's session version at issue (absent: 0). */
+  readonly sv?: number;
 }

@@ -10,11 +10,18 @@ import { ALL_MENU_CODES, MENU_ENTRIES, SPECIAL_PATHS } from '../menu-codes';
 
 export const SUPER_ADMIN_ROLE = '超级管理员';
 
-/** Codes a role can be granted: every page of the route table but the special set (open). */
-export const GRANTABLE_ENTRIES = MENU_ENTRIES.filter(
-  (entry) => !SPECIAL_PATHS.includes(entry.path),
-);
+/**
+ * Codes a role can be granted: every code the route table defines (issue #32 finding 10). A
+ * page of the special set opens to every member, but its code still guards the writes behind
+ * it (`pageCode`, e.g. the chat toolbar), so a role must be able to hold it.
+ */
+export const GRANTABLE_ENTRIES = MENU_ENTRIES;
 const GRANTABLE_CODES = new Set(GRANTABLE_ENTRIES.map((entry) => entry.code));
+
+/** Codes whose page every member opens anyway: granting one grants only its writes. */
+export const OPEN_PAGE_CODES: readonly string[] = MENU_ENTRIES.filter((entry) =>
+  SPECIAL_PATHS.includes(entry.path),
+).map((entry) => entry.code);
 
 export const ROLE_ERROR_CODES = {
   notFound: 114201,
@@ -26,6 +33,12 @@ export const ROLE_ERROR_CODES = {
   userNotFound: 114207,
   sharedAccount: 114208,
   self: 114209,
+  /** issue #32 finding 2: a role or member holding a code the acting user does not hold. */
+  grantBeyondOwn: 114210,
+  /** issue #32 finding 2: nobody edits their own role. */
+  ownRole: 114211,
+  /** issue #32 finding 2: only a super admin creates, edits, disables or resets one. */
+  superAdminOnly: 114212,
 } as const;
 
 export interface RoleRow {
@@ -69,6 +82,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   user_enable: '启用成员',
   user_password: '重置密码',
   user_remove: '移除成员',
+  refused: '拒绝操作',
 };
 
 export const roleBody = z.strictObject({

@@ -74,6 +74,11 @@ export const memberships = pgTable(
     roleId: integer('role_id').notNull(),
     /** issue #14: a disabled member is refused by the guard and at sign-in until enabled. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * issue #32 finding 6: a password reset, disable or role change adds one; a token carries
+     * the version it was issued under and the guard refuses any other (the session ends).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

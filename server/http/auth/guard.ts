@@ -25,8 +25,10 @@ export function createAuthGuard(deps: RouteDeps) {
     const { claims } = check;
     const userId = Number(claims.sub);
     // One round trip for both facts (issue #24): revocation first (401), then membership.
-    const { revoked, codes } = await checkSession(deps.db, claims.jti, claims.tid, userId);
+    const { revoked, codes, version } = await checkSession(deps.db, claims.jti, claims.tid, userId);
     if (revoked) throw new HttpError(401);
+    // issue #32 finding 6: a reset, disable or role change since the token was issued ends it.
+    if (version !== undefined && version !== (claims.sv ?? 0)) throw new HttpError(401);
 
     if (request.headers['x-tenant'] !== claims.tid) throw new HttpError(403);
     if (codes === undefined) throw new HttpError(403);

@@ -29,7 +29,7 @@ function sign(input: string, secret: string): Buffer {
 }
 
 export function signToken(
-  subject: { userId: number; tenantId: string },
+  subject: { userId: number; tenantId: string; sessionVersion?: number },
   secret: string,
   nowSeconds: number,
 ): { token: string; claims: TokenClaims } {
@@ -39,6 +39,7 @@ export function signToken(
     jti: randomUUID(),
     iat: nowSeconds,
     exp: nowSeconds + TOKEN_TTL_SECONDS,
+    sv: subject.sessionVersion ?? 0,
   };
   const input = `${encodeJson({ alg: 'HS256', typ: 'JWT' })}.${encodeJson(claims)}`;
   return { token: `${input}.${sign(input, secret).toString('base64url')}`, claims };
@@ -52,7 +53,8 @@ function isClaims(value: unknown): value is TokenClaims {
     typeof claims.tid === 'string' &&
     typeof claims.jti === 'string' &&
     typeof claims.iat === 'number' &&
-    typeof claims.exp === 'number'
+    typeof claims.exp === 'number' &&
+    (claims.sv === undefined || typeof claims.sv === 'number')
   );
 }
 

@@ -11,6 +11,8 @@ export interface SessionFacts {
   readonly revoked: boolean;
   /** The role's codes, or undefined when the user is not an enabled member of the tenant. */
   readonly codes: readonly string[] | undefined;
+  /** issue #32 finding 6: the membership's session version (undefined: no membership). */
+  readonly version: number | undefined;
 }
 
 export async function checkSession(
@@ -26,11 +28,17 @@ export async function checkSession(
          JOIN ${roles} ON ${roles.tenantId} = ${memberships.tenantId} AND ${roles.id} = ${memberships.roleId}
         WHERE ${memberships.tenantId} = ${tenantId} AND ${memberships.userId} = ${userId}
           AND ${memberships.disabledAt} IS NULL
-        LIMIT 1) AS codes`);
-  const [row] = (result as unknown as { rows: Array<{ revoked: unknown; codes: unknown }> }).rows;
+        LIMIT 1) AS codes,
+      (SELECT ${memberships.sessionVersion} FROM ${memberships}
+        WHERE ${memberships.tenantId} = ${tenantId} AND ${memberships.userId} = ${userId}
+        LIMIT 1) AS version`);
+  const [row] = (
+    result as unknown as { rows: Array<{ revoked: unknown; codes: unknown; version: unknown }> }
+  ).rows;
   const codes = typeof row?.codes === 'string' ? (JSON.parse(row.codes) as unknown) : row?.codes;
   return {
     revoked: row?.revoked === true || row?.revoked === 't',
     codes: Array.isArray(codes) ? codes.map(String) : undefined,
+    version: row?.version === null || row?.version === undefined ? undefined : Number(row.version),
   };
 }

@@ -1,16 +1,27 @@
 // issue #9 /mail-list "sync from platform": pull the platform's departments and employees and
 // make the mirror match, reporting what was added, changed and removed (by name). Employees
 // gone from the platform are kept as "left" (status 2) so history still names them.
+// issue #32 finding 7: two syncs of one tenant at once both inserted the same employee (500);
+// the platform is read first, then the mirror is changed in one transaction holding the
+// tenant's sync lock, so a second sync waits and then finds nothing left to add.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DirectorySyncReport, SyncChange } from '../../../../contract/company/mail-list';
 import type { Database } from '../../../db/database';
 import { departments, employees } from '../../../db/schema/directory';
-import type { PlatformAdapter, PlatformEmployee } from '../../../platform/adapter';
+import { lockForTransaction } from '../../../db/advisory-lock';
+import type {
+  PlatformAdapter,
+  PlatformDepartment,
+  PlatformEmployee,
+} from '../../../platform/adapter';
 
 const LEFT = 2;
 
-async function syncDepartments(db: Database, adapter: PlatformAdapter, tenantId: string) {
-  const platform = await adapter.listDepartments(tenantId);
+async function syncDepartments(
+  db: Database,
+  platform: readonly PlatformDepartment[],
+  tenantId: string,
+) {
   const mirror = await db.select().from(departments).where(eq(departments.tenantId, tenantId));
   const byPlatformId = new Map(mirror.map((row) => [row.platformId, row]));
   const change: { added: string[]; updated: string[]; removed: string[] } = {
@@ -82,12 +93,11 @@ function employeeValues(employee: PlatformEmployee, departmentId: number | null)
 
 async function syncEmployees(
   db: Database,
-  adapter: PlatformAdapter,
+  platform: readonly PlatformEmployee[],
   tenantId: string,
   departmentIdOf: (platformId: string | null) => number | null,
   now: Date,
 ): Promise<SyncChange> {
-  const platform = await adapter.listEmployees(tenantId);
   const mirror = await db.select().from(employees).where(eq(employees.tenantId, tenantId));
   const byUserId = new Map(mirror.map((row) => [row.platformUserId, row]));
   const change: { added: string[]; updated: string[]; removed: string[] } = {
@@ -148,9 +158,22 @@ export async function syncDirectory(
   tenantId: string,
   now: Date,
 ): Promise<DirectorySyncReport> {
-  const { change, byPlatformId } = await syncDepartments(db, adapter, tenantId);
-  const departmentIdOf = (platformId: string | null) =>
-    platformId ? (byPlatformId.get(platformId)?.id ?? null) : null;
-  const employeeChange = await syncEmployees(db, adapter, tenantId, departmentIdOf, now);
-  return { departments: change, employees: employeeChange, synced_at: now.toISOString() };
+  const [platformDepartments, platformEmployees] = await Promise.all([
+    adapter.listDepartments(tenantId),
+    adapter.listEmployees(tenantId),
+  ]);
+  return db.transaction(async (tx) => {
+    await lockForTransaction(tx, `directory-sync:${tenantId}`);
+    const { change, byPlatformId } = await syncDepartments(tx, platformDepartments, tenantId);
+    const departmentIdOf = (platformId: string | null) =>
+      platformId ? (byPlatformId.get(platformId)?.id ?? null) : null;
+    const employeeChange = await syncEmployees(
+      tx,
+      platformEmployees,
+      tenantId,
+      departmentIdOf,
+      now,
+    );
+    return { departments: change, employees: employeeChange, synced_at: now.toISOString() };
+  });
 }

@@ -1,6 +1,6 @@
 // Helpers of the /role-manage server tests: call an endpoint as a session, read the envelope.
 import type { TestApp } from '../../../test-support/test-app';
-import { authHeaders } from '../../../test-support/test-app';
+import { authHeaders, signIn } from '../../../test-support/test-app';
 
 export type Session = { token: string; tenantId: string };
 export const BASE = '/scrm/v1/setting/role-manage';
@@ -23,4 +23,9 @@ export async function call<T>(
       ? response.json<{ code: number; data: T; msg: string }>()
       : undefined;
   return { status: response.statusCode, body, code: body?.code, data: body?.data as T };
+}
+
+/** Signs in an account made by /role-manage with the password the admin was shown. */
+export async function signInNew(t: TestApp, account: string, password: string): Promise<Session> {
+  return signIn(t.app, account, password);
 }

@@ -8,9 +8,11 @@ import { ROLE_ERROR_CODES } from '../../../../contract/setting/role-manage';
 import type { RoleBody, RoleRow } from '../../../../contract/setting/role-manage';
 import type { Database } from '../../../db/database';
 import { memberships, roles } from '../../../db/schema/identity';
+import { onUniqueViolation } from '../../../db/unique-violation';
 import { BusinessError } from '../../../http/http-errors';
 import { writeAudit } from './audit-trail';
-import type { Actor } from './audit-trail';
+import { assertCanGrant, assertCanUseRole, assertNotOwnRole } from './manager-rules';
+import type { Manager } from './manager-rules';
 
 export async function listRoles(db: Database, tenantId: string): Promise<ListData<RoleRow>> {
   const members = db
@@ -53,6 +55,12 @@ export async function findRole(db: Database, tenantId: string, id: number) {
   return role;
 }
 
+const nameTaken = () => new BusinessError(ROLE_ERROR_CODES.nameTaken, '角色名称已存在');
+
+/** A parallel request may take the name between the check and the write (issue #32 #7). */
+const nameRace = <T>(work: () => Promise<T>) =>
+  onUniqueViolation(work, nameTaken, 'roles_tenant_name_unique');
+
 async function assertNameFree(db: Database, tenantId: string, name: string, exceptId?: number) {
   const [taken] = await db
     .select({ id: roles.id })
@@ -64,7 +72,7 @@ async function assertNameFree(db: Database, tenantId: string, name: string, exce
         exceptId === undefined ? undefined : ne(roles.id, exceptId),
       ),
     );
-  if (taken) throw new BusinessError(ROLE_ERROR_CODES.nameTaken, '角色名称已存在');
+  if (taken) throw nameTaken();
 }
 
 /** Route-table order, so the stored codes read like the tree. */
@@ -78,30 +86,35 @@ function describeCodes(codes: readonly string[]): string {
   return titles.length === 0 ? '无页面权限' : `页面权限：${titles.join('、')}`;
 }
 
-export async function createRole(db: Database, actor: Actor, body: RoleBody) {
-  return db.transaction(async (tx) => {
-    await assertNameFree(tx, actor.tenantId, body.name);
-    const codes = ordered(body.codes);
-    const [role] = await tx
-      .insert(roles)
-      .values({ tenantId: actor.tenantId, name: body.name, description: body.description, codes })
-      .returning({ id: roles.id });
-    if (!role) throw new Error('role not created');
-    await writeAudit(tx, actor, {
-      action: 'role_create',
-      targetName: body.name,
-      detail: describeCodes(codes),
-    });
-    return { id: role.id };
-  });
+export async function createRole(db: Database, actor: Manager, body: RoleBody) {
+  assertCanGrant(actor, body.codes);
+  return nameRace(() =>
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, actor.tenantId, body.name);
+      const codes = ordered(body.codes);
+      const [role] = await tx
+        .insert(roles)
+        .values({ tenantId: actor.tenantId, name: body.name, description: body.description, codes })
+        .returning({ id: roles.id });
+      if (!role) throw new Error('role not created');
+      await writeAudit(tx, actor, {
+        action: 'role_create',
+        targetName: body.name,
+        detail: describeCodes(codes),
+      });
+      return { id: role.id };
+    }),
+  );
 }
 
-async function editableRole(db: Database, tenantId: string, id: number) {
-  const role = await findRole(db, tenantId, id);
+async function editableRole(db: Database, actor: Manager, id: number) {
+  const role = await findRole(db, actor.tenantId, id);
   if (!role) throw new BusinessError(ROLE_ERROR_CODES.notFound, '角色不存在');
   if (role.builtIn) {
     throw new BusinessError(ROLE_ERROR_CODES.builtIn, '超级管理员为内置角色，不能编辑或删除');
   }
+  assertNotOwnRole(actor, role.id);
+  assertCanUseRole(actor, role);
   return role;
 }
 
@@ -119,27 +132,30 @@ function changeSummary(before: { name: string; codes: string[] }, body: RoleBody
   return parts.length === 0 ? '修改描述' : parts.join('；');
 }
 
-export async function updateRole(db: Database, actor: Actor, id: number, body: RoleBody) {
-  return db.transaction(async (tx) => {
-    const role = await editableRole(tx, actor.tenantId, id);
-    await assertNameFree(tx, actor.tenantId, body.name, id);
-    const codes = ordered(body.codes);
-    await tx
-      .update(roles)
-      .set({ name: body.name, description: body.description, codes })
-      .where(and(eq(roles.tenantId, actor.tenantId), eq(roles.id, id)));
-    await writeAudit(tx, actor, {
-      action: 'role_update',
-      targetName: body.name,
-      detail: changeSummary(role, { ...body, codes }),
-    });
-    return { id };
-  });
+export async function updateRole(db: Database, actor: Manager, id: number, body: RoleBody) {
+  return nameRace(() =>
+    db.transaction(async (tx) => {
+      const role = await editableRole(tx, actor, id);
+      assertCanGrant(actor, body.codes);
+      await assertNameFree(tx, actor.tenantId, body.name, id);
+      const codes = ordered(body.codes);
+      await tx
+        .update(roles)
+        .set({ name: body.name, description: body.description, codes })
+        .where(and(eq(roles.tenantId, actor.tenantId), eq(roles.id, id)));
+      await writeAudit(tx, actor, {
+        action: 'role_update',
+        targetName: body.name,
+        detail: changeSummary(role, { ...body, codes }),
+      });
+      return { id };
+    }),
+  );
 }
 
-export async function deleteRole(db: Database, actor: Actor, id: number) {
+export async function deleteRole(db: Database, actor: Manager, id: number) {
   return db.transaction(async (tx) => {
-    const role = await editableRole(tx, actor.tenantId, id);
+    const role = await editableRole(tx, actor, id);
     const [used] = await tx
       .select({ value: count() })
       .from(memberships)

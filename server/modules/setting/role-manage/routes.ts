@@ -16,47 +16,82 @@ import {
 } from '../../../../contract/setting/role-manage';
 import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
-import { listAudit } from './audit-trail';
-import type { Actor } from './audit-trail';
+import type { RequestAuth } from '../../../http/auth/request-auth';
+import { BusinessError } from '../../../http/http-errors';
+import { listAudit, writeAudit } from './audit-trail';
+import { loadManager } from './manager-rules';
+import type { Manager } from './manager-rules';
 import * as roleStore from './role-store';
 import * as userStore from './user-store';
 
 export function registerRoleManageRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
-  const actorOf = (auth: { tenantId: string; userId: number }): Actor => ({
-    tenantId: auth.tenantId,
-    userId: auth.userId,
-    now: new Date(deps.now()),
-  });
+  /**
+   * Runs a change as the verified user (issue #32 finding 2): a business refusal is written
+   * to the audit trail with what was attempted, then answered as usual.
+   */
+  const asManager = async <T>(
+    auth: RequestAuth,
+    attempt: string,
+    change: (manager: Manager) => Promise<T>,
+  ): Promise<T> => {
+    const manager = await loadManager(db, auth, new Date(deps.now()));
+    try {
+      return await change(manager);
+    } catch (error) {
+      if (error instanceof BusinessError) {
+        await writeAudit(db, manager, {
+          action: 'refused',
+          targetName: attempt,
+          detail: error.message,
+        });
+      }
+      throw error;
+    }
+  };
 
   registerEndpoint(app, roleList, ({ tenantId }) => roleStore.listRoles(db, tenantId));
   registerEndpoint(app, createRole, ({ auth, body }) =>
-    roleStore.createRole(db, actorOf(auth), body),
+    asManager(auth, `新建角色 ${body.name}`, (manager) => roleStore.createRole(db, manager, body)),
   );
   registerEndpoint(app, updateRole, ({ auth, params, body }) =>
-    roleStore.updateRole(db, actorOf(auth), params.id, body),
+    asManager(auth, `编辑角色 #${params.id}`, (manager) =>
+      roleStore.updateRole(db, manager, params.id, body),
+    ),
   );
   registerEndpoint(app, deleteRole, ({ auth, params }) =>
-    roleStore.deleteRole(db, actorOf(auth), params.id),
+    asManager(auth, `删除角色 #${params.id}`, (manager) =>
+      roleStore.deleteRole(db, manager, params.id),
+    ),
   );
 
   registerEndpoint(app, consoleUserList, ({ tenantId, userId, query }) =>
     userStore.listUsers(db, tenantId, userId, query),
   );
   registerEndpoint(app, createConsoleUser, ({ auth, body }) =>
-    userStore.createUser(db, actorOf(auth), body),
+    asManager(auth, `添加成员 ${body.account}`, (manager) =>
+      userStore.createUser(db, manager, body),
+    ),
   );
   registerEndpoint(app, assignUserRole, ({ auth, params, body }) =>
-    userStore.assignRole(db, actorOf(auth), params.id, body.role_id),
+    asManager(auth, `分配角色 成员#${params.id} → 角色#${body.role_id}`, (manager) =>
+      userStore.assignRole(db, manager, params.id, body.role_id),
+    ),
   );
   registerEndpoint(app, setUserStatus, ({ auth, params, body }) =>
-    userStore.setUserEnabled(db, actorOf(auth), params.id, body.enabled),
+    asManager(auth, `${body.enabled ? '启用' : '停用'}成员 #${params.id}`, (manager) =>
+      userStore.setUserEnabled(db, manager, params.id, body.enabled),
+    ),
   );
   registerEndpoint(app, resetUserPassword, ({ auth, params }) =>
-    userStore.resetPassword(db, actorOf(auth), params.id),
+    asManager(auth, `重置密码 成员#${params.id}`, (manager) =>
+      userStore.resetPassword(db, manager, params.id),
+    ),
   );
   registerEndpoint(app, removeConsoleUser, ({ auth, params }) =>
-    userStore.removeUser(db, actorOf(auth), params.id),
+    asManager(auth, `移除成员 #${params.id}`, (manager) =>
+      userStore.removeUser(db, manager, params.id),
+    ),
   );
 
   registerEndpoint(app, roleAuditList, ({ tenantId, query }) => listAudit(db, tenantId, query));

@@ -1,7 +1,7 @@
 // issue #14 /role-manage console users: the tenant's members (users are global, a membership
 // ties one to the tenant with a role). Add with a server-made password shown once, assign a
 // role, disable/enable, reset the password, remove from the tenant.
-import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { ListData } from '../../../../contract/envelope';
 import { ROLE_ERROR_CODES } from '../../../../contract/setting/role-manage';
 import type { ConsoleUserRow } from '../../../../contract/setting/role-manage';
@@ -10,8 +10,9 @@ import { memberships, roles, users } from '../../../db/schema/identity';
 import { BusinessError } from '../../../http/http-errors';
 import { hashPassword } from '../../auth/password';
 import { writeAudit } from './audit-trail';
-import type { Actor } from './audit-trail';
 import { makeInitialPassword } from './initial-password';
+import { assertCanManageMember, assertCanUseRole } from './manager-rules';
+import type { Manager } from './manager-rules';
 import { findRole } from './role-store';
 import { assertAnotherSuperAdmin } from './super-admin-rule';
 
@@ -88,6 +89,7 @@ async function memberOf(db: Database, tenantId: string, userId: number) {
       roleId: roles.id,
       roleName: roles.name,
       roleBuiltIn: roles.builtIn,
+      roleCodes: roles.codes,
       disabledAt: memberships.disabledAt,
     })
     .from(memberships)
@@ -104,12 +106,16 @@ async function memberOf(db: Database, tenantId: string, userId: number) {
 const membershipKey = (tenantId: string, userId: number) =>
   and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId));
 
+/** issue #32 finding 6: the member's tokens stop at their next request (guard.ts). */
+const nextSessionVersion = sql`${memberships.sessionVersion} + 1`;
+
 export async function createUser(
   db: Database,
-  actor: Actor,
+  actor: Manager,
   body: { account: string; name: string; role_id: number },
 ) {
   const role = await roleOfTenant(db, actor.tenantId, body.role_id);
+  assertCanUseRole(actor, role);
   const password = makeInitialPassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -136,12 +142,17 @@ export async function createUser(
   });
 }
 
-export async function assignRole(db: Database, actor: Actor, userId: number, roleId: number) {
+export async function assignRole(db: Database, actor: Manager, userId: number, roleId: number) {
   return db.transaction(async (tx) => {
     const member = await memberOf(tx, actor.tenantId, userId);
+    assertCanManageMember(actor, member, '不能修改自己的角色');
     const role = await roleOfTenant(tx, actor.tenantId, roleId);
+    assertCanUseRole(actor, role);
     if (!role.builtIn) await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
-    await tx.update(memberships).set({ roleId }).where(membershipKey(actor.tenantId, userId));
+    await tx
+      .update(memberships)
+      .set({ roleId, sessionVersion: nextSessionVersion })
+      .where(membershipKey(actor.tenantId, userId));
     await writeAudit(tx, actor, {
       action: 'user_role',
       targetName: member.label,
@@ -151,16 +162,23 @@ export async function assignRole(db: Database, actor: Actor, userId: number, rol
   });
 }
 
-export async function setUserEnabled(db: Database, actor: Actor, userId: number, enabled: boolean) {
-  if (!enabled && userId === actor.userId) {
-    throw new BusinessError(ROLE_ERROR_CODES.self, '不能停用自己的账号');
-  }
+export async function setUserEnabled(
+  db: Database,
+  actor: Manager,
+  userId: number,
+  enabled: boolean,
+) {
   return db.transaction(async (tx) => {
     const member = await memberOf(tx, actor.tenantId, userId);
+    assertCanManageMember(actor, member, '不能停用或启用自己的账号');
     if (!enabled) await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
     await tx
       .update(memberships)
-      .set({ disabledAt: enabled ? null : actor.now })
+      .set(
+        enabled
+          ? { disabledAt: null }
+          : { disabledAt: actor.now, sessionVersion: nextSessionVersion },
+      )
       .where(membershipKey(actor.tenantId, userId));
     await writeAudit(tx, actor, {
       action: enabled ? 'user_enable' : 'user_disable',
@@ -170,8 +188,9 @@ export async function setUserEnabled(db: Database, actor: Actor, userId: number,
   });
 }
 
-export async function resetPassword(db: Database, actor: Actor, userId: number) {
+export async function resetPassword(db: Database, actor: Manager, userId: number) {
   const member = await memberOf(db, actor.tenantId, userId);
+  assertCanManageMember(actor, member, '不能在此重置自己的密码');
   // A password opens every tenant of the account: only an account that belongs to this
   // tenant alone may be reset here, never one another tenant also uses.
   const [elsewhere] = await db
@@ -188,17 +207,19 @@ export async function resetPassword(db: Database, actor: Actor, userId: number) 
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .update(memberships)
+      .set({ sessionVersion: nextSessionVersion })
+      .where(eq(memberships.userId, userId));
     await writeAudit(tx, actor, { action: 'user_password', targetName: member.label });
   });
   return { id: userId, password };
 }
 
-export async function removeUser(db: Database, actor: Actor, userId: number) {
-  if (userId === actor.userId) {
-    throw new BusinessError(ROLE_ERROR_CODES.self, '不能移除自己的账号');
-  }
+export async function removeUser(db: Database, actor: Manager, userId: number) {
   return db.transaction(async (tx) => {
     const member = await memberOf(tx, actor.tenantId, userId);
+    assertCanManageMember(actor, member, '不能移除自己的账号');
     await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
     await tx.delete(memberships).where(membershipKey(actor.tenantId, userId));
     await writeAudit(tx, actor, {

@@ -35,6 +35,8 @@ export const settingRoleManageEn: Record<keyof typeof settingRoleManageZhCN, str
   'roleManage.form.builtInHint':
     'Super admin is built in, holds every permission and cannot be edited or deleted.',
   'roleManage.form.area': '{area} ({held}/{total})',
+  'roleManage.form.home': 'Home',
+  'roleManage.form.openPage': '{title} (edit)',
   'roleManage.saved': 'Role saved',
   'roleManage.deleteTitle': 'Delete role',
   'roleManage.deleteBody': 'Delete the role “{name}”? This cannot be undone.',

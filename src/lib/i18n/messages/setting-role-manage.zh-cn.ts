@@ -31,6 +31,8 @@ export const settingRoleManageZhCN = {
   'roleManage.form.openPages': '首页、应用授权、聊天工具栏、会话存档配置、配置检查对所有成员开放。',
   'roleManage.form.builtInHint': '超级管理员为内置角色，拥有全部权限，不能编辑或删除。',
   'roleManage.form.area': '{area}（{held}/{total}）',
+  'roleManage.form.home': '首页',
+  'roleManage.form.openPage': '{title}（可修改）',
   'roleManage.saved': '角色已保存',
   'roleManage.deleteTitle': '删除角色',
   'roleManage.deleteBody': '确定删除角色「{name}」吗？删除后不可恢复。',

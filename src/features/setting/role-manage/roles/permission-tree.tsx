@@ -1,17 +1,20 @@
 // issue #14: the permission tree — each menu area (spec §2 route table) with its pages' codes;
-// ticking an area ticks all its pages. The special set is open to everyone and not listed.
+// ticking an area ticks all its pages. issue #32 finding 10: every code the menu defines is
+// listed; a page every member opens anyway (the special set) is ticked for its writes only.
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { MENU_AREA_TITLES, MENU_AREAS } from '../../../../../contract/menu-codes';
 import type { MenuArea } from '../../../../../contract/menu-codes';
-import { GRANTABLE_ENTRIES } from '../../../../../contract/setting/role-manage';
+import { GRANTABLE_ENTRIES, OPEN_PAGE_CODES } from '../../../../../contract/setting/role-manage';
 import { t } from '../../../../lib/i18n/translate';
 import { CheckBox } from '../../../../ui/check-box/check-box';
 
-const GROUPS = MENU_AREAS.map((area) => ({
-  area,
-  entries: GRANTABLE_ENTRIES.filter((entry) => entry.area === area),
-})).filter((group) => group.entries.length > 0);
+const GROUPS = (['home', ...MENU_AREAS] as const)
+  .map((area) => ({
+    area,
+    entries: GRANTABLE_ENTRIES.filter((entry) => entry.area === area),
+  }))
+  .filter((group) => group.entries.length > 0);
 
 export function PermissionTree(props: {
   codes: readonly string[];
@@ -32,7 +35,8 @@ export function PermissionTree(props: {
     <Box display="grid" gap="3" data-testid="permission-tree">
       {GROUPS.map(({ area, entries }) => {
         const count = entries.filter((entry) => held.has(entry.code)).length;
-        const title = MENU_AREA_TITLES[area as MenuArea];
+        const title =
+          area === 'home' ? t('roleManage.form.home') : MENU_AREA_TITLES[area as MenuArea];
         return (
           <Box
             key={area}
@@ -75,7 +79,9 @@ export function PermissionTree(props: {
                   onChange={(on) => setMany([entry.code], on)}
                   testId={`permission-${entry.code}`}
                 >
-                  {entry.title}
+                  {OPEN_PAGE_CODES.includes(entry.code)
+                    ? t('roleManage.form.openPage', { title: entry.title })
+                    : entry.title}
                 </CheckBox>
               ))}
             </Box>

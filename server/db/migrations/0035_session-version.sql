@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;
