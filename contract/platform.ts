@@ -3,6 +3,8 @@
 import type { AppMode } from './auth';
 
 export const PLATFORM_API = '/scrm/v1/platform';
+/** Where WeCom posts a tenant's events: `${WECOM_CALLBACK_PATH}/<tenant id>` (docs/wecom.md). */
+export const WECOM_CALLBACK_PATH = `${PLATFORM_API}/wecom/callback`;
 
 export const APP_MODES = { selfBuilt: 1, agentDeveloped: 2, thirdParty: 3 } as const;
 export type { AppMode };
@@ -109,6 +111,10 @@ export const HEALTH_CHECK_KEYS = [
   'chat_archive',
   'callback',
   'visible_range',
+  // A tenant on WeCom (docs/wecom.md "Checking the connection") is checked live instead:
+  'wecom_token',
+  'trusted_ip',
+  'customer_contact',
 ] as const;
 export type HealthCheckKey = (typeof HEALTH_CHECK_KEYS)[number];
 

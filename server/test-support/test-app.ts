@@ -7,6 +7,7 @@ import type { Envelope } from '../../contract/envelope';
 import type { LoginData } from '../../contract/auth';
 import type { AppConfig } from '../http/app-deps';
 import { buildApp } from '../http/app';
+import type { LogSink } from '../http/request-log';
 import { createJobRunner } from '../jobs/job-runner';
 import type { JobRunner } from '../jobs/job-types';
 import { createTestDatabase } from './test-database';
@@ -44,12 +45,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     // uploads and secrets of the platform area land in a private folder per test app
     dataDir: mkdtempSync(join(tmpdir(), 'scrm-data-')),
+    // Tests never reach WeCom: a closed local port unless a test passes its fake's URL.
+    wecomApiBase: 'http://127.0.0.1:9',
     ...overrides,
   };
 }
 
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; buildVersion?: string; database?: TestDatabase } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    buildVersion?: string;
+    database?: TestDatabase;
+    /** The request log's sink (silent by default); a test may capture the lines. */
+    log?: LogSink;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const clock: TestClock = {
@@ -68,7 +77,7 @@ export async function createTestApp(
     jwtSecret: TEST_SECRET,
     buildVersion: options.buildVersion ?? 'test-version',
     now: () => clock.now,
-    log: () => {},
+    log: options.log ?? (() => {}),
     logError: (_request, error) => errors.push(error),
     jobs,
   });

@@ -48,6 +48,8 @@ export interface WecomClient {
     query: Query,
     file: UploadFile,
   ): Promise<T & WecomAnswer>;
+  /** A usable token exists (cached or fetched); the token itself never leaves the client. */
+  checkToken(app: AppCredentials): Promise<void>;
   /** gettoken now: throws the Chinese reason (40001, 40013, 60020 …) when WeCom refuses. */
   verify(app: AppCredentials): Promise<void>;
 }
@@ -124,6 +126,9 @@ export function createWecomClient(options: WecomClientOptions): WecomClient {
         body: uploadForm(file),
       }));
       return answer as T & WecomAnswer;
+    },
+    async checkToken(app) {
+      await tokens.token(app);
     },
     verify: (app) => tokens.verify(app),
   };

@@ -10,6 +10,7 @@ import {
   AUTH_STATUS,
   PLATFORM_API,
   PLATFORM_ERRORS,
+  WECOM_CALLBACK_PATH,
 } from '../../../../contract/platform';
 import type { AppAuthDetail, OwnAppConfig } from '../../../../contract/setting/authorize';
 import { logoUpdateSchema, ownAppSaveSchema } from '../../../../contract/setting/authorize';
@@ -21,6 +22,8 @@ import { isoOrNull, loadTenantApp, updateTenantApp } from '../../platform/app-st
 import type { PlatformServices } from '../../platform/platform-services';
 import { uploadExists } from '../../platform/upload/upload-store';
 import { maskSecret } from './mask-secret';
+import { verifyOwnApp } from './own-app-verify';
+import { setTenantPlatform } from '../../../platform/wecom/tenant-platform';
 import { addOperateRecord } from './operate-records';
 import { page } from '../../../../contract/endpoint';
 import { routeAccess } from '../../../http/route-audit';
@@ -31,7 +34,7 @@ const AUTHORIZED = { config: { permission: AUTHORIZE_CODE } };
 export const APP_PERMISSIONS = ['通讯录只读', '客户联系', '客户群', '应用消息'];
 
 function callbackUrl(request: FastifyRequest, tenantId: string): string {
-  return `${request.protocol}://${request.host}${PLATFORM_API}/callback/${encodeURIComponent(tenantId)}`;
+  return `${request.protocol}://${request.host}${WECOM_CALLBACK_PATH}/${encodeURIComponent(tenantId)}`;
 }
 
 function ownConfig(app: TenantApp, request: FastifyRequest): OwnAppConfig {
@@ -99,7 +102,7 @@ export function registerOwnAppRoutes(app: FastifyInstance, services: PlatformSer
     const secret = body.secret || tenant.appSecret;
     if (!secret)
       return failure(PLATFORM_ERRORS.secretRequired.code, PLATFORM_ERRORS.secretRequired.msg);
-    const check = await services.auth.verifyCredentials(auth.tenantId, {
+    const check = await verifyOwnApp(services, tenant, {
       corpId: body.corp_id,
       agentId: body.agent_id,
       secret,
@@ -119,6 +122,12 @@ export function registerOwnAppRoutes(app: FastifyInstance, services: PlatformSer
         ownAuthStatus: AUTH_STATUS.normal,
         ownAuthorizedAt: tenant.ownAuthorizedAt ?? at,
       },
+      at,
+    );
+    await setTenantPlatform(
+      db,
+      auth.tenantId,
+      { platform: check.platform, corpId: body.corp_id },
       at,
     );
     await addOperateRecord(
