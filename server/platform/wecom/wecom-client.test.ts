@@ -27,7 +27,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await database.db.delete(wecomTokens);
-  fake.calls.length = 0;
+  fake.reset();
 });
 
 const client = (options: { timeoutMs?: number; now?: () => number } = {}) =>

@@ -38,6 +38,8 @@ export interface WecomFake {
   expireTokens(): void;
   /** The next `times` calls to `api` ('*' = any) fail with `fault`. */
   fail(api: string, fault: FakeFault, times?: number): void;
+  /** Forgets faults not yet used and the call log (between tests). */
+  reset(): void;
   /** Adds (or replaces) a route for this fake only. */
   route(route: FakeRoute): void;
   stop(): Promise<void>;
@@ -215,6 +217,10 @@ export async function startWecomFake(): Promise<WecomFake> {
     },
     fail(api, fault, times = 1) {
       faults.push({ api, fault, left: times });
+    },
+    reset() {
+      faults.length = 0;
+      calls.length = 0;
     },
     route(route) {
       routes.set(`${route.method} ${route.api}`, route);
