@@ -2,6 +2,7 @@
 // mini-authorize-operate-record/*: self-built credentials, third-party and agent-developed
 // grants, licence steps, the operate record and corp logos.
 import { z } from 'zod';
+import { defineEndpoint, pageCode, responseOf } from '../endpoint';
 import { bodyId } from '../fields';
 import type { AppMode, AuthStatus } from '../platform';
 import { requiredText } from '../validation';
@@ -211,3 +212,28 @@ export const initialLeadUpdateSchema = z.object({
   lead_status: z.union([z.literal(0), z.literal(1)], { error: '引导状态只能为0或1' }).optional(),
 });
 export type InitialLeadUpdateBody = z.output<typeof initialLeadUpdateSchema>;
+
+/** One line of 测试连接 (docs/wecom.md "Checking the connection"). */
+export interface ConnectionCheckItem {
+  readonly key: string;
+  readonly name: string;
+  readonly passed: boolean;
+  readonly message: string;
+}
+
+/** `app/internal/test-connection`: the self-built app checked on its platform, now. */
+export interface ConnectionTestResult {
+  /** Which platform the tenant uses: the sandbox until a WeCom app is saved and verified. */
+  readonly platform: 'sandbox' | 'wecom';
+  readonly checked_at: string;
+  readonly items: readonly ConnectionCheckItem[];
+  readonly callback_verified_at: string | null;
+  readonly last_callback_at: string | null;
+}
+
+export const ownAppTestConnection = defineEndpoint({
+  method: 'POST',
+  path: '/scrm/v1/platform/app/internal/test-connection',
+  permission: pageCode('/authorize'),
+  response: responseOf<ConnectionTestResult>(),
+});

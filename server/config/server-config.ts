@@ -38,6 +38,8 @@ export interface ServerConfig {
   readonly metricsToken: string | undefined;
   /** METRICS_PORT: /metrics (no token) on its own port, e.g. reachable only from inside. */
   readonly metricsPort: number | undefined;
+  /** WECOM_API_BASE: WeCom's server API (default https://qyapi.weixin.qq.com; tests: a fake). */
+  readonly wecomApiBase: string | undefined;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL)),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     metricsPort: parseOptionalPort('METRICS_PORT', nonEmpty(env.METRICS_PORT)),
+    wecomApiBase: nonEmpty(env.WECOM_API_BASE),
   };
 }
 

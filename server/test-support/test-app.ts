@@ -7,6 +7,7 @@ import type { Envelope } from '../../contract/envelope';
 import type { LoginData } from '../../contract/auth';
 import type { AppConfig } from '../http/app-deps';
 import { buildApp } from '../http/app';
+import type { LogSink } from '../http/request-log';
 import { createJobRunner } from '../jobs/job-runner';
 import type { JobRunner } from '../jobs/job-types';
 import type { CallbackPlatformFor } from '../platform/wecom-callback/callback-platform';
@@ -45,6 +46,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     // uploads and secrets of the platform area land in a private folder per test app
     dataDir: mkdtempSync(join(tmpdir(), 'scrm-data-')),
+    // Tests never reach WeCom: a closed local port unless a test passes its fake's URL.
+    wecomApiBase: 'http://127.0.0.1:9',
     ...overrides,
   };
 }
@@ -56,6 +59,8 @@ export async function createTestApp(
     database?: TestDatabase;
     /** issue #35: the platform WeCom callbacks read details through. */
     callbackPlatform?: CallbackPlatformFor;
+    /** The request log's sink (silent by default); a test may capture the lines. */
+    log?: LogSink;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -75,7 +80,7 @@ export async function createTestApp(
     jwtSecret: TEST_SECRET,
     buildVersion: options.buildVersion ?? 'test-version',
     now: () => clock.now,
-    log: () => {},
+    log: options.log ?? (() => {}),
     logError: (_request, error) => errors.push(error),
     jobs,
     callbackPlatform: options.callbackPlatform,

@@ -8,6 +8,7 @@ import { registerAppStateRoutes } from './app-state/app-state-routes';
 import { registerGrantRoutes } from '../setting/authorize/grant-routes';
 import { registerLicenseRoutes } from '../setting/authorize/license-routes';
 import { registerOwnAppRoutes } from '../setting/authorize/own-app-routes';
+import { registerTestConnectionRoute } from '../setting/authorize/test-connection-route';
 import { registerMiniProgramRoutes } from '../setting/authorize/mini-program/mini-program-routes';
 import { registerNoticeRoutes } from './notices/notice-routes';
 import { platformServices } from './platform-services';
@@ -19,6 +20,7 @@ export function registerPlatformRoutes(scope: FastifyInstance, deps: RouteDeps):
   registerAppStateRoutes(scope, services);
   registerNoticeRoutes(scope, services);
   registerOwnAppRoutes(scope, services);
+  registerTestConnectionRoute(scope, services);
   registerGrantRoutes(scope, services);
   registerLicenseRoutes(scope, services);
   registerMiniProgramRoutes(scope, services);

@@ -18,14 +18,14 @@ export const HEALTH_WEIGHTS = {
   visible_range: 15,
 } as const;
 
-interface CheckInput {
+export interface CheckInput {
   readonly app: TenantApp;
   readonly archive: { readonly secret: string; readonly privateKey: string; readonly ver: number };
   readonly visible: { readonly departmentCount: number; readonly userCount: number };
 }
 
 function check(
-  key: HealthCheck['key'],
+  key: keyof typeof HEALTH_WEIGHTS,
   name: string,
   passed: boolean,
   message: string,
@@ -104,28 +104,30 @@ export function healthChecks({ app, archive, visible }: CheckInput): HealthCheck
   ];
 }
 
+/** The chat-archive settings the chat_archive check reads. */
+export async function archiveState(db: Database, tenantId: string): Promise<CheckInput['archive']> {
+  const [archive] = await db
+    .select({
+      secret: chatArchiveConfigs.secret,
+      privateKey: chatArchiveConfigs.privateKey,
+      ver: chatArchiveConfigs.publicKeyVer,
+    })
+    .from(chatArchiveConfigs)
+    .where(eq(chatArchiveConfigs.tenantId, tenantId));
+  return archive ?? { secret: '', privateKey: '', ver: 1 };
+}
+
 export async function healthScore(
   db: Database,
   auth: AuthPlatform,
   app: TenantApp,
   now: Date,
 ): Promise<HealthScore> {
-  const [[archive], status] = await Promise.all([
-    db
-      .select({
-        secret: chatArchiveConfigs.secret,
-        privateKey: chatArchiveConfigs.privateKey,
-        ver: chatArchiveConfigs.publicKeyVer,
-      })
-      .from(chatArchiveConfigs)
-      .where(eq(chatArchiveConfigs.tenantId, app.tenantId)),
+  const [archive, status] = await Promise.all([
+    archiveState(db, app.tenantId),
     auth.appStatus(app.tenantId),
   ]);
-  const checks = healthChecks({
-    app,
-    archive: archive ?? { secret: '', privateKey: '', ver: 1 },
-    visible: status.visibleRange,
-  });
+  const checks = healthChecks({ app, archive, visible: status.visibleRange });
   const score = checks.reduce((sum, item) => sum + (item.passed ? item.weight : 0), 0);
   return { score, checked_at: now.toISOString(), checks };
 }

@@ -140,12 +140,12 @@ describe('third-party grant through the sandbox consent page (spec §2 /authoriz
 describe('self-built credentials (app/internal/save)', () => {
   it('refuses credentials the platform rejects, with a Chinese message naming the field', async () => {
     const answer = await call(test.app, second, 'POST', `${P}/app/internal/save`, {
-      corp_id: 'ww0000000000000000',
+      corp_id: sandboxCorpId('second'),
       agent_id: '1000001',
-      secret: 'a'.repeat(32),
+      secret: 'short',
     });
     expect(answer.body).toMatchObject({ code: 106003 });
-    expect(answer.body.msg).toContain('企业ID');
+    expect(answer.body.msg).toContain('应用Secret');
   });
 
   it('validates the body with the contract (400 naming the field)', async () => {

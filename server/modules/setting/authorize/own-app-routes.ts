@@ -22,6 +22,8 @@ import { isoOrNull, loadTenantApp, updateTenantApp } from '../../platform/app-st
 import type { PlatformServices } from '../../platform/platform-services';
 import { uploadExists } from '../../platform/upload/upload-store';
 import { maskSecret } from './mask-secret';
+import { verifyOwnApp } from './own-app-verify';
+import { setTenantPlatform } from '../../../platform/wecom/tenant-platform';
 import { addOperateRecord } from './operate-records';
 import { page } from '../../../../contract/endpoint';
 import { routeAccess } from '../../../http/route-audit';
@@ -101,7 +103,7 @@ export function registerOwnAppRoutes(app: FastifyInstance, services: PlatformSer
     const secret = body.secret || tenant.appSecret;
     if (!secret)
       return failure(PLATFORM_ERRORS.secretRequired.code, PLATFORM_ERRORS.secretRequired.msg);
-    const check = await services.auth.verifyCredentials(auth.tenantId, {
+    const check = await verifyOwnApp(services, tenant, {
       corpId: body.corp_id,
       agentId: body.agent_id,
       secret,
@@ -121,6 +123,12 @@ export function registerOwnAppRoutes(app: FastifyInstance, services: PlatformSer
         ownAuthStatus: AUTH_STATUS.normal,
         ownAuthorizedAt: tenant.ownAuthorizedAt ?? at,
       },
+      at,
+    );
+    await setTenantPlatform(
+      db,
+      auth.tenantId,
+      { platform: check.platform, corpId: body.corp_id },
       at,
     );
     await addOperateRecord(

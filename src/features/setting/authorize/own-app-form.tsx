@@ -10,6 +10,7 @@ import { FormField } from '../../../ui/form-drawer/form-field';
 import { useContractForm } from '../../../ui/form-drawer/use-contract-form';
 import { PageSection } from '../../../ui/page-layout/page-layout';
 import { refreshPlatformState, saveOwnApp } from './api/authorize-mutations';
+import { ConnectionTest } from './connection-test';
 import { CopyButton } from './copy-button';
 import '../../../lib/i18n/messages/settings-messages';
 
@@ -146,6 +147,15 @@ export function OwnAppForm({
               {t('settings.common.noPermission')}
             </Box>
           )}
+        </Box>
+        {save.error ? (
+          // The platform's reason (e.g. 不合法的secret, IP 不在可信IP列表), shown in place.
+          <Box ps={{ base: '0', md: '9.5rem' }} fontSize="sm" color="red.600" role="alert">
+            {save.error.message}
+          </Box>
+        ) : null}
+        <Box ps={{ base: '0', md: '9.5rem' }}>
+          <ConnectionTest disabled={!canEdit || !config?.secret.configured} />
         </Box>
       </Box>
     </PageSection>

@@ -46,6 +46,13 @@ export const settingsEn: Record<keyof typeof settingsZhCN, string> = {
     'Enter it in the app’s "Receive messages" settings to receive events',
   'settings.authorize.ownSave': 'Save and verify',
   'settings.authorize.ownSaved': 'Credentials verified by the platform and saved',
+  'settings.authorize.testConnection': 'Test connection',
+  'settings.authorize.testConnectionHint':
+    'Checks the saved credentials now: access token, app read, customer contact permission and the last callback',
+  'settings.authorize.platformWecom': 'Platform: WeCom',
+  'settings.authorize.platformSandbox': 'Platform: sandbox (demo)',
+  'settings.authorize.lastCallback': 'Last callback: {time}',
+  'settings.authorize.noCallback': 'No callback received yet',
   'settings.authorize.grantTitle': 'Authorization and licences',
   'settings.authorize.grantHint':
     'You will go to the WeCom consent page; an admin confirms and you come back here.',

@@ -42,6 +42,13 @@ export const settingsZhCN = {
   'settings.authorize.callbackUrlHelp': '填写到应用的「接收消息」设置中，用于接收客户变更等事件',
   'settings.authorize.ownSave': '保存并校验',
   'settings.authorize.ownSaved': '应用凭证已通过平台校验并保存',
+  'settings.authorize.testConnection': '测试连接',
+  'settings.authorize.testConnectionHint':
+    '用已保存的凭证实时检查：获取access_token、读取应用信息、客户联系权限和最近一次回调',
+  'settings.authorize.platformWecom': '当前平台：企业微信',
+  'settings.authorize.platformSandbox': '当前平台：沙箱（演示）',
+  'settings.authorize.lastCallback': '最近一次回调：{time}',
+  'settings.authorize.noCallback': '尚未收到回调',
   'settings.authorize.grantTitle': '授权与接口许可',
   'settings.authorize.grantHint':
     '点击后将跳转到企业微信授权页，由企业管理员确认授权，完成后自动返回本页。',
