@@ -16,6 +16,7 @@ import {
 } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { wecomCallbacks } from '../../../db/schema/platform-callbacks';
+import { wecomConnections } from '../../../db/schema/wecom';
 import { deleteObjects } from '../../../platform/sandbox/sandbox-store';
 import { sealCallback } from '../../../platform/wecom-callback/callback-crypto';
 import type { GroupChatDetail } from '../../../platform/wecom-callback/callback-platform';
@@ -420,5 +421,35 @@ describe('WeCom callback URL (issue #35)', () => {
       .from(employees)
       .where(and(eq(employees.tenantId, TENANT), eq(employees.id, other.id)));
     expect(row?.status).toBe(2);
+  });
+
+  it('an accepted callback stamps the connection’s last callback time, and a verified URL its verification time (测试连接 shows both)', async () => {
+    await t.database.db
+      .insert(wecomConnections)
+      .values({ tenantId: TENANT, platform: 'wecom', corpId: SECRETS.receiveId })
+      .onConflictDoNothing();
+    knowContact('wmcallbackstamp', '回调时间客户');
+    const sealed = sealCallback(SECRETS, 'echo-stamp', '1700000000', '9');
+    const verify = new URLSearchParams({
+      msg_signature: sealed.signature,
+      timestamp: '1700000000',
+      nonce: '9',
+      echostr: sealed.ciphertext,
+    });
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `${wecomCallbackUrl('', TENANT)}?${verify.toString()}`,
+    });
+    expect(verified.body).toBe('echo-stamp');
+    expect((await push(contactEvent('edit_external_contact', 'wmcallbackstamp'))).body).toBe(
+      'success',
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(wecomConnections)
+      .where(eq(wecomConnections.tenantId, TENANT));
+    expect(row?.callbackVerifiedAt?.getTime()).toBe(t.clock.now);
+    expect(row?.lastCallbackAt?.getTime()).toBe(t.clock.now);
+    await t.database.db.delete(wecomConnections).where(eq(wecomConnections.tenantId, TENANT));
   });
 });

@@ -14,7 +14,7 @@ import { openCallback } from '../../../platform/wecom-callback/callback-crypto';
 import { readXml, textOf } from '../../../platform/wecom-callback/callback-xml';
 import type { CallbackPlatformFor } from '../../../platform/wecom-callback/callback-platform';
 import { defaultCallbackPlatform } from '../../../platform/wecom-callback/callback-platform';
-import { callbackSecretsOf, recordCallback } from './callback-store';
+import { callbackSecretsOf, recordCallback, stampConnection } from './callback-store';
 import { defineCallbackJob, WECOM_CALLBACK_JOB } from './callback-job';
 
 function answer(reply: FastifyReply, status: number, text: string) {
@@ -44,7 +44,9 @@ export function registerWecomCallbackRoutes(
         nonce: query.data.nonce,
         ciphertext: query.data.echostr,
       });
-      return opened.ok ? answer(reply, 200, opened.message) : answer(reply, 403, 'refused');
+      if (!opened.ok) return answer(reply, 403, 'refused');
+      await stampConnection(db, params.data.tenant, 'verified', new Date(deps.now()));
+      return answer(reply, 200, opened.message);
     },
   );
 
@@ -83,6 +85,7 @@ export function registerWecomCallbackRoutes(
         changeType: fields ? textOf(fields, 'ChangeType') : '',
         receivedAt: new Date(deps.now()),
       });
+      await stampConnection(db, tenantId, 'received', new Date(deps.now()));
       // A retry of an event not applied yet enqueues again: the key answers the same job.
       if (!record.applied) {
         await deps.jobs.enqueue(

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { platformApps } from '../../../db/schema/platform';
 import { wecomCallbacks } from '../../../db/schema/platform-callbacks';
+import { wecomConnections } from '../../../db/schema/wecom';
 import type { CallbackSecrets } from '../../../platform/wecom-callback/callback-crypto';
 
 export type CallbackRecord = typeof wecomCallbacks.$inferSelect;
@@ -74,4 +75,21 @@ export async function markCallback(
     .update(wecomCallbacks)
     .set({ appliedAt: at, outcome, note })
     .where(and(eq(wecomCallbacks.tenantId, tenantId), eq(wecomCallbacks.id, id)));
+}
+
+/**
+ * docs/wecom.md "Checking the connection": 测试连接 and /config-check show when WeCom last
+ * verified the URL and last posted an event; a tenant without a connection row has no WeCom
+ * link to stamp (the update changes nothing).
+ */
+export async function stampConnection(
+  db: Database,
+  tenantId: string,
+  what: 'verified' | 'received',
+  at: Date,
+): Promise<void> {
+  await db
+    .update(wecomConnections)
+    .set(what === 'verified' ? { callbackVerifiedAt: at } : { lastCallbackAt: at })
+    .where(eq(wecomConnections.tenantId, tenantId));
 }
