@@ -106,6 +106,21 @@ export function calendarDate(label = '日期') {
   });
 }
 
+/** Today's calendar date in China (UTC+8), YYYY-MM-DD: operators work in China time. */
+export function chinaToday(now: number = Date.now()): string {
+  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A date that means "until" or "from" in the future (issue #38: every such input refuses the
+ * past): a real YYYY-MM-DD, today or later in China time.
+ */
+export function notPastDate(label: string) {
+  return calendarDate(label).refine((value) => !isRealDate(value) || value >= chinaToday(), {
+    error: `${label}不能早于今天`,
+  });
+}
+
 export function isRealDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;

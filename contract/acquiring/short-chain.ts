@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, calendarDate, safeText } from '../fields';
+import { bodyId, notPastDate, safeText } from '../fields';
 import type { DayFigure, Ref } from './tool-fields';
 import {
   bodyIds,
@@ -38,7 +38,8 @@ export const shortLinkForm = z
     landing_title: safeText('落地页标题', 30).default(''),
     landing_description: safeText('落地页描述', 100).default(''),
     enabled: z.boolean().default(true),
-    expires_on: calendarDate('有效期').nullable().default(null),
+    // issue #38 item 8: a link born expired is a mistake; the past is refused in place.
+    expires_on: notPastDate('有效期').nullable().default(null),
     mini_program_enable: z.boolean().default(false),
     mini_program_id: bodyId('小程序').nullable().default(null),
     mini_program_path: safeText('小程序页面路径', 200).default(''),

@@ -8,15 +8,20 @@ import { z } from 'zod';
 import { defineEndpoint, page, pageCode, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { bodyId, pagingQuery, safeText, textId } from '../fields';
+import { siderPagePath } from './sider-iframe';
 
-/** The sidebar's own pages (issue #18 /sider-iframe), each with its entry path. */
+/**
+ * The sidebar's own pages (issue #18 /sider-iframe), each entry at its sidebar page's one
+ * address (issue #38 item 2). The sidebar has no radar page: 雷达链接 opens its material
+ * library, where links are sent from.
+ */
 export const BUILTIN_TOOLS = [
-  { kind: 'profile', name: '客户画像', path: '/sider-web/profile' },
-  { kind: 'quick_reply', name: '快捷回复', path: '/sider-web/quick-reply' },
-  { kind: 'material', name: '素材库', path: '/sider-web/material' },
-  { kind: 'sop_task', name: 'SOP任务', path: '/sider-web/sop-task' },
-  { kind: 'order', name: '订单记录', path: '/sider-web/order' },
-  { kind: 'radar', name: '雷达链接', path: '/sider-web/radar' },
+  { kind: 'profile', name: '客户画像', path: siderPagePath('profile') },
+  { kind: 'quick_reply', name: '快捷回复', path: siderPagePath('quick-reply') },
+  { kind: 'material', name: '素材库', path: siderPagePath('material') },
+  { kind: 'sop_task', name: 'SOP任务', path: siderPagePath('sop') },
+  { kind: 'order', name: '订单记录', path: siderPagePath('order') },
+  { kind: 'radar', name: '雷达链接', path: siderPagePath('material') },
 ] as const;
 export type BuiltinToolKind = (typeof BUILTIN_TOOLS)[number]['kind'];
 export type ToolKind = BuiltinToolKind | 'custom';

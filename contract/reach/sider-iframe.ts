@@ -22,6 +22,37 @@ export const SIDER_PAGE_DEFAULTS: Record<SiderPageKey, { name: string; descripti
   'quick-reply': { name: '企业话术', description: '员工可用的企业话术，按分组搜索后一键发送' },
 };
 
+/**
+ * The one address of a sidebar page (issue #38 item 2): `/sider-iframe` lists it, the
+ * `/menu-setting` toolbar entries copy it, the legacy `/sider-web/<page>` redirect lands on
+ * it. It is served on SIDER_HOST, or on this server when that is unset.
+ */
+export const siderPagePath = (pageKey: SiderPageKey) => `/sidebar/${pageKey}`;
+
+/** Older names of sidebar pages in links already pasted into the platform's admin. */
+const LEGACY_PAGE_NAMES: ReadonlyMap<string, SiderPageKey> = new Map<string, SiderPageKey>([
+  ['sop-task', 'sop'],
+  ['sop_task', 'sop'],
+  ['quick_reply', 'quick-reply'],
+]);
+
+/** The sidebar page a path segment names, current or legacy. */
+export function siderPageNamed(name: string): SiderPageKey | undefined {
+  if ((SIDER_PAGE_KEYS as readonly string[]).includes(name)) return name as SiderPageKey;
+  return LEGACY_PAGE_NAMES.get(name);
+}
+
+/**
+ * Where the rest of a legacy `/sider-web/<rest>` path goes on the sidebar host: a path whose
+ * first segment names a sidebar page goes to that page's address; any other path is kept
+ * (the sidebar host answers it with its first page).
+ */
+export function legacySiderPath(rest: string): string {
+  const first = rest.split('/')[1] ?? '';
+  const pageKey = siderPageNamed(first);
+  return pageKey ? siderPagePath(pageKey) : rest;
+}
+
 export interface SiderPageRow {
   readonly id: number;
   readonly page_key: SiderPageKey;

@@ -36,7 +36,7 @@ test('/menu-setting: built-in pages and custom links, https validation, order, o
   const table = page.getByTestId('menu-setting-table');
   await slow(table).toContainText('客户画像', { timeout: 20_000 });
   await slow(table).toContainText('会员中心');
-  await slow(rowOf(page, '客户画像')).toContainText('/sider-web/profile');
+  await slow(rowOf(page, '客户画像')).toContainText('/sidebar/profile');
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'list');
 

@@ -4,6 +4,7 @@
 // issue #25 finding 2: the Location is always the configured host + a path that cannot change
 // the authority (`/sider-web//evil.example/x` must not become `//evil.example/x`).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { legacySiderPath } from '../../../contract/reach/sider-iframe';
 import type { AppConfig } from '../app-deps';
 
 /** The rest of the path after the prefix, resolved as a browser would, with one leading slash. */
@@ -15,22 +16,26 @@ export function safeRestPath(rawRest: string): string {
   return url.pathname.replace(/^\/+/, '/');
 }
 
-function target(host: string, prefix: string, request: FastifyRequest): string {
+type RestMapping = (rest: string) => string;
+const keep: RestMapping = (rest) => rest;
+
+function target(host: string, prefix: string, map: RestMapping, request: FastifyRequest): string {
   const queryAt = request.url.indexOf('?');
   const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : request.url.slice(queryAt);
-  return `${host}${safeRestPath(rawPath.slice(prefix.length))}${query}`;
+  return `${host}${map(safeRestPath(rawPath.slice(prefix.length)))}${query}`;
 }
 
 export function registerLegacyRedirects(app: FastifyInstance, config: AppConfig): void {
-  const prefixes: ReadonlyArray<readonly [string, string]> = [
-    ['/sider-web/', config.siderHost],
-    ['/h5/', config.h5Host],
-    ['/superform-web/', config.h5Host],
+  // issue #38 item 2: a sidebar page's legacy name lands on its one address (/sidebar/<page>).
+  const prefixes: ReadonlyArray<readonly [string, string, RestMapping]> = [
+    ['/sider-web/', config.siderHost, legacySiderPath],
+    ['/h5/', config.h5Host, keep],
+    ['/superform-web/', config.h5Host, keep],
   ];
-  for (const [prefix, host] of prefixes) {
+  for (const [prefix, host, map] of prefixes) {
     app.get(`${prefix}*`, async (request, reply) =>
-      reply.redirect(target(host, prefix, request), 302),
+      reply.redirect(target(host, prefix, map, request), 302),
     );
   }
 }

@@ -11,6 +11,15 @@ describe('legacy prefix redirect (spec §2 start-up)', () => {
     );
   });
 
+  it('sends a legacy sidebar page name to that page on the sidebar (issue #38 item 2)', () => {
+    expect(legacyRedirectTarget(at('/sider-web/profile?x=1#h'), hosts)).toBe(
+      'http://sider.test/sidebar/profile?x=1#h',
+    );
+    expect(legacyRedirectTarget(at('/sider-web/sop-task'), hosts)).toBe(
+      'http://sider.test/sidebar/sop',
+    );
+  });
+
   it('sends /h5/ and /superform-web/ to the H5 host with the prefix stripped', () => {
     expect(legacyRedirectTarget(at('/h5/p?q=2'), hosts)).toBe('http://h5.test/p?q=2');
     expect(legacyRedirectTarget(at('/superform-web/f/1#top'), hosts)).toBe(

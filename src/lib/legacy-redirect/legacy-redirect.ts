@@ -1,6 +1,8 @@
 // spec §2 start-up: three legacy prefixes leave the console before the router starts.
 // /sider-web/ goes to the sider host, /h5/ and /superform-web/ to the H5 host; the prefix is
 // stripped, the rest of the path, the query and the hash are kept.
+// issue #38 item 2: a sidebar page's legacy name lands on its one address (/sidebar/<page>).
+import { legacySiderPath } from '../../../contract/reach/sider-iframe';
 
 export interface LegacyHosts {
   siderHost: string;
@@ -33,6 +35,7 @@ export function legacyRedirectTarget(
   const [prefix, hostKey] = entry;
   const host = hosts[hostKey].replace(/\/+$/, '');
   if (!host) return undefined;
-  const rest = location.pathname.slice(prefix.length - 1);
+  const rawRest = location.pathname.slice(prefix.length - 1);
+  const rest = hostKey === 'siderHost' ? legacySiderPath(rawRest) : rawRest;
   return `${host}${rest}${location.search}${location.hash}`;
 }

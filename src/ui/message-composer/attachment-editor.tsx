@@ -5,6 +5,7 @@ import type { MessageAttachment } from '../../../contract/message-content';
 import type { MessageKey } from '../../lib/i18n/zh-cn';
 import { t } from '../../lib/i18n/translate';
 import { ImageUpload } from '../upload/image-upload';
+import '../../lib/i18n/messages/message-composer-messages';
 
 export interface AttachmentEditorProps {
   attachment: MessageAttachment;

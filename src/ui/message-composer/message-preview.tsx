@@ -3,6 +3,8 @@ import { Text } from '@chakra-ui/react/text';
 import type { MessageAttachment, MessageContent } from '../../../contract/message-content';
 import { t } from '../../lib/i18n/translate';
 import { previewText } from './composer-text';
+// The preview is shown on detail pages without the composer (issue #38): it loads its own strings.
+import '../../lib/i18n/messages/message-composer-messages';
 
 function Bubble({ children }: { children: React.ReactNode }) {
   return (

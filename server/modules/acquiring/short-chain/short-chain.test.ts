@@ -8,7 +8,8 @@ import type {
 } from '../../../../contract/acquiring/short-chain';
 import type { DirectoryOptions } from '../../../../contract/company/mail-list';
 import type { ListData } from '../../../../contract/envelope';
-import { shortLinkQuotaBatches } from '../../../db/schema/acquiring-tools';
+import { chinaToday } from '../../../../contract/fields';
+import { shortLinkQuotaBatches, shortLinks } from '../../../db/schema/acquiring-tools';
 import { createTestApp } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
 import { admin, admin2 } from '../../customer/customer-list/customer-core.test-kit';
@@ -50,6 +51,32 @@ const add = (path: string) =>
   });
 
 describe('short link (issue #15 /short-chain)', () => {
+  it('refuses a past 有效期 with a 400 naming the field, nothing written (issue #38 item 8)', async () => {
+    const count = async () =>
+      (await t.database.db.select({ id: shortLinks.id }).from(shortLinks)).length;
+    const before = await count();
+    // The shared schema reads the calendar (it also runs in the browser), not the test clock.
+    const yesterday = chinaToday(Date.now() - 86_400_000);
+    for (const expires_on of ['2020-01-01', yesterday]) {
+      const refused = await api.post(BASE, {
+        name: '过期短链',
+        employee_ids: [staff[0]],
+        expires_on,
+      });
+      expect(refused.status, expires_on).toBe(400);
+      expect(refused.msg).toContain('有效期');
+      expect(refused.msg).toContain('不能早于今天');
+    }
+    expect(await count()).toBe(before);
+    const { id } = await create('今天到期');
+    const kept = await api.post(`${BASE}/${id}`, {
+      name: '今天到期',
+      employee_ids: [staff[0]],
+      expires_on: today(),
+    });
+    expect(kept.msg).toBe('success');
+  });
+
   it('PV counts every open, UV once per visitor per day, adds and add rate per channel', async () => {
     const { id, path } = await create('访问计数');
     const first = await open(path);

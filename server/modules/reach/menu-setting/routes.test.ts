@@ -45,13 +45,45 @@ async function create(name: string, url: string, department_ids: number[] = []) 
   return response.json().data.id as number;
 }
 
+describe('one sidebar address scheme (issue #38 item 2)', () => {
+  it('the toolbar entries copy the addresses /sider-iframe lists for the sidebar pages', async () => {
+    const pages = (await admin('GET', '/scrm/v1/reach/sider-iframe?page_size=100')).json().data
+      .list as Array<{ page_key: string; path: string }>;
+    const pagePaths = new Set(pages.map((row) => row.path));
+    const builtin = (await entries()).filter((row) => row.builtin);
+    expect(builtin).toHaveLength(BUILTIN_TOOLS.length);
+    for (const row of builtin) expect(pagePaths, row.name).toContain(row.url);
+    const byKind = new Map(builtin.map((row) => [row.kind, row.url]));
+    const pathOf = new Map(pages.map((row) => [row.page_key, row.path]));
+    expect(byKind.get('profile')).toBe(pathOf.get('profile'));
+    expect(byKind.get('sop_task')).toBe(pathOf.get('sop'));
+    expect(byKind.get('quick_reply')).toBe(pathOf.get('quick-reply'));
+  });
+
+  it('the legacy /sider-web/<page> redirect lands on that sidebar page, not a console 404', async () => {
+    for (const [legacy, pageKey] of [
+      ['/sider-web/profile?external_userid=x', 'profile'],
+      ['/sider-web/sop-task', 'sop'],
+      ['/sider-web/quick-reply', 'quick-reply'],
+    ] as const) {
+      const redirect = await t.app.inject({ url: legacy });
+      expect(redirect.statusCode, legacy).toBe(302);
+      const location = String(redirect.headers.location);
+      expect(location.startsWith(`/sidebar/${pageKey}`), location).toBe(true);
+      const landed = await t.app.inject({ url: location });
+      expect(landed.statusCode, location).toBe(200);
+      expect(landed.body).toContain(`data-page="${pageKey}"`);
+    }
+  });
+});
+
 describe('/menu-setting 聊天工具栏 (issue #18)', () => {
   it('lists the built-in sidebar pages first, then the custom H5 links, in toolbar order', async () => {
     const list = await entries();
     expect(list.slice(0, BUILTIN_TOOLS.length).map((row) => row.kind)).toEqual(
       BUILTIN_TOOLS.map((tool) => tool.kind),
     );
-    expect(list.find((row) => row.kind === 'profile')?.url).toBe('/sider-web/profile');
+    expect(list.find((row) => row.kind === 'profile')?.url).toBe('/sidebar/profile');
     expect(list.filter((row) => !row.builtin).map((row) => row.name)).toEqual([
       '会员中心',
       '门店预约',
@@ -94,7 +126,7 @@ describe('/menu-setting 聊天工具栏 (issue #18)', () => {
     });
     expect(update.json().code).toBe(0);
     const after = (await entries()).find((row) => row.id === profile.id)!;
-    expect(after).toMatchObject({ name: '客户详情', url: '/sider-web/profile' });
+    expect(after).toMatchObject({ name: '客户详情', url: '/sidebar/profile' });
     expect(after.departments.map((d) => d.id)).toEqual([employee.department_id]);
     const remove = await admin('DELETE', `${BASE}/${profile.id}`);
     expect(remove.json()).toMatchObject({ code: 118202, msg: '内置工具不能删除，可将其停用' });

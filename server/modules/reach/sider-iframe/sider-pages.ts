@@ -10,7 +10,11 @@ import type {
   siderIframeListQuery,
   siderPageUpdateSchema,
 } from '../../../../contract/reach/sider-iframe';
-import { SIDER_PAGE_DEFAULTS, SIDER_PAGE_KEYS } from '../../../../contract/reach/sider-iframe';
+import {
+  SIDER_PAGE_DEFAULTS,
+  SIDER_PAGE_KEYS,
+  siderPagePath,
+} from '../../../../contract/reach/sider-iframe';
 import type { Database } from '../../../db/database';
 import { siderPages } from '../../../db/schema/reach-sider';
 import { HttpError } from '../../../http/http-errors';
@@ -31,9 +35,6 @@ export async function ensureSiderPages(db: Database, tenantId: string): Promise<
     )
     .onConflictDoNothing();
 }
-
-/** The path of a page on the sidebar host (what the platform's admin is given). */
-export const siderPagePath = (pageKey: SiderPageKey) => `/sidebar/${pageKey}`;
 
 type Raw = {
   id: number;

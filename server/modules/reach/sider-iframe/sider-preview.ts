@@ -6,7 +6,7 @@ import type { SiderPageKey, SiderPreviewTarget } from '../../../../contract/reac
 import { SIDER_TICKET_TTL_MS } from '../../../../contract/reach/sider-app';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/http-errors';
-import { siderPagePath } from './sider-pages';
+import { siderPagePath } from '../../../../contract/reach/sider-iframe';
 import { signSiderTicket } from './sider-ticket';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

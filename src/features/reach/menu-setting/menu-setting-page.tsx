@@ -8,6 +8,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import type { ToolbarEntryRow } from '../../../../contract/reach/menu-setting';
+import { siderUrl } from '../../../lib/config/sider-url';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
@@ -24,9 +25,8 @@ import '../../../lib/i18n/messages/reach-menu-setting-messages';
 
 const EMPTY_FILTERS = { name: '', status: '' };
 
-/** A built-in page's path lands on the sidebar through this console's origin (spec §2 /sider-web/). */
-const entryUrl = (row: ToolbarEntryRow) =>
-  row.builtin ? `${window.location.origin}${row.url}` : row.url;
+/** A built-in entry is a sidebar page, at the same address /sider-iframe shows (issue #38 item 2). */
+const entryUrl = (row: ToolbarEntryRow) => (row.builtin ? siderUrl(row.url) : row.url);
 
 export function MenuSettingPage() {
   const list = useListState(EMPTY_FILTERS);

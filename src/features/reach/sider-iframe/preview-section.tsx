@@ -10,7 +10,8 @@ import type { SiderPageKey, SiderPageRow } from '../../../../contract/reach/side
 import { t } from '../../../lib/i18n/translate';
 import { PageSection } from '../../../ui/page-layout/page-layout';
 import { SelectField } from '../../../ui/select-field/select-field';
-import { siderUrl, usePreview, usePreviewTargets } from './api/sider-iframe-api';
+import { siderUrl } from '../../../lib/config/sider-url';
+import { usePreview, usePreviewTargets } from './api/sider-iframe-api';
 
 export function PreviewSection(props: { pages: readonly SiderPageRow[] }) {
   const [search, setSearch] = useState('');

@@ -10,7 +10,7 @@ import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { Toggle } from '../../../ui/form-drawer/toggle';
-import { siderUrl } from './api/sider-iframe-api';
+import { siderUrl } from '../../../lib/config/sider-url';
 
 export interface ColumnActions {
   move(row: SiderPageRow, direction: 'up' | 'down'): void;

@@ -182,7 +182,7 @@ export const acquiringToolsEn: Record<keyof typeof acquiringToolsZhCN, string> =
   'link.expired': 'Expired',
   'link.channels': 'Placements',
   'link.channelLabel': 'Placement name',
-  'link.channelId': 'Placement id (customer_channel)',
+  'link.channelId': 'Placement id (letters or digits, e.g. sms01)',
   'link.addChannel': 'Add placement',
   'link.removeChannel': 'Remove placement {index}',
   'link.departments': 'Departments',

@@ -181,7 +181,7 @@ export const acquiringToolsZhCN = {
   'link.expired': '已过期',
   'link.channels': '投放渠道',
   'link.channelLabel': '渠道名称',
-  'link.channelId': '渠道标识（customer_channel）',
+  'link.channelId': '渠道标识（字母或数字，如 sms01）',
   'link.addChannel': '添加渠道',
   'link.removeChannel': '移除渠道 {index}',
   'link.departments': '接待部门',

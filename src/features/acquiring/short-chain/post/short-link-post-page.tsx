@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { shortLinkForm } from '../../../../../contract/acquiring/short-chain';
 import type { ShortLinkFormInput } from '../../../../../contract/acquiring/short-chain';
 import { useDirectoryPickerOptions } from '../../../../data/picker-options';
 import { t } from '../../../../lib/i18n/translate';
@@ -11,6 +12,8 @@ import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
+import { fieldErrorsOf } from '../../../../ui/form-drawer/use-contract-form';
+import type { FieldErrors } from '../../../../ui/form-drawer/use-contract-form';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { EmployeePicker } from '../../../../ui/pickers/employee-picker';
 import { SelectField } from '../../../../ui/select-field/select-field';
@@ -47,9 +50,14 @@ function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
   const create = useCreateShortLink();
   const update = useUpdateShortLink();
   const [draft, setDraft] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const submit = () => {
+    // The server's own schema, so its Chinese message shows beside the field (issue #38 item 8).
+    const checked = shortLinkForm.safeParse(draft);
+    setErrors(checked.success ? {} : fieldErrorsOf(checked.error));
+    if (!checked.success) return;
     const done = {
       onSuccess: () => {
         notifySuccess(t('tools.saved'));
@@ -69,7 +77,7 @@ function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
     >
       <PageSection>
         <Box display="flex" flexDirection="column" gap="4">
-          <FormField label={t('tools.name')} required htmlFor="link-name">
+          <FormField label={t('tools.name')} required htmlFor="link-name" error={errors.name}>
             <Input
               id="link-name"
               size="sm"
@@ -78,7 +86,7 @@ function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
               onChange={(event) => set('name', event.currentTarget.value)}
             />
           </FormField>
-          <FormField label={t('tools.employees')} required>
+          <FormField label={t('tools.employees')} required error={errors.employee_ids}>
             <EmployeePicker
               departments={directory.data?.departments ?? []}
               employees={directory.data?.employees ?? []}
@@ -178,7 +186,7 @@ function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
               onChange={(event) => set('landing_description', event.currentTarget.value)}
             />
           </FormField>
-          <FormField label={t('link.expiresOn')} htmlFor="link-expiry">
+          <FormField label={t('link.expiresOn')} htmlFor="link-expiry" error={errors.expires_on}>
             <Input
               id="link-expiry"
               size="sm"

@@ -11,7 +11,6 @@ import {
   siderPreviewTargets,
 } from '../../../../../contract/reach/sider-iframe';
 import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint-hooks';
-import { getRuntimeConfig } from '../../../../lib/config/runtime-config';
 
 export function useSiderPages(query: EndpointInput<typeof siderIframeList>['query']) {
   return useEndpointQuery(siderIframeList, { query }, { keepPrevious: true });
@@ -43,10 +42,4 @@ export function useSiderConfig() {
 
 export function useSaveSiderConfig() {
   return useEndpointMutation(siderConfigSave, { invalidates: [siderConfigGet] });
-}
-
-/** The sidebar host (SIDER_HOST, read at run time) or, when unset, this console's origin. */
-export function siderUrl(path: string): string {
-  const host = getRuntimeConfig().siderHost.replace(/\/+$/, '');
-  return `${host || window.location.origin}${path}`;
 }
