@@ -123,7 +123,11 @@ export interface PlatformAdapter {
   ): Promise<void>;
   /** send_welcome_msg with the add event's welcome_code (valid 20 s on WeCom). */
   sendWelcome(tenantId: string, welcomeCode: string, message: WelcomeMessage): Promise<void>;
-  addContactWay(tenantId: string, config: ContactWayConfig): Promise<{ configId: string }>;
+  /** add_contact_way: the config_id to keep and the platform's QR code ('' in the sandbox). */
+  addContactWay(
+    tenantId: string,
+    config: ContactWayConfig,
+  ): Promise<{ configId: string; qrCode: string }>;
   updateContactWay(tenantId: string, configId: string, config: ContactWayConfig): Promise<void>;
   deleteContactWay(tenantId: string, configId: string): Promise<void>;
 }
