@@ -172,4 +172,8 @@ export const PLATFORM_ERRORS = {
   secretRequired: { code: 106009, msg: '应用Secret不能为空' },
   developerInReview: { code: 106010, msg: '开发授权正在审核中，请等待审核完成' },
   chatArchiveIncomplete: { code: 106011, msg: '请先填写会话存档Secret并生成私钥' },
+  /** WeCom refused a call; the message is the errcode's own (server/platform/wecom). */
+  wecomRefused: { code: 106020, msg: '企业微信拒绝了请求' },
+  /** WeCom busy, rate-limited, timed out or unreachable: try again later. */
+  wecomBusy: { code: 106021, msg: '企业微信暂时无法响应，请稍后重试' },
 } as const;

@@ -25,6 +25,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** MAX_IN_FLIGHT: requests served at once before 503 + Retry-After (issue #24). */
   readonly maxInFlight: number | undefined;
+  /** WECOM_API_BASE: WeCom's server API (default https://qyapi.weixin.qq.com; tests: a fake). */
+  readonly wecomApiBase: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -89,6 +91,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     basePath: nonEmpty(env.BASE_PATH) ?? '/',
     trustProxy: /^(1|true|yes)$/i.test(nonEmpty(env.TRUST_PROXY) ?? ''),
     maxInFlight: parseMaxInFlight(nonEmpty(env.MAX_IN_FLIGHT)),
+    wecomApiBase: nonEmpty(env.WECOM_API_BASE),
   };
 }
 

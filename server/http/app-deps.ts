@@ -16,7 +16,8 @@ export type AppConfig = Pick<
   | 'basePath'
   | 'dataDir'
   | 'trustProxy'
->;
+> &
+  Partial<Pick<ServerConfig, 'wecomApiBase'>>;
 
 export interface AppDeps {
   readonly db: Database;
