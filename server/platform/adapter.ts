@@ -4,6 +4,7 @@
 // tags, remarks and the welcome message. What the platform pushes back (its callbacks) is a
 // PlatformEvent, applied to our mirror by server/modules/customer/customer-list/platform-events.ts.
 import type { Database } from '../db/database';
+import { routeByTenant } from './platform-router';
 import { createSandboxPlatform } from './sandbox/sandbox-platform';
 
 export interface PlatformDepartment {
@@ -132,7 +133,17 @@ export interface PlatformAdapter {
   deleteContactWay(tenantId: string, configId: string): Promise<void>;
 }
 
-/** The platform the server talks to: the sandbox until a WeCom adapter is configured. */
+const wecomAdapters = new WeakMap<Database, PlatformAdapter>();
+
+/** The running app's WeCom adapter over its database (server/http/app.ts sets it once). */
+export function useWecomAdapter(db: Database, adapter: PlatformAdapter): void {
+  wecomAdapters.set(db, adapter);
+}
+
+/**
+ * The platform the server talks to, per tenant (docs/wecom.md): the sandbox by default, the
+ * WeCom adapter for a tenant whose self-built app was saved and verified.
+ */
 export function createPlatformAdapter(db: Database): PlatformAdapter {
-  return createSandboxPlatform(db);
+  return routeByTenant(db, createSandboxPlatform(db), () => wecomAdapters.get(db));
 }
