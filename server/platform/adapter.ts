@@ -4,6 +4,7 @@
 // tags, remarks and the welcome message. What the platform pushes back (its callbacks) is a
 // PlatformEvent, applied to our mirror by server/modules/customer/customer-list/platform-events.ts.
 import type { Database } from '../db/database';
+import { routeByTenant } from './platform-router';
 import { createSandboxPlatform } from './sandbox/sandbox-platform';
 
 export interface PlatformDepartment {
@@ -123,12 +124,26 @@ export interface PlatformAdapter {
   ): Promise<void>;
   /** send_welcome_msg with the add event's welcome_code (valid 20 s on WeCom). */
   sendWelcome(tenantId: string, welcomeCode: string, message: WelcomeMessage): Promise<void>;
-  addContactWay(tenantId: string, config: ContactWayConfig): Promise<{ configId: string }>;
+  /** add_contact_way: the config_id to keep and the platform's QR code ('' in the sandbox). */
+  addContactWay(
+    tenantId: string,
+    config: ContactWayConfig,
+  ): Promise<{ configId: string; qrCode: string }>;
   updateContactWay(tenantId: string, configId: string, config: ContactWayConfig): Promise<void>;
   deleteContactWay(tenantId: string, configId: string): Promise<void>;
 }
 
-/** The platform the server talks to: the sandbox until a WeCom adapter is configured. */
+const wecomAdapters = new WeakMap<Database, PlatformAdapter>();
+
+/** The running app's WeCom adapter over its database (server/http/app.ts sets it once). */
+export function useWecomAdapter(db: Database, adapter: PlatformAdapter): void {
+  wecomAdapters.set(db, adapter);
+}
+
+/**
+ * The platform the server talks to, per tenant (docs/wecom.md): the sandbox by default, the
+ * WeCom adapter for a tenant whose self-built app was saved and verified.
+ */
 export function createPlatformAdapter(db: Database): PlatformAdapter {
-  return createSandboxPlatform(db);
+  return routeByTenant(db, createSandboxPlatform(db), () => wecomAdapters.get(db));
 }

@@ -49,6 +49,8 @@ export const channelCodes = pgTable(
     scanKey: text('scan_key').notNull(),
     /** The platform's config_id of the contact way. */
     platformConfigId: text('platform_config_id').notNull().default(''),
+    /** The platform's qr_code of the contact way ('' in the sandbox: our scan page is the QR). */
+    platformQrCode: text('platform_qr_code').notNull().default(''),
     /** Re-parsed by the contract on read (configOf): a row older than the schema still lists. */
     config: jsonb('config')
       .$type<Partial<ChannelCodeForm>>()

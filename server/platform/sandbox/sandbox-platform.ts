@@ -118,7 +118,8 @@ export function createSandboxPlatform(db: Database): PlatformAdapter {
     async addContactWay(tenantId, config) {
       const configId = newPlatformId('c');
       await putObjects(db, tenantId, 'contact_way', [{ platformId: configId, data: config }]);
-      return { configId };
+      // The sandbox's code is our own scan page: no platform QR image.
+      return { configId, qrCode: '' };
     },
     async updateContactWay(tenantId, configId, config) {
       await putObjects(db, tenantId, 'contact_way', [{ platformId: configId, data: config }]);

@@ -86,7 +86,10 @@ export async function createCode(
   const checked = await checkReferences(db, tenantId, form);
   // domain.md §0: state ≤ 30 characters, returned on every add (channel attribution).
   const state = `cc${randomKey(10)}`;
-  const { configId } = await adapter.addContactWay(tenantId, contactWay(form, state, checked));
+  const { configId, qrCode } = await adapter.addContactWay(
+    tenantId,
+    contactWay(form, state, checked),
+  );
   const [row] = await db
     .insert(channelCodes)
     .values({
@@ -95,7 +98,9 @@ export async function createCode(
       name: form.name,
       state,
       scanKey: randomKey(16),
+      // docs/wecom.md: the config_id is the only handle on the platform's way; keep both.
       platformConfigId: configId,
+      platformQrCode: qrCode,
       config: form,
       createdAt: now,
       updatedAt: now,
