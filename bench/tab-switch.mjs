@@ -1,4 +1,4 @@
-// Keep-alive tab switch (design.md bench list): with several pages open as kept-alive tabs
+// Keep-alive tab switch (docs/conventions.md bench list): with several pages open as kept-alive tabs
 // (React <Activity>), the time from a click on a tab to the next painted frame showing its
 // page. Median of many switches in Debian's Chromium; /index is the heaviest page so far.
 import { launchBenchChromium } from './bench-browser.mjs';

@@ -1,4 +1,4 @@
-// design.md "Login" and issue #2: the bodies and answers of /scrm/v1/auth/* and the menu,
+// docs/conventions.md "Login" and issue #2: the bodies and answers of /scrm/v1/auth/* and the menu,
 // shared by the login page, the console session and the server.
 import { z } from 'zod';
 import type { MenuArea } from './menu-codes';

@@ -1,4 +1,4 @@
-// design.md "API conventions": every business answer is HTTP 200 with {code, data, msg};
+// docs/conventions.md "API conventions": every business answer is HTTP 200 with {code, data, msg};
 // code 0 is success, any other code carries a Chinese msg (spec §8).
 
 export interface Envelope<T> {
@@ -7,7 +7,7 @@ export interface Envelope<T> {
   readonly msg: string;
 }
 
-/** design.md: lists answer {list, total, page, page_size}; page_size is at most 100. */
+/** docs/conventions.md: lists answer {list, total, page, page_size}; page_size is at most 100. */
 export interface ListData<T> {
   readonly list: readonly T[];
   readonly total: number;

@@ -1,5 +1,5 @@
 // spec §8 error catalogue: the business codes the server answers with HTTP 200, and the
-// messages of the HTTP statuses it uses. Codes 1001xx belong to sign-in (design.md "Login").
+// messages of the HTTP statuses it uses. Codes 1001xx belong to sign-in (docs/conventions.md "Login").
 
 export const ERROR_CODES = {
   /** spec §8: 500000 is the generic business error. */

@@ -75,7 +75,7 @@ export function numberOrDigits(label: string) {
     .pipe(z.number().int({ error: `${label}格式不正确` }));
 }
 
-/** Paging of every list (design.md: page_size at most 100). */
+/** Paging of every list (docs/conventions.md: page_size at most 100). */
 export const pagingQuery = {
   page: queryInt('页码', 1, 100_000).default(1),
   page_size: queryInt('每页条数', 1, 100).default(20),

@@ -1,4 +1,4 @@
-// domain.md §0 (issue #16 shared composer, issue #17 reach): every message the console sends
+// docs/domain.md §0 (issue #16 shared composer, issue #17 reach): every message the console sends
 // is text + at most 9 attachments (image, link, mini program, video, file), WeCom
 // add_msg_template's `text` + `attachments[]` [WC 92135]. One schema validates the composer
 // in the browser and every send on the server.
@@ -7,7 +7,7 @@ import { safeText } from './fields';
 
 /** WeCom text content limit is 4,000 bytes; 1,500 characters keep any Chinese text under it. */
 export const MESSAGE_TEXT_MAX = 1500;
-/** domain.md §0: at most 9 attachments. */
+/** docs/domain.md §0: at most 9 attachments. */
 export const MESSAGE_ATTACHMENTS_MAX = 9;
 /** The variables a message may carry, written `{客户昵称}` in the text (issue #16). */
 export const MESSAGE_VARIABLES = ['客户昵称', '员工姓名'] as const;

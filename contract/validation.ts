@@ -1,5 +1,5 @@
-// design.md: validation schemas live once, in contract/, and both the forms and the server
-// use them. Every message names the field in Chinese (style.md: specific and actionable).
+// docs/conventions.md: validation schemas live once, in contract/, and both the forms and the server
+// use them. Every message names the field in Chinese (docs/conventions.md: specific and actionable).
 import { z } from 'zod';
 import { isStorableText } from './fields';
 

@@ -1,4 +1,4 @@
-// design.md: BUILD_VERSION, else the git commit, else a timestamp.
+// docs/conventions.md: BUILD_VERSION, else the git commit, else a timestamp.
 import { execFileSync } from 'node:child_process';
 
 export function resolveBuildVersion() {

@@ -103,7 +103,7 @@ function main(route: string | undefined): void {
     [
       '下一步：',
       `  1. 在 server/db/schema/${n.area}.ts 建表并生成迁移，在 ${n.slug}-store.ts 中查询它`,
-      `  2. 按 domain.md 与 issue 扩充页面；在 tests/e2e/${n.catalogue}.spec.ts 写出主流程（写好之前它会失败）`,
+      `  2. 按 docs/domain.md 与 issue 扩充页面；在 tests/e2e/${n.catalogue}.spec.ts 写出主流程（写好之前它会失败）`,
       `  3. npx vitest run server/modules/${n.area}/${n.slug}`,
     ].join('\n'),
   );

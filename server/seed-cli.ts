@@ -19,7 +19,7 @@ async function main(): Promise<void> {
       await prepareDatabase(database);
       process.stdout.write('演示数据已就绪 / demo data seeded\n');
       if (values.customers !== undefined) {
-        // design.md: --customers N makes a large tenant (issue #9: the /customer-list bench).
+        // docs/conventions.md: --customers N makes a large tenant (issue #9: the /customer-list bench).
         const wanted = Number(values.customers);
         if (!Number.isInteger(wanted) || wanted < 1 || wanted > 5_000_000) {
           throw new Error(`--customers 需要 1 到 5000000 之间的整数，收到 ${values.customers}`);

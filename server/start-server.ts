@@ -1,4 +1,4 @@
-// design.md "server/main.ts": config, lock, database, migrations, seed, http, in that
+// docs/conventions.md "server/main.ts": config, lock, database, migrations, seed, http, in that
 // order; a signal or exit closes the server and the database and releases the lock.
 import type { FastifyInstance } from 'fastify';
 import { resolveBuildVersion } from './config/build-version';

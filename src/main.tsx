@@ -17,7 +17,7 @@ import { consumeLoginCode } from './lib/session/exchange-code';
 import { redirectToLogin } from './lib/session/redirect-to-login';
 import { hasValidSession } from './lib/session/session-check';
 
-// design.md start-up order: legacy redirect, runtime config, service worker, render.
+// docs/conventions.md start-up order: legacy redirect, runtime config, service worker, render.
 async function start(): Promise<void> {
   keepBootMenuTap(() => setMenuDrawerOpen(true));
   // issue #23: the opened page's chunk downloads while the config, the session and the shell's

@@ -1,7 +1,7 @@
 import { MENU_ENTRIES, type MenuArea } from '../contract/menu-codes';
 import { BUILT_PAGES } from './route-pages';
 
-// spec §2 route table as data (style.md: the menu, the guards and the tab titles all read
+// spec §2 route table as data (docs/conventions.md: the menu, the guards and the tab titles all read
 // this one table). Top-level entries come from contract/menu-codes.ts, which the server's
 // menu and roles share; children carry their parent's code.
 

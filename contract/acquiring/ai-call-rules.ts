@@ -1,4 +1,4 @@
-// /ai-call 导入表格加粉 (issue #16, domain.md §1): the sheet's rules shared by the console
+// /ai-call 导入表格加粉 (issue #16, docs/domain.md §1): the sheet's rules shared by the console
 // (template, hints) and the server (the import job). Limits from the issue "Bad input".
 
 /** issue #16: a sheet over 50,000 rows is refused as a whole. */

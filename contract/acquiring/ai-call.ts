@@ -1,4 +1,4 @@
-// /ai-call 导入表格加粉 (spec §2, issue #16, domain.md §1): import a sheet of phone numbers,
+// /ai-call 导入表格加粉 (spec §2, issue #16, docs/domain.md §1): import a sheet of phone numbers,
 // assign them to employees who add them as friends; each number's state, reminders and
 // recycling; the import report of rejected rows. Declared once (issue #12).
 import { z } from 'zod';

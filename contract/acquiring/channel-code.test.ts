@@ -4,7 +4,7 @@ import { validate } from '../validation';
 
 const base = { name: '门店码', group_id: 1, employee_ids: [3] };
 
-describe('channel-code form (issue #9, domain.md §1)', () => {
+describe('channel-code form (issue #9, docs/domain.md §1)', () => {
   it('accepts a minimal code and fills the defaults (auto-accept on, default welcome)', () => {
     const result = validate(channelCodeFormSchema, base);
     expect(result.ok && result.data).toMatchObject({

@@ -1,4 +1,4 @@
-// issue #9 /channel-code (domain.md §1): the live code form (name ≤ 24, group, employees with a
+// issue #9 /channel-code (docs/domain.md §1): the live code form (name ≤ 24, group, employees with a
 // weekly schedule, daily cap with backups, auto-accept, tags, remark and description, welcome),
 // the list rows, groups and the statistics. One schema for the form and the server.
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export const CHANNEL_CODE_GROUP_NAME_MAX = 15;
 export const REMARK_MAX = 20;
 export const DESCRIPTION_MAX = 150;
 export const WELCOME_TEXT_MAX = 1500;
-/** domain.md §0: a message is text + at most 9 attachments. */
+/** docs/domain.md §0: a message is text + at most 9 attachments. */
 export const WELCOME_ATTACHMENTS_MAX = 9;
 export const DAILY_LIMIT_MAX = 5000;
 export const DEFAULT_DAILY_LIMIT = 100;
@@ -30,7 +30,7 @@ export const CHANNEL_CODE_ERROR_CODES = {
   unknownTags: 109306,
 } as const;
 
-/** domain.md §1 auto_reply_type: 1 own welcome, 2 the default welcome, 3 none. */
+/** docs/domain.md §1 auto_reply_type: 1 own welcome, 2 the default welcome, 3 none. */
 export const WELCOME_TYPES = { own: 1, default: 2, none: 3 } as const;
 export type WelcomeType = (typeof WELCOME_TYPES)[keyof typeof WELCOME_TYPES];
 
@@ -198,7 +198,7 @@ export interface ChannelCodeRow {
   readonly on_duty: readonly NamedRef[];
   readonly backup_employees: readonly NamedRef[];
   readonly tags: readonly NamedRef[];
-  /** domain.md §1: adds through the code (re-adds count again). */
+  /** docs/domain.md §1: adds through the code (re-adds count again). */
   readonly add_count: number;
   readonly created_at: string;
 }

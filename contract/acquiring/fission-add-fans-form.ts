@@ -1,4 +1,4 @@
-// issue #16 /fission-add-fans 裂变加粉 (domain.md §1 [LW] WeFission, [MC] mc_work_fission): the
+// issue #16 /fission-add-fans 裂变加粉 (docs/domain.md §1 [LW] WeFission, [MC] mc_work_fission): the
 // task form shared by the console form and the server — poster layout, target employees,
 // multi-stage goal with a reward each, time window, new-friends-only and "a friend who deletes
 // within N days does not count".

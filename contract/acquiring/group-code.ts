@@ -1,4 +1,4 @@
-// issue #15 /group-code 无限群活码 (domain.md §1: add_join_way, mc_room_infinite): one permanent QR
+// issue #15 /group-code 无限群活码 (docs/domain.md §1: add_join_way, mc_room_infinite): one permanent QR
 // over an ordered list of group QRs, each with a member cap (≤ 200 for WeCom external groups)
 // and, for uploaded personal-group QRs, an expiry (≤ 7 days); the code moves to the next
 // group when one is full or expired, and can auto-create a group when the list runs out.

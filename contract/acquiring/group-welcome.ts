@@ -1,4 +1,4 @@
-// issue #16 /group-welcome 入群欢迎语 (domain.md §1): templates of text + one attachment
+// issue #16 /group-welcome 入群欢迎语 (docs/domain.md §1): templates of text + one attachment
 // (image, link or mini program); which groups or group owners use each; the sandbox sends it
 // when a customer joins such a group, and the log shows every join's outcome.
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import type { MessageAttachmentType, MessageContent } from '../message-content';
 import { bodyIds, idParams, toolName } from './tool-fields';
 import type { Ref } from './tool-fields';
 
-/** domain.md §1: a group welcome carries at most one attachment of these types. */
+/** docs/domain.md §1: a group welcome carries at most one attachment of these types. */
 export const GROUP_WELCOME_ATTACHMENT_TYPES: readonly MessageAttachmentType[] = [
   'image',
   'link',

@@ -1,4 +1,4 @@
-// issue #15 /lock-code 获客锁客码 (domain.md §1: is_exclusive, guide lock + expiry): a live
+// issue #15 /lock-code 获客锁客码 (docs/domain.md §1: is_exclusive, guide lock + expiry): a live
 // code whose customer stays bound to the employee who first added them. The form is the
 // channel code's routing part (employees, schedule, backups, auto-accept, tags, welcome)
 // plus the lock: scope, duration and what happens when the employee leaves.

@@ -1,4 +1,4 @@
-// /new-customer-join-group 新客拉群 (spec §2, domain.md §1): a rule that sends each new friend
+// /new-customer-join-group 新客拉群 (spec §2, docs/domain.md §1): a rule that sends each new friend
 // of the chosen employees / channel codes a welcome carrying a group join card (guide text,
 // link title and description) for the chosen groups (the next one when a group is full) or a
 // group code; statistics per rule: customers reached, joined, join rate.
@@ -11,7 +11,7 @@ import { bodyIds, toolName } from './tool-fields';
 
 export const GROUP_SOURCES = ['groups', 'group_code'] as const;
 export type GroupSource = (typeof GROUP_SOURCES)[number];
-/** WeCom: a join_way carries at most 5 groups (domain.md §1 /group-code, [WC] 99547). */
+/** WeCom: a join_way carries at most 5 groups (docs/domain.md §1 /group-code, [WC] 99547). */
 export const RULE_GROUPS_MAX = 5;
 /** WeCom external groups hold at most 200 members. */
 export const GROUP_CAP_MAX = 200;

@@ -1,4 +1,4 @@
-// issue #15 /short-chain 获客短链 (domain.md §1: customer_acquisition/create_link): a link over
+// issue #15 /short-chain 获客短链 (docs/domain.md §1: customer_acquisition/create_link): a link over
 // employees or departments (≤ 100 employees), auto-accept, a customer_channel per placement,
 // a landing page, on/off and expiry; optionally opening a page of a mini program bound on
 // /authorize. The tenant's quota (total, used, expiring batches) is shown and enforced.
@@ -18,7 +18,7 @@ import {
 
 export const SHORT_LINK_EMPLOYEES_MAX = 100;
 export const SHORT_LINK_STAT_DAYS_MAX = 180;
-/** domain.md §0: state ≤ 30 characters; the channel becomes the add's state. */
+/** docs/domain.md §0: state ≤ 30 characters; the channel becomes the add's state. */
 const CHANNEL_PATTERN = /^[A-Za-z0-9_-]{1,30}$/;
 
 export const shortLinkChannel = z.object({

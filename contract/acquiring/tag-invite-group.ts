@@ -1,4 +1,4 @@
-// /tag-invite-group 标签拉群 (spec §2, domain.md §1): a task picks customers by tags (any / all,
+// /tag-invite-group 标签拉群 (spec §2, docs/domain.md §1): a task picks customers by tags (any / all,
 // minus excluded tags) among the chosen employees' friends, skips those already in a target
 // group, and sends each employee an invitation list to confirm (a job; the sandbox
 // confirms); per-customer status 待邀请/已发送/已入群/失败, totals and reminders for the unsent.

@@ -1,4 +1,4 @@
-// issue #16 /welcome 加粉欢迎语 (domain.md §1 /welcome): welcome messages by employee or
+// issue #16 /welcome 加粉欢迎语 (docs/domain.md §1 /welcome): welcome messages by employee or
 // department scope, one default welcome, time-period variants (weekdays + HH:mm window →
 // another message), a nickname block list, and the why-not-sent log of every add.
 // Priority is fixed: a channel code's own welcome > an employee's welcome > the default.
@@ -73,7 +73,7 @@ export interface WelcomeDetail extends WelcomeRow {
 }
 
 export const welcomeSettingsForm = z.object({
-  /** domain.md §1 nickname_block_list: an add whose nickname contains one gets no welcome. */
+  /** docs/domain.md §1 nickname_block_list: an add whose nickname contains one gets no welcome. */
   nickname_block_words: z
     .array(safeText('屏蔽词', 20, 1), { error: '屏蔽词格式不正确' })
     .max(BLOCK_WORDS_MAX, { error: `屏蔽词最多${BLOCK_WORDS_MAX}个` })

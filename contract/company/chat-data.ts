@@ -1,4 +1,4 @@
-// issue #22 /chat-data 会话数据 (domain.md §7): from the archived messages, per employee —
+// issue #22 /chat-data 会话数据 (docs/domain.md §7): from the archived messages, per employee —
 // messages sent and received, customers chatted with, reply rate, first-reply time and
 // sensitive-word hits — with totals and a daily trend. Declared once (issue #12).
 import { z } from 'zod';

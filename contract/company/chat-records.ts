@@ -1,4 +1,4 @@
-// issue #22 /chat-records 会话记录 (domain.md §7 chat archive): messages pulled from the
+// issue #22 /chat-records 会话记录 (docs/domain.md §7 chat archive): messages pulled from the
 // platform's archive by sequence, searchable by employee, customer, group, keyword and date,
 // with a viewer for each message type; only customers who agreed are archived; sensitive-word
 // rules with their hits. Declared once (issue #12).

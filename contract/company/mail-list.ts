@@ -1,4 +1,4 @@
-// issue #9 /mail-list (domain.md §7): departments and employees mirrored from the messaging
+// issue #9 /mail-list (docs/domain.md §7): departments and employees mirrored from the messaging
 // platform, the list query, the pickers' options and the report of a sync.
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf, signedIn } from '../endpoint';
@@ -15,7 +15,7 @@ export const DIRECTORY_ERROR_CODES = {
 export const EMPLOYEE_ROLES = ['admin', 'leader', 'member'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 
-/** domain.md §7: seat (interface licence) status. */
+/** docs/domain.md §7: seat (interface licence) status. */
 export const SEAT_STATUS = { active: 1, expired: 2, none: 3 } as const;
 export type SeatStatus = (typeof SEAT_STATUS)[keyof typeof SEAT_STATUS];
 

@@ -1,4 +1,4 @@
-// issue #22 /order-auto-bind 订单自动绑定 (+ bind-config-history), domain.md §7: per shop, orders
+// issue #22 /order-auto-bind 订单自动绑定 (+ bind-config-history), docs/domain.md §7: per shop, orders
 // are matched to customers by identifier (spec §3: 1 phone — the buyer's phone sent in a chat
 // or kept on the customer; 2 order — the order number sent in a chat or entered in the
 // sidebar; 3 account — the shop account known through the open-platform binding) in the

@@ -1,4 +1,4 @@
-// issue #22 /performance-order 业绩订单 (domain.md §7: [KJ] ShopThirdOrder): the shops' orders
+// issue #22 /performance-order 业绩订单 (docs/domain.md §7: [KJ] ShopThirdOrder): the shops' orders
 // with the employee their performance went to and why, under the rule version in force at the
 // order's time; filters, totals, export, and a hand adjustment with a required reason (audited).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// issue #22 /performance-rule 业绩规则 (domain.md §7: [KJ] ShopGuideAttribution decides an
+// issue #22 /performance-rule 业绩规则 (docs/domain.md §7: [KJ] ShopGuideAttribution decides an
 // order's owner): attribution mode (spec §3: 110 after assignment, 120 after binding), the
 // responsible-employee rule and its fallback (spec §3: 10 first friend added, 20 first to bind
 // e-commerce), a lock window, what happens when the employee has left, per-shop overrides.

@@ -1,4 +1,4 @@
-// issue #19 /auto-tag 自动打标签 (domain.md §4: [KJ] WorkTagKeywordRule, [MC] mc_auto_tag type
+// issue #19 /auto-tag 自动打标签 (docs/domain.md §4: [KJ] WorkTagKeywordRule, [MC] mc_auto_tag type
 // 1 keyword / 2 group / 3 time-of-add, exact or fuzzy keywords, on_off, mark_tag_count; also
 // channel codes): rules, the tags they apply, on/off, hits per rule and each rule's history.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// issue #19 /batch-tag 批量打标签 (+ form) (domain.md §4: [LW] WeBacthMakeCustomerTag
+// issue #19 /batch-tag 批量打标签 (+ form) (docs/domain.md §4: [LW] WeBacthMakeCustomerTag
 // addOrRemove): a task over a customer filter (as in mass sends) or an uploaded list, adding
 // or removing tags; progress, a result per customer, totals; 100,000 customers in one task.
 import { z } from 'zod';

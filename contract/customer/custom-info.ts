@@ -1,4 +1,4 @@
-// issue #19 /custom-info 客户字段 (domain.md §4: [MC] mc_contact_field types, [KJ] phone/email/
+// issue #19 /custom-info 客户字段 (docs/domain.md §4: [MC] mc_contact_field types, [KJ] phone/email/
 // region, [OS] fixed fields with display rules): the field definitions, their per-type value
 // rules (shared by the console's inputs and the server), and the customer's values.
 import { z } from 'zod';

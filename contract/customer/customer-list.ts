@@ -1,6 +1,6 @@
-// issue #9 /customer-list (domain.md §4): the list query with its filters, the rows, the detail
+// issue #9 /customer-list (docs/domain.md §4): the list query with its filters, the rows, the detail
 // (relations, tags, timeline) and batch tagging. Names and phones are personal data: the
-// console never persists these answers (design.md "Personal data is not persisted").
+// console never persists these answers (docs/conventions.md "Personal data is not persisted").
 import { z } from 'zod';
 import { idListQuery, pageQuerySchema } from '../company/mail-list';
 import { defineEndpoint, page, responseOf } from '../endpoint';
@@ -18,7 +18,7 @@ export const CUSTOMER_ERROR_CODES = {
 export const CUSTOMER_TYPES = { wechat: 1, enterprise: 2 } as const;
 export const GENDERS = { unknown: 0, male: 1, female: 2 } as const;
 
-/** domain.md §0: how the relation came about (the platform's add_way). */
+/** docs/domain.md §0: how the relation came about (the platform's add_way). */
 export const ADD_WAYS = {
   0: '未知来源',
   1: '扫描二维码',

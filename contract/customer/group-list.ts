@@ -1,4 +1,4 @@
-// issue #19 /group-list 客户群 and group-detail (domain.md §4: [OS] GroupChatItem, [MC]
+// issue #19 /group-list 客户群 and group-detail (docs/domain.md §4: [OS] GroupChatItem, [MC]
 // mc_work_contact_room): groups with owner, members, today's joins/quits, notice, tags,
 // status; the detail's members (join scene, times, type, ours or not) and trend.
 import { z } from 'zod';

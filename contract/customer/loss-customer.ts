@@ -1,4 +1,4 @@
-// issue #19 /loss-customer 流失客户 (domain.md §4: [OS] CustomerLoss, DeleteCustomerRecord 删人
+// issue #19 /loss-customer 流失客户 (docs/domain.md §4: [OS] CustomerLoss, DeleteCustomerRecord 删人
 // 提醒; [KJ] notify targets, each / 09:00 digest): ended relations, alert settings, the
 // notices delivered, and win-back by tag.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// issue #19 /repeat-customer 重复客户 (domain.md §4): one customer added by several employees
+// issue #19 /repeat-customer 重复客户 (docs/domain.md §4): one customer added by several employees
 // (several active relation rows), or in several of our groups ([LW] groupRepeat); a
 // real-time alert to managers on a second add; batch "remind employees" and "keep one".
 import { z } from 'zod';

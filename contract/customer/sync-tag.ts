@@ -1,4 +1,4 @@
-// issue #19 /sync-tag 同步企微标签 (domain.md §4: push/pull corp tags, change_external_tag;
+// issue #19 /sync-tag 同步企微标签 (docs/domain.md §4: push/pull corp tags, change_external_tag;
 // [LW] WeSynchRecord): the difference between our tags and the platform's, a sync run (pull,
 // push or both; one at a time), the daily schedule, and the history of runs.
 import { z } from 'zod';

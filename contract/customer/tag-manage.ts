@@ -1,4 +1,4 @@
-// issue #9 /tag-manage (domain.md §4): company tag groups and tags. Names are unique in their
+// issue #9 /tag-manage (docs/domain.md §4): company tag groups and tags. Names are unique in their
 // group (groups unique in the tenant) and at most 15 characters; several tags at once.
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf, signedIn } from '../endpoint';

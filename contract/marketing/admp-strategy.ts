@@ -1,4 +1,4 @@
-// issue #20 /admp-strategy 运营策略 — audiences (domain.md §3: [LW] WeStrategicCrowd, swipe
+// issue #20 /admp-strategy 运营策略 — audiences (docs/domain.md §3: [LW] WeStrategicCrowd, swipe
 // conditions 1 channel tag … 6 member of a group, and/or): a saved condition set computed by a
 // job (manual or daily) into a member list with its size and a sample; a recipient filter.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// issue #20 /admp-tag ADMP 标签 — computed tags (domain.md §3 [KJ] RFM and level tags): RFM from
+// issue #20 /admp-tag ADMP 标签 — computed tags (docs/domain.md §3 [KJ] RFM and level tags): RFM from
 // the synced orders (recency, frequency, monetary against the tenant's thresholds), and a level
 // ladder by amount; recomputed daily (a job) or on demand; how many customers carry each value.
 import { z } from 'zod';

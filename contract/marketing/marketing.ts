@@ -1,4 +1,4 @@
-// issue #20 /marketing 营销活动 (spec §2, domain.md §3): a campaign = name, period, type, target
+// issue #20 /marketing 营销活动 (spec §2, docs/domain.md §3): a campaign = name, period, type, target
 // audience (/admp-strategy), goal metric, channel steps (mass send, moment, SMS, coupon, goods
 // card from /material-goods), budget. Status 草稿/未开始/进行中/已结束 follows publication and
 // the period; results (reached, opened, converted, attributed revenue) come from its reaches

@@ -1,4 +1,4 @@
-// issue #20 /operation-plan 运营计划 (spec §2; domain.md §3 inferred): an automated journey over
+// issue #20 /operation-plan 运营计划 (spec §2; docs/domain.md §3 inferred): an automated journey over
 // customers — a trigger (entering an audience, carrying a tag, or a date), then steps, each
 // after a wait, each with a condition on who continues; each step runs as a job. A plan is
 // started, paused and resumed; its funnel counts the customers each step acted on.

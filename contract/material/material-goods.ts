@@ -1,4 +1,4 @@
-// issue #20 /material-goods 商品素材 and the material library (domain.md §5: [KJ]
+// issue #20 /material-goods 商品素材 and the material library (docs/domain.md §5: [KJ]
 // ShopMaterialProduct, [OS] material_lib, [LW] WeMaterial): goods synced from the linked shops
 // of /order-points, and the library of text, image, link, mini program, video, file, poster.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// issue #20 /super-radar 超级雷达 (+ edit-form, data-detail), domain.md §5: [MC] mc_radar
+// issue #20 /super-radar 超级雷达 (+ edit-form, data-detail), docs/domain.md §5: [MC] mc_radar
 // (type 1 link, 2 PDF, 3 article; action_notice; contact_tags; grade), [KJ] RadarLink +
 // RadarLinkStatistic (open/leave time), [LW] trackMaterial detail (sends, views, viewers).
 import { z } from 'zod';

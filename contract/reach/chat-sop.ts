@@ -1,4 +1,4 @@
-// issue #18 /chat-sop 私聊SOP (domain.md §2, §10 #4): endpoint declarations.
+// issue #18 /chat-sop 私聊SOP (docs/domain.md §2, §10 #4): endpoint declarations.
 import { customerSopSchema } from './sop';
 import { sopEndpoints } from './sop-endpoints';
 

@@ -1,4 +1,4 @@
-// issue #18 /enterprise-quick-response 企业话术 (domain.md §2 [OS] ScriptLibrary): the company's
+// issue #18 /enterprise-quick-response 企业话术 (docs/domain.md §2 [OS] ScriptLibrary): the company's
 // script library. Groups nest one level; each script is a message of the shared composer
 // (text + attachments) visible to the whole company or to departments; employees send them
 // from the chat sidebar, which counts each use per script and per employee.

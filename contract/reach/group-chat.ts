@@ -1,4 +1,4 @@
-// issue #17 /group-chat 群聊群发 (domain.md §2): endpoint declarations.
+// issue #17 /group-chat 群聊群发 (docs/domain.md §2): endpoint declarations.
 import { massSendEndpoints } from './mass-send-endpoints';
 import { groupFilterSchema, groupSendSchema } from './mass-send';
 

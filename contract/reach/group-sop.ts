@@ -1,4 +1,4 @@
-// issue #18 /group-sop 群SOP (domain.md §2): endpoint declarations (the owner executes).
+// issue #18 /group-sop 群SOP (docs/domain.md §2): endpoint declarations (the owner executes).
 import { groupSopSchema } from './sop';
 import { sopEndpoints } from './sop-endpoints';
 

@@ -1,4 +1,4 @@
-// issue #17 mass sends (domain.md §0, §2): the shared shapes of /private-chat and /group-chat.
+// issue #17 mass sends (docs/domain.md §0, §2): the shared shapes of /private-chat and /group-chat.
 // A send is one task per sending employee, one recipient row per customer (or group); every
 // total is a count of recipient rows.
 import { z } from 'zod';
@@ -32,9 +32,9 @@ export type SendStatus = (typeof SEND_STATUS)[keyof typeof SEND_STATUS];
 
 export const TASK_STATUS = { unconfirmed: 0, confirmed: 1, cancelled: 2 } as const;
 
-/** domain.md §0: remind an employee at most 3 times in 24 hours. */
+/** docs/domain.md §0: remind an employee at most 3 times in 24 hours. */
 export const REMIND_MAX_PER_DAY = 3;
-/** domain.md §2: a group send picks at most 2,000 groups. */
+/** docs/domain.md §2: a group send picks at most 2,000 groups. */
 export const GROUP_PICK_MAX = 2000;
 export const SEND_NAME_MAX = 30;
 
@@ -53,7 +53,7 @@ const sendTiming = {
   send_at: z.string().datetime({ offset: true, error: '发送时间格式不正确' }).optional(),
 };
 
-/** /private-chat recipients (domain.md §2 ext_customer_filter; WeCom tag_filter). */
+/** /private-chat recipients (docs/domain.md §2 ext_customer_filter; WeCom tag_filter). */
 export const privateFilterSchema = z.object({
   /** Sending employees; empty = every employee. */
   sender_ids: idList('发送员工'),
@@ -167,7 +167,7 @@ export interface RecipientRow {
 export interface SendPreview {
   /** Recipients the send would create now (equals the rows created). */
   readonly matched: number;
-  /** Of those, already at the day's or month's limit (domain.md §0). */
+  /** Of those, already at the day's or month's limit (docs/domain.md §0). */
   readonly at_limit: number;
   readonly employees: number;
   readonly monthly_limit: number;

@@ -1,4 +1,4 @@
-// issue #18 /menu-setting 聊天工具栏 (domain.md §2): the entries of the chat toolbar in the
+// issue #18 /menu-setting 聊天工具栏 (docs/domain.md §2): the entries of the chat toolbar in the
 // employee's messaging client — the built-in sidebar pages and custom H5 links — with their
 // names, order, on/off and the departments that see them, plus the entry URL to paste into
 // the platform's admin. spec §2: /menu-setting is in the special set, so every signed-in

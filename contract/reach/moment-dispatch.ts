@@ -1,4 +1,4 @@
-// /moment-dispatch 朋友圈群发 (spec §2, issue #17, domain.md §2): an enterprise moment the company
+// /moment-dispatch 朋友圈群发 (spec §2, issue #17, docs/domain.md §2): an enterprise moment the company
 // writes and each chosen employee publishes (WeCom add_moment_task [WC 96351]): text + ≤ 9
 // images, or 1 video, or 1 link; visible to customers by tag; published now or at a time
 // until an end time. One schema validates the form in the browser and the body on the server.
@@ -21,7 +21,7 @@ export type MomentStatus = (typeof MOMENT_STATUS)[keyof typeof MOMENT_STATUS];
 /** 1 like, 2 comment (the platform's moment_message interaction kinds). */
 export const INTERACTION_KIND = { like: 1, comment: 2 } as const;
 
-/** domain.md §0: remind an employee at most 3 times in 24 hours. */
+/** docs/domain.md §0: remind an employee at most 3 times in 24 hours. */
 export const MOMENT_REMIND_MAX_PER_DAY = 3;
 
 export const MOMENT_ERROR_CODES = {

@@ -1,4 +1,4 @@
-// issue #17 /private-chat 私聊群发 (domain.md §2, §10 #3): endpoint declarations.
+// issue #17 /private-chat 私聊群发 (docs/domain.md §2, §10 #3): endpoint declarations.
 import { massSendEndpoints } from './mass-send-endpoints';
 import { privateFilterSchema, privateSendSchema } from './mass-send';
 

@@ -1,4 +1,4 @@
-// issue #18 the chat sidebar itself (domain.md §2 /sider-iframe): a public H5 page opened in a
+// issue #18 the chat sidebar itself (docs/domain.md §2 /sider-iframe): a public H5 page opened in a
 // chat. No console token: every call carries the platform's signed JS-SDK context (employee +
 // external customer id, a ticket from the sandbox) in the `x-sider-ticket` header; a request
 // without a valid ticket is a 401 and never names another tenant's customer.

@@ -1,4 +1,4 @@
-// /sider-iframe 聊天侧边栏 (spec §2, domain.md §2, issue #18): the sidebar's pages (panels) with
+// /sider-iframe 聊天侧边栏 (spec §2, docs/domain.md §2, issue #18): the sidebar's pages (panels) with
 // the URL to paste into the platform's admin, their switch and order; /sider-iframe/config:
 // what the customer profile shows and which parts an employee may edit. Declared once here.
 import { z } from 'zod';

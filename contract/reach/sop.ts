@@ -1,4 +1,4 @@
-// issue #18 SOPs (domain.md §2 /chat-sop, /group-sop): a nurturing plan is steps on a timeline
+// issue #18 SOPs (docs/domain.md §2 /chat-sop, /group-sop): a nurturing plan is steps on a timeline
 // from the moment a target (a customer or a group) joins it, each step a message from the
 // shared composer that becomes a reminder for the executing employee (or an automatic send).
 // /chat-sop and /group-sop share these shapes; only the target differs.

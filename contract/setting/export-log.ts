@@ -1,4 +1,4 @@
-// issue #14 /export-log (spec §2 settings, domain.md §8): every list that offers export creates
+// issue #14 /export-log (spec §2 settings, docs/domain.md §8): every list that offers export creates
 // a background export with the list's current filters and chosen columns; the job writes CSV
 // (with BOM) or .xlsx into DATA_DIR; downloads go through signed, expiring links.
 import { z } from 'zod';
@@ -36,8 +36,8 @@ export interface ExportColumn {
 }
 
 /**
- * The lists that export (domain.md §8 types), each with the page whose code it needs and its
- * columns (operators choose them: domain.md §9 "Configurable export columns"), composed from
+ * The lists that export (docs/domain.md §8 types), each with the page whose code it needs and its
+ * columns (operators choose them: docs/domain.md §9 "Configurable export columns"), composed from
  * one file per menu area (contract/<area>/<area>-export-types.ts). A later list adds an entry
  * to its area's file and a source on the server (server/modules/setting/export-log/).
  */

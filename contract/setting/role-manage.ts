@@ -1,4 +1,4 @@
-// issue #14 /role-manage (spec §6, domain.md §8): the tenant's roles with their page codes
+// issue #14 /role-manage (spec §6, docs/domain.md §8): the tenant's roles with their page codes
 // (spec §2 route table), its console users (add, assign a role, disable, reset password) and
 // an audit trail of both. The built-in 超级管理员 cannot be edited or deleted, and the last
 // enabled super admin cannot be removed or disabled (enforced by the server).

@@ -1,4 +1,4 @@
-// issue #21 /community-data 客户群数据 (domain.md §6): groupchat/statistic by owner and
+// issue #21 /community-data 客户群数据 (docs/domain.md §6): groupchat/statistic by owner and
 // statistic_group_by_day; at most 30 days per query, 180 days back.
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';

@@ -1,4 +1,4 @@
-// issue #21 /customer-data 客户数据 (domain.md §6, §10 #15): per employee per day, the
+// issue #21 /customer-data 客户数据 (docs/domain.md §6, §10 #15): per employee per day, the
 // get_user_behavior_data figures ([WC] 96358); at most 30 days per query, 180 days back.
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';

@@ -1,4 +1,4 @@
-// issue #21 deals (domain.md §6 [KJ] ShopDataSeries): the figures shared by /transform-data,
+// issue #21 deals (docs/domain.md §6 [KJ] ShopDataSeries): the figures shared by /transform-data,
 // /community-deal and /data-marketing. Refunds are netted: `orders` and `amount` are net of
 // the refunds made in the period; the refunds themselves are shown beside them.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// issue #21 /performance-ranking 业绩排行 (domain.md §6 [KJ] ShopGuideDataSeries, [LW] Top10):
+// issue #21 /performance-ranking 业绩排行 (docs/domain.md §6 [KJ] ShopGuideDataSeries, [LW] Top10):
 // employees, departments or shops ranked by deal amount, orders or new customers.
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';

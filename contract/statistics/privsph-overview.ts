@@ -1,4 +1,4 @@
-// issue #21 /privsph-overview 私域概览 (domain.md §6, §10 #7): the morning dashboard.
+// issue #21 /privsph-overview 私域概览 (docs/domain.md §6, §10 #7): the morning dashboard.
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 

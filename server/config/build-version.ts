@@ -1,4 +1,4 @@
-// design.md: BUILD_VERSION from the environment, else the one the console build wrote
+// docs/conventions.md: BUILD_VERSION from the environment, else the one the console build wrote
 // (dist/client/build-version.txt), else 'dev'. The probe and the meta tag both use it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

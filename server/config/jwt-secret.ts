@@ -1,4 +1,4 @@
-// design.md: JWT_SECRET is generated into DATA_DIR when absent, readable by the owner only.
+// docs/conventions.md: JWT_SECRET is generated into DATA_DIR when absent, readable by the owner only.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

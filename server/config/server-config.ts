@@ -1,4 +1,4 @@
-// design.md "Contract: environment": every setting of the server, read once at start.
+// docs/conventions.md "Contract: environment": every setting of the server, read once at start.
 import { resolve } from 'node:path';
 import { findProjectRoot } from './project-root';
 import { parseTrustProxy } from './trust-proxy';

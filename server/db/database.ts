@@ -1,4 +1,4 @@
-// design.md "Stack": one schema, one set of SQL migrations for PGlite (embedded default,
+// docs/conventions.md "Stack": one schema, one set of SQL migrations for PGlite (embedded default,
 // DATA_DIR/pglite) and PostgreSQL 15+ (DATABASE_URL).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

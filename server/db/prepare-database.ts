@@ -1,4 +1,4 @@
-// design.md "server/main.ts": migrations, then the idempotent demo seed, on every start.
+// docs/conventions.md "server/main.ts": migrations, then the idempotent demo seed, on every start.
 // issue #36: with DEMO=false only the migrations and the built-in roles' refresh run: no demo
 // tenant, account or sandbox history.
 import type { DatabaseHandle } from './database';

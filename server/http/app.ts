@@ -1,4 +1,4 @@
-// design.md "server/http": the Fastify app: security headers, request log, error mapping,
+// docs/conventions.md "server/http": the Fastify app: security headers, request log, error mapping,
 // shell endpoints, the API (public sign-in routes, then everything behind the guard), and
 // the console's static files. Built from deps so tests run it on an in-memory PGlite.
 import { sql } from 'drizzle-orm';

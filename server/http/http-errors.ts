@@ -1,4 +1,4 @@
-// design.md "API conventions" + spec §8: the non-200 answers and their Chinese messages.
+// docs/conventions.md "API conventions" + spec §8: the non-200 answers and their Chinese messages.
 // Never a stack trace: unexpected errors become a 500 with the catalogue's message.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../../contract/envelope';

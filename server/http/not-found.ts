@@ -1,4 +1,4 @@
-// design.md: unknown /scrm/ paths are a 404 JSON; asset paths never fall back to
+// docs/conventions.md: unknown /scrm/ paths are a 404 JSON; asset paths never fall back to
 // index.html (a missing /assets/*.js is a 404); any other page navigation is the SPA's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure } from '../../contract/envelope';

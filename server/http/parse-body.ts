@@ -1,4 +1,4 @@
-// design.md: the server validates bodies with the contract's schemas, through the same
+// docs/conventions.md: the server validates bodies with the contract's schemas, through the same
 // helper the console's forms use; a failure is a 400 whose msg names the field.
 import type { z } from 'zod';
 import { validate } from '../../contract/validation';

@@ -1,4 +1,4 @@
-// design.md: the server reaches the messaging platform (WeCom) through one adapter; the
+// docs/conventions.md: the server reaches the messaging platform (WeCom) through one adapter; the
 // default is the built-in sandbox (server/platform/sandbox). A real WeCom adapter implements
 // the same interface later: directory reads, corp tags, contact ways (live codes), marking
 // tags, remarks and the welcome message. What the platform pushes back (its callbacks) is a
@@ -22,7 +22,7 @@ export interface PlatformEmployee {
   readonly role: 'admin' | 'leader' | 'member';
   readonly gender: 0 | 1 | 2;
   readonly avatar: string;
-  /** domain.md §7: 1 active, 2 expired, 3 none. */
+  /** docs/domain.md §7: 1 active, 2 expired, 3 none. */
   readonly seatStatus: 1 | 2 | 3;
   readonly seatExpiresAt: string | null;
 }
@@ -37,7 +37,7 @@ export interface PlatformTagGroup extends PlatformTag {
   readonly tags: readonly PlatformTag[];
 }
 
-/** WeCom add_contact_way (domain.md §1): who the code routes to, and its `state`. */
+/** WeCom add_contact_way (docs/domain.md §1): who the code routes to, and its `state`. */
 export interface ContactWayConfig {
   readonly state: string;
   readonly userIds: readonly string[];
@@ -54,7 +54,7 @@ export interface ExternalContact {
   readonly gender: 0 | 1 | 2;
 }
 
-/** domain.md §0 callbacks: what the platform tells us happened. */
+/** docs/domain.md §0 callbacks: what the platform tells us happened. */
 export type PlatformEvent =
   | {
       readonly type: 'add_external_contact';

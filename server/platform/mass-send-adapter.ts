@@ -36,7 +36,7 @@ export interface MassSendPlatform {
     items: readonly DeliveryItem[],
     now: Date,
   ): Promise<DeliveryResult[]>;
-  /** The month's limit per customer or group (domain.md §0; default: days in the month). */
+  /** The month's limit per customer or group (docs/domain.md §0; default: days in the month). */
   monthlyLimit(tenantId: string, now: Date): Promise<number>;
   /** Of `targetIds`, those that may not receive another mass message at `at`. */
   atLimit(

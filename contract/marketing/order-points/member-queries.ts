@@ -1,6 +1,6 @@
 // issue #8 spec §7 member calls: the bodies of query-member-list, get-detail, update/birthday,
 // points-change, points-change-page and points-convert-list. Lists page by spec §9 (20 by
-// default, at most 100: design.md); dates are real dates (spec §5).
+// default, at most 100: docs/conventions.md); dates are real dates (spec §5).
 import { z } from 'zod';
 import { BIND_STATUS, CHANGE_TYPES, ORDER_STATUS } from '../order-points';
 import type { BindStatus, ChangeType, OrderStatus } from '../order-points';

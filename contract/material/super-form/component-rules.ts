@@ -52,7 +52,7 @@ export interface ComponentIssue {
   readonly message: string;
 }
 
-/** "第3项「单选」" — how a message names the component (style.md: name the field). */
+/** "第3项「单选」" — how a message names the component (docs/conventions.md: name the field). */
 export function componentName(index: number, type: FieldType): string {
   return `第${index + 1}项「${FIELD_TYPE_LABELS[type]}」`;
 }

@@ -1,5 +1,5 @@
 // spec §3 "Super form": the settings of a form and the body the editor saves. One schema for
-// the editor and the server (design.md); findFormIssues lists every problem so the editor
+// the editor and the server (docs/conventions.md); findFormIssues lists every problem so the editor
 // can mark each item, validateFormInput answers the first one with a message naming it.
 import { z } from 'zod';
 import { bodyId } from '../../fields';

@@ -1,4 +1,4 @@
-// issue #16 /ai-call 导入表格加粉 (domain.md §1): an import of a spreadsheet of phone numbers
+// issue #16 /ai-call 导入表格加粉 (docs/domain.md §1): an import of a spreadsheet of phone numbers
 // (the report of rejected rows with line numbers, staged until the operator confirms), its
 // numbers assigned to employees who add them (states 待分配/待添加/待通过/已添加/无效号码/重复),
 // and the reminders sent to employees whose numbers wait too long.

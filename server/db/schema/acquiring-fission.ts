@@ -1,4 +1,4 @@
-// issue #16 /fission-add-fans 裂变加粉 (domain.md §1): a fission task (poster, target employees,
+// issue #16 /fission-add-fans 裂变加粉 (docs/domain.md §1): a fission task (poster, target employees,
 // multi-stage goal, reward, time window, anti-cheat settings), its participants (each with an
 // own poster key; the one who shared the poster they came through is their inviter), every
 // invite (valid / lost / not a new friend) and the rewards each stage unlocked.

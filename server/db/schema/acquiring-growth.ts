@@ -1,4 +1,4 @@
-// issue #16 community growth (domain.md §1 /new-customer-join-group, /tag-invite-group):
+// issue #16 community growth (docs/domain.md §1 /new-customer-join-group, /tag-invite-group):
 // new-customer rules that send a new friend a welcome carrying a group join card, with one
 // record per customer reached; tag-invite tasks that pick customers by tags and ask employees
 // to invite them, with one recipient row per customer and the reminders sent to employees.

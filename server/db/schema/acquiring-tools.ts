@@ -1,4 +1,4 @@
-// Acquiring tools of issue #15 (domain.md §1): lock codes with their customer bindings, shunt
+// Acquiring tools of issue #15 (docs/domain.md §1): lock codes with their customer bindings, shunt
 // codes with one row per exposure, unlimited group codes over an ordered list of group QRs,
 // and acquisition short links with their views, adds and the tenant's quota batches. Each
 // tool keeps its form in `config` (validated by contract/acquiring/<slug>.ts on every write).
@@ -29,7 +29,7 @@ function codeColumns() {
     tenantId: tenantId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    /** domain.md §0: the contact way's state (≤ 30 chars) every add carries. */
+    /** docs/domain.md §0: the contact way's state (≤ 30 chars) every add carries. */
     state: text('state').notNull(),
     /** The key of the public URL, unique across tenants. */
     publicKey: text('public_key').notNull(),
@@ -210,7 +210,7 @@ export const shortLinkAdds = pgTable(
     channel: text('channel').notNull(),
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     employeeId: integer('employee_id').notNull(),
-    /** domain.md §1 chat_status: 0 no chat, 1 chatted, 2 replied. */
+    /** docs/domain.md §1 chat_status: 0 no chat, 1 chatted, 2 replied. */
     chatStatus: smallint('chat_status').notNull().default(0),
     addedAt: at('added_at').notNull(),
   },
@@ -220,7 +220,7 @@ export const shortLinkAdds = pgTable(
   ],
 );
 
-/** domain.md §1 quota_list: batches of acquisitions bought, each with its expiry. */
+/** docs/domain.md §1 quota_list: batches of acquisitions bought, each with its expiry. */
 export const shortLinkQuotaBatches = pgTable(
   'short_link_quota_batches',
   {

@@ -1,4 +1,4 @@
-// issue #16 welcome messages (domain.md §1 /welcome, /group-welcome): welcomes by employee or
+// issue #16 welcome messages (docs/domain.md §1 /welcome, /group-welcome): welcomes by employee or
 // department scope with a per-tenant default and time periods, the nickname block list, the
 // diagnostics log of every add (which welcome and why, or why none), group-join welcome
 // templates and the log of every join. Messages are contract/message-content.ts bodies.

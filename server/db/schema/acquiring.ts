@@ -1,4 +1,4 @@
-// Acquiring (issue #9, domain.md §1 /channel-code): channel live codes and their groups.
+// Acquiring (issue #9, docs/domain.md §1 /channel-code): channel live codes and their groups.
 // The code's form lives in `config` (contract/acquiring/channel-code.ts ChannelCodeForm),
 // validated by the contract on every write; adds and losses are counted from customer_events.
 import { sql } from 'drizzle-orm';
@@ -43,7 +43,7 @@ export const channelCodes = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     groupId: integer('group_id').notNull(),
     name: text('name').notNull(),
-    /** domain.md §0: the contact way's state (≤ 30 chars) returned on every add. */
+    /** docs/domain.md §0: the contact way's state (≤ 30 chars) returned on every add. */
     state: text('state').notNull(),
     /** The unguessable key of the public scan URL (/s/c/:scanKey), unique across tenants. */
     scanKey: text('scan_key').notNull(),

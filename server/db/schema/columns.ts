@@ -1,4 +1,4 @@
-// Column helpers every tenant-owned table shares (design.md "Tenants never mix": each row
+// Column helpers every tenant-owned table shares (docs/conventions.md "Tenants never mix": each row
 // carries its tenant, removed with it). Not a table: drizzle-kit reads nothing here.
 import { text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './identity';

@@ -1,4 +1,4 @@
-// issue #22 /chat-records and /chat-data (domain.md §7 "chat archive"): the messages pulled
+// issue #22 /chat-records and /chat-data (docs/domain.md §7 "chat archive"): the messages pulled
 // from the platform's archive by sequence, the pull's cursor, sensitive-word rules and their
 // hits; plus the sandbox platform's own archive (what the finance SDK would answer).
 import {

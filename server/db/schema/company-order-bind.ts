@@ -1,4 +1,4 @@
-// issue #22 /order-auto-bind (domain.md §7): per shop, whether and how orders are matched to
+// issue #22 /order-auto-bind (docs/domain.md §7): per shop, whether and how orders are matched to
 // customers (identifier types in priority order, spec §3: 1 phone, 2 order, 3 account), every
 // configuration change with its before and after (bind-config-history), the identifiers a
 // customer sent in a chat or an employee entered in the sidebar, and one binding result per

@@ -1,4 +1,4 @@
-// issue #19 (domain.md §4): the customer area's operations beside the core mirror in
+// issue #19 (docs/domain.md §4): the customer area's operations beside the core mirror in
 // customers.ts — group tags, loss/repeat alert settings and the notices the sandbox delivers,
 // batch tag tasks with a row per customer, auto-tag rules and their hits, tag sync runs and
 // schedule, custom customer fields and their values. A separate file keeps customers.ts
@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, tenantId } from './columns';
 
-/** Tags on customer groups (domain.md §4 /group-list: tags on groups). */
+/** Tags on customer groups (docs/domain.md §4 /group-list: tags on groups). */
 export const customerGroupTags = pgTable(
   'customer_group_tags',
   {
@@ -253,7 +253,7 @@ export const customerFieldValues = pgTable(
 );
 
 /**
- * domain.md §4 group status 0 normal, 1 owner left, 2 inheriting, 3 inherited, as the platform
+ * docs/domain.md §4 group status 0 normal, 1 owner left, 2 inheriting, 3 inherited, as the platform
  * reports it; a group without a row is normal unless its owner has left.
  */
 export const customerGroupStates = pgTable(

@@ -1,4 +1,4 @@
-// Customers (issue #9, domain.md §4): external contacts, their relation to each employee who
+// Customers (issue #9, docs/domain.md §4): external contacts, their relation to each employee who
 // added them, company tags, customer groups (chats) with members, and a timeline of events.
 // Every key leads with tenant_id; the indexes serve the /customer-list filters (tags first).
 import { sql } from 'drizzle-orm';
@@ -45,7 +45,7 @@ export const customers = pgTable(
   ],
 );
 
-/** domain.md §0: one row per customer↔employee pair (the platform's follow_user). */
+/** docs/domain.md §0: one row per customer↔employee pair (the platform's follow_user). */
 export const customerRelations = pgTable(
   'customer_relations',
   {
@@ -56,7 +56,7 @@ export const customerRelations = pgTable(
     description: text('description').notNull().default(''),
     /** contract/customer/customer-list.ts ADD_WAYS: 0 unknown, 1 QR, 2 phone, 3 card, 4 group, ... */
     addWay: smallint('add_way').notNull().default(0),
-    /** The contact way's `state` (≤ 30 chars): channel attribution (domain.md §0). */
+    /** The contact way's `state` (≤ 30 chars): channel attribution (docs/domain.md §0). */
     state: text('state').notNull().default(''),
     channelCodeId: integer('channel_code_id'),
     addedAt: at('added_at').notNull(),
@@ -160,7 +160,7 @@ export const customerTags = pgTable(
   ],
 );
 
-/** Customer groups (external group chats), domain.md §4 /group-list. */
+/** Customer groups (external group chats), docs/domain.md §4 /group-list. */
 export const customerGroups = pgTable(
   'customer_groups',
   {
@@ -187,7 +187,7 @@ export const customerGroupMembers = pgTable(
     /** 1 employee, 2 customer. */
     memberType: smallint('member_type').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    /** domain.md §4: 1 direct, 2 link, 3 QR. */
+    /** docs/domain.md §4: 1 direct, 2 link, 3 QR. */
     joinScene: smallint('join_scene').notNull().default(1),
     joinedAt: at('joined_at').notNull(),
     leftAt: at('left_at'),

@@ -1,6 +1,6 @@
 // Directory (issue #9): the tenant's departments and employees as mirrored from the
-// messaging platform (domain.md §7 /mail-list), and the sandbox platform's own store.
-// design.md "Tenants never mix": every key leads with tenant_id.
+// messaging platform (docs/domain.md §7 /mail-list), and the sandbox platform's own store.
+// docs/conventions.md "Tenants never mix": every key leads with tenant_id.
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -48,7 +48,7 @@ export const employees = pgTable(
     /** 0 unknown, 1 male, 2 female. */
     gender: smallint('gender').notNull().default(0),
     avatar: text('avatar').notNull().default(''),
-    /** domain.md §7: seat (interface licence) 1 active, 2 expired, 3 none. */
+    /** docs/domain.md §7: seat (interface licence) 1 active, 2 expired, 3 none. */
     seatStatus: smallint('seat_status').notNull().default(1),
     seatExpiresAt: at('seat_expires_at'),
     /** 1 active, 2 left the company (kept so history still names them). */

@@ -1,5 +1,5 @@
 // Identity (issue #2): tenants, users, memberships, roles and the sign-in bookkeeping.
-// design.md "Tenants never mix": tenant-owned tables lead every key with tenant_id so they
+// docs/conventions.md "Tenants never mix": tenant-owned tables lead every key with tenant_id so they
 // can be distributed by tenant; users and the sign-in tables are global (looked up by
 // account, code hash or jti).
 import { sql } from 'drizzle-orm';

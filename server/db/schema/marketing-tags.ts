@@ -1,4 +1,4 @@
-// issue #20 /admp-tag 计算标签 (domain.md §3: [KJ] ShopCustomerRfmSetting, ShopCustLevelSet):
+// issue #20 /admp-tag 计算标签 (docs/domain.md §3: [KJ] ShopCustomerRfmSetting, ShopCustLevelSet):
 // the tenant's RFM thresholds and level ladder, and each customer's computed values (rebuilt
 // by the daily job or on demand).
 import { sql } from 'drizzle-orm';

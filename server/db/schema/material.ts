@@ -1,4 +1,4 @@
-// issue #20 materials (domain.md §5): the material library every composer picks from, goods
+// issue #20 materials (docs/domain.md §5): the material library every composer picks from, goods
 // synced from the linked shops of /order-points, and the super radar (tracked links) with the
 // per-send links that attribute every open to an employee and a customer.
 import { sql } from 'drizzle-orm';

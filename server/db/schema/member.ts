@@ -1,7 +1,7 @@
 // Members and points (issue #8, spec §3, §7 /scrm/v1/member): the tenant's linked shops, the
 // points rule of each platform, members (shop buyers, bound to a customer or not) with their
 // bound identities, our mirror of the shops' orders, and the points history.
-// design.md "Tenants never mix": every key leads with tenant_id.
+// docs/conventions.md "Tenants never mix": every key leads with tenant_id.
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,7 +1,7 @@
 // Platform (issue #6): the tenant's app authorization and service term, module expiries,
 // notices and their read marks, the getting-started guide, the operate record, mini programs,
 // developer access and chat-archive settings; plus the sandbox platform's consent grants.
-// design.md "Tenants never mix": every tenant-owned key leads with tenant_id.
+// docs/conventions.md "Tenants never mix": every tenant-owned key leads with tenant_id.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './identity';

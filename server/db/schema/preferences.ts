@@ -1,4 +1,4 @@
-// Console preferences (issue #5): one row per tenant and user. design.md "Tenants never mix":
+// Console preferences (issue #5): one row per tenant and user. docs/conventions.md "Tenants never mix":
 // the key leads with tenant_id.
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';

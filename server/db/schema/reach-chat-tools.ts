@@ -1,4 +1,4 @@
-// issue #18 chat tools (domain.md §2): the company's script library of /enterprise-quick-response
+// issue #18 chat tools (docs/domain.md §2): the company's script library of /enterprise-quick-response
 // (groups nested one level, scripts with a composer message and a department scope, each use
 // an employee makes from the sidebar) and the chat toolbar entries of /menu-setting. Every key
 // leads with tenant_id.

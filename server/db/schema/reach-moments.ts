@@ -1,5 +1,5 @@
 // issue #17 /moment-dispatch: reminders sent to employees who have not published a moment
-// (domain.md §0: at most 3 reminders per employee in 24 hours, counted from these rows).
+// (docs/domain.md §0: at most 3 reminders per employee in 24 hours, counted from these rows).
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 

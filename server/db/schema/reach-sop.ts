@@ -1,4 +1,4 @@
-// issue #18 SOPs (domain.md §2): a plan (its steps in `config`), the targets that joined it
+// issue #18 SOPs (docs/domain.md §2): a plan (its steps in `config`), the targets that joined it
 // (a customer with its executing employee, or a group with its owner), one task per step and
 // target (the reminder the employee sees and marks sent), and the sandbox's test clock.
 // Every key leads with tenant_id.

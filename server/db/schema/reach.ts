@@ -1,4 +1,4 @@
-// Reach (issue #17, domain.md §0 and §2): mass sends to customers and groups (one task per
+// Reach (issue #17, docs/domain.md §0 and §2): mass sends to customers and groups (one task per
 // sending employee, one recipient row per customer or group: the only source of every
 // total), moments, marketing SMS, and the sandbox platform's side of them (what the
 // platform delivered, when employees confirm). Every key leads with tenant_id.
@@ -54,7 +54,7 @@ export const massSends = pgTable(
   ],
 );
 
-/** One task per sending employee (domain.md §0: the employee confirms the mass send). */
+/** One task per sending employee (docs/domain.md §0: the employee confirms the mass send). */
 export const massSendTasks = pgTable(
   'mass_send_tasks',
   {
@@ -67,7 +67,7 @@ export const massSendTasks = pgTable(
     /** 0 not confirmed, 1 confirmed, 2 cancelled. */
     status: smallint('status').notNull().default(0),
     confirmedAt: at('confirmed_at'),
-    /** Epoch ms of each reminder (≤ 3 in any 24 h, domain.md §0). */
+    /** Epoch ms of each reminder (≤ 3 in any 24 h, docs/domain.md §0). */
     remindedAt: jsonb('reminded_at')
       .$type<number[]>()
       .notNull()

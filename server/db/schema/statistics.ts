@@ -1,4 +1,4 @@
-// Statistics (issue #21, domain.md §6). Two kinds of tables:
+// Statistics (issue #21, docs/domain.md §6). Two kinds of tables:
 // 1. Sandbox events the other areas do not record yet (chats, messages, replies, friend
 //    applications, group speech, campaign shares of orders). The platform reports them
 //    (get_user_behavior_data [WC] 96358, groupchat/statistic); the sandbox keeps the raw facts.
@@ -75,7 +75,7 @@ export const groupSpeech = pgTable(
   ],
 );
 
-/** A marketing campaign whose share links carry order_share_id (domain.md §6 [KJ]). */
+/** A marketing campaign whose share links carry order_share_id (docs/domain.md §6 [KJ]). */
 export const dealCampaigns = pgTable(
   'deal_campaigns',
   {

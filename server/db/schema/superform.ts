@@ -1,5 +1,5 @@
 // Super forms (issue #7, spec §3): forms, their visit and submit records (§4 behaviour 1
-// click, 2 submit) and the side effects of each submission. design.md "Tenants never mix":
+// click, 2 submit) and the side effects of each submission. docs/conventions.md "Tenants never mix":
 // every key leads with tenant_id; the public page finds a form by its random public_id.
 import { sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// design.md "Demo data": the demo tenants, roles and accounts. Idempotent: every row is
+// docs/conventions.md "Demo data": the demo tenants, roles and accounts. Idempotent: every row is
 // looked up by its natural key first, so a second start (or `npm run seed`) changes nothing.
 import { and, eq } from 'drizzle-orm';
 import { ALL_MENU_CODES, MENU_ENTRIES } from '../../../contract/menu-codes';
@@ -13,7 +13,7 @@ export const OPERATOR_ROLE = '运营';
 /** A role holding no code: what a new tenant's first users look like before any grant. */
 export const NEWCOMER_ROLE = '新成员';
 
-/** design.md: operators see no Settings and no Company area. */
+/** docs/conventions.md: operators see no Settings and no Company area. */
 const OPERATOR_CODES = MENU_ENTRIES.filter(
   (entry) => entry.area !== 'company' && entry.area !== 'setting',
 ).map((entry) => entry.code);

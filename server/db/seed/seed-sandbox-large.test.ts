@@ -1,4 +1,4 @@
-// design.md / issue #9 `npm run seed -- --customers N`: the large tenant's history ends at
+// docs/conventions.md / issue #9 `npm run seed -- --customers N`: the large tenant's history ends at
 // the seed's now, like the demo's (its newest customers were once "deleted" two days after
 // their add, in the future, so the list counted them lost before it happened).
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// design.md / issue #9: `npm run seed -- --customers N` makes a large tenant (`large`,
+// docs/conventions.md / issue #9: `npm run seed -- --customers N` makes a large tenant (`large`,
 // 大型演示企业) for the /customer-list performance figure. The directory, tags and codes go
 // through the same setup as the demo; the N customers, their relations, tags and add events
 // are written by INSERT … SELECT over generate_series (seconds, not minutes, for 100k).

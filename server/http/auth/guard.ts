@@ -1,4 +1,4 @@
-// design.md "Tenants never mix" + spec §6: every /scrm/ call behind this guard carries a
+// docs/conventions.md "Tenants never mix" + spec §6: every /scrm/ call behind this guard carries a
 // valid HS256 token whose tenant equals X-Tenant, whose jti is not revoked, and whose user
 // is still a member; a route's declared permission must be among the role's codes. issue #12:
 // default deny — a route with no declared permission is refused (403) even with a valid token.

@@ -1,4 +1,4 @@
-// design.md "Login": the session token is a JWT, HS256 only, exp in seconds, 8 hours.
+// docs/conventions.md "Login": the session token is a JWT, HS256 only, exp in seconds, 8 hours.
 // Written on node:crypto: the one algorithm we accept is a few lines, and no library can
 // then be talked into another `alg` (`none` included).
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';

@@ -1,6 +1,6 @@
 // issue #24 "bad input": every declared endpoint with a JSON body gets malformed bodies —
 // not an object, non-JSON, each top-level field of the wrong type, a 1 MB field. Each answers
-// 400 with a message (spec §7 / design.md: naming the field), never a 5xx, and nothing is
+// 400 with a message (spec §7 / docs/conventions.md: naming the field), never a 5xx, and nothing is
 // written. Generated from the declarations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// spec §4 version probe + design.md "Console-side settings are read at run time": both are
+// spec §4 version probe + docs/conventions.md "Console-side settings are read at run time": both are
 // never cached anywhere (stack-notes "PWA").
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../app-deps';

@@ -1,4 +1,4 @@
-// design.md BUILD_VERSION: the served index.html carries the effective build version in
+// docs/conventions.md BUILD_VERSION: the served index.html carries the effective build version in
 // <meta name="meta_build_version">, so a restart with a new BUILD_VERSION serves a page that
 // agrees with /_reload_/_probe_. Read and compressed once at start, kept in memory.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// design.md "Login": the login page hands the session to the console through a one-time
+// docs/conventions.md "Login": the login page hands the session to the console through a one-time
 // code: only its hash is stored, it lives 60 s and is consumed by one conditional UPDATE,
 // so two exchanges racing for it cannot both win.
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// design.md "Login": the console trades the one-time code from the login page for its own
+// docs/conventions.md "Login": the console trades the one-time code from the login page for its own
 // session. Unknown, used or expired codes all answer the same business code.
 import type { FastifyInstance } from 'fastify';
 import { exchangeBodySchema } from '../../../contract/auth';

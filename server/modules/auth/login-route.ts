@@ -1,4 +1,4 @@
-// design.md "Login" + issue #2: POST /scrm/v1/auth/login answers a session, a one-time
+// docs/conventions.md "Login" + issue #2: POST /scrm/v1/auth/login answers a session, a one-time
 // code for the console and where to send the browser; throttled per address, per account and
 // address, and per account (issue #32, login-throttle.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';

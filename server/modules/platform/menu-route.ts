@@ -1,4 +1,4 @@
-// design.md "Menus" + spec §6: GET /scrm/v1/platform/menu. allMenu is the tenant's menu
+// docs/conventions.md "Menus" + spec §6: GET /scrm/v1/platform/menu. allMenu is the tenant's menu
 // (every entry, until tenants get per-app menus); accessibleMenu is what the role holds.
 // The menu is convenience: the guard enforces the same codes on every call.
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // Console preferences (issue #5): GET and POST /scrm/v1/platform/preferences, for the signed-in
-// user in the tenant of the verified token (design.md "Tenants never mix"). No menu code: every
+// user in the tenant of the verified token (docs/conventions.md "Tenants never mix"). No menu code: every
 // operator has preferences. The POST saves the whole setting, so a replayed offline write is
 // harmless.
 import type { FastifyInstance } from 'fastify';

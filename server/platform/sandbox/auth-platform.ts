@@ -1,4 +1,4 @@
-// design.md: the messaging platform's authorization side, as the server needs it (issue #6):
+// docs/conventions.md: the messaging platform's authorization side, as the server needs it (issue #6):
 // the consent page that grants an app (third-party, licence, agent-developed), the one-time
 // auth codes it hands back, the check of self-built credentials, and the app's status.
 // To join server/platform/adapter.ts (owned by issue #9): PlatformAdapter gains

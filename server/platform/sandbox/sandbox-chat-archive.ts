@@ -1,4 +1,4 @@
-// The sandbox platform's chat archive (issue #22, domain.md §7 "pull by seq"): conversations
+// The sandbox platform's chat archive (issue #22, docs/domain.md §7 "pull by seq"): conversations
 // between the tenant's employees, their customers and groups, numbered by seq as the finance
 // SDK numbers them, with recalls; GetChatData (after seq, at most 1000) and
 // check_single_agree (Agree / Disagree / Default_Agree) answered from its own tables.

@@ -1,4 +1,4 @@
-// issue #17: the sandbox platform delivers mass sends like WeCom does (domain.md §0): a task
+// issue #17: the sandbox platform delivers mass sends like WeCom does (docs/domain.md §0): a task
 // waits until its employee confirms (after the employee's configured delay, or never), then
 // each recipient gets sent / not a friend any more / limit reached / failed with a reason.
 // The platform's rule holds here: at most one company mass message per customer (or group)

@@ -1,4 +1,4 @@
-// design.md: the sandbox platform behaves like WeCom for one tenant: it owns the directory,
+// docs/conventions.md: the sandbox platform behaves like WeCom for one tenant: it owns the directory,
 // the corp tags and the contact ways in its own store, answers the adapter calls and makes
 // up platform ids the way WeCom does (et… for tags, c… for contact ways).
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 // issue #16: the sandbox's send_welcome_msg. It fails as WeCom does: after the 20-second
 // window of the welcome_code, and for an employee whose interface licence (seat) is not
-// active (domain.md §7 seat_status), whose welcome the platform refuses.
+// active (docs/domain.md §7 seat_status), whose welcome the platform refuses.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { customerGroups } from '../../db/schema/customers';

@@ -1,6 +1,6 @@
 // issue #9: a "scan" of a channel code in the sandbox. A made-up WeChat user scans the contact
 // way and the platform answers with its add_external_contact callback, carrying the code's
-// `state` and a welcome_code, exactly as WeCom does for a contact way (domain.md §0).
+// `state` and a welcome_code, exactly as WeCom does for a contact way (docs/domain.md §0).
 import { randomBytes } from 'node:crypto';
 import type { PlatformEvent } from '../adapter';
 import { externalContact, seededRandom } from './fake-people';
@@ -25,7 +25,7 @@ export function simulateScan(
     userId: scan.userId,
     contact: name ? { ...contact, name: name.slice(0, 30) } : contact,
     state: scan.state,
-    // domain.md §0 add_way 1: scanned a QR code.
+    // docs/domain.md §0 add_way 1: scanned a QR code.
     addWay: 1,
     welcomeCode: randomBytes(16).toString('hex'),
     at: scan.at,

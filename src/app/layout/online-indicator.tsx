@@ -3,7 +3,7 @@ import { t } from '../../lib/i18n/translate';
 import { PendingWrites } from './pending-writes';
 import { useOnlineStatus } from './use-online-status';
 
-// design.md "offline-tolerant": the operator always sees whether the console is online, and
+// docs/conventions.md "offline-tolerant": the operator always sees whether the console is online, and
 // how many saves wait for the connection (issue #5).
 export function OnlineIndicator() {
   const online = useOnlineStatus();

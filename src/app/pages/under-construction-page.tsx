@@ -27,7 +27,7 @@ function usePagePurpose(path: string): string | undefined {
   return purposes?.[path]?.replace(/^[^：]+：/, '');
 }
 
-// Issue #4: a route no issue has built yet says so, and says what it will do (domain.md).
+// Issue #4: a route no issue has built yet says so, and says what it will do (docs/domain.md).
 export function UnderConstructionPage({ route }: { route: RouteEntry }) {
   const parent = route.parentPath ? findRoute(route.parentPath) : undefined;
   const purpose = usePagePurpose(route.parentPath ?? route.path);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { menuCodeForPath } from '../../../contract/menu-codes';
 import { get } from '../../lib/http/client';
 
-// design.md "the menu is convenience, the server is the guard": settings pages disable what
+// docs/conventions.md "the menu is convenience, the server is the guard": settings pages disable what
 // the operator's role cannot change. Same key and answer as the shell's menu query (a feature
 // cannot import another), so the cache is shared.
 interface MenuAnswer {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../lib/http/client';
 
-// design.md: GET /scrm/v1/platform/menu answers the three app-state lists of spec §3.
+// docs/conventions.md: GET /scrm/v1/platform/menu answers the three app-state lists of spec §3.
 export interface MenuItem {
   code: string;
   path: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../lib/http/client';
 
-// design.md: the signed-in user, the current tenant and the tenants the user may switch to.
+// docs/conventions.md: the signed-in user, the current tenant and the tenants the user may switch to.
 export interface TenantSummary {
   tenant_id: string;
   name: string;

@@ -11,7 +11,7 @@ import { redirectToLogin } from '../../lib/session/redirect-to-login';
 import { saveSession } from '../../lib/session/session-storage';
 import type { TenantSummary } from './profile-query';
 
-// design.md "Tenants never mix": sign-out and tenant switch clear the old tenant's cached
+// docs/conventions.md "Tenants never mix": sign-out and tenant switch clear the old tenant's cached
 // data (in memory and the stored copy, awaited) before anything else, then leave the page so
 // every kept-alive tab is closed.
 

@@ -1,4 +1,4 @@
-// design.md: console-side settings are read at run time from the server, so one build
+// docs/conventions.md: console-side settings are read at run time from the server, so one build
 // serves any deployment. Never precached.
 
 export type HistoryMode = 'browser' | 'hash' | 'memory';

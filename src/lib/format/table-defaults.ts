@@ -1,5 +1,5 @@
 // spec §9: default table page size 20, size changer and quick jumper on, total text
-// "共 N 条", page-limit constant 10000. design.md: page_size is at most 100.
+// "共 N 条", page-limit constant 10000. docs/conventions.md: page_size is at most 100.
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 20, 50, 100];
 export const PAGE_LIMIT = 10000;

@@ -14,7 +14,7 @@ import type { QueryParams, RequestOptions } from './request-options';
 import { TIMEOUT_REASON, sendRequest } from './send-request';
 import type { RawAnswer } from './send-request';
 
-// The one API client (style.md): headers, time-out, cancellation and the error catalogue.
+// The one API client (docs/conventions.md): headers, time-out, cancellation and the error catalogue.
 export { ApiError } from './api-error';
 export type { ApiEnvelope } from './send-request';
 export type { RequestOptions } from './request-options';

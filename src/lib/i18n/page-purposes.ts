@@ -1,5 +1,5 @@
 // What each page will do, shown on its 功能建设中 placeholder until the page is built
-// (issue #4; content from shared/domain.md, written for operators in Chinese).
+// (issue #4; content from docs/domain.md, written for operators in Chinese).
 export const PAGE_PURPOSES: Readonly<Record<string, string>> = {
   '/index': '首页：欢迎信息、当前企业与可用功能入口，后续展示今日新增、流失与净增等核心数据。',
   '/strategy': '获客策略：汇总渠道活码、短链、欢迎语等获客工具的入口与效果，规划引流路径。',

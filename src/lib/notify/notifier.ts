@@ -1,4 +1,4 @@
-// One notifier for the whole console (style.md: wrap third-party state behind our module).
+// One notifier for the whole console (docs/conventions.md: wrap third-party state behind our module).
 // The Chakra toaster in src/ui/toaster connects itself as the sink; until then notices wait.
 
 export type NoticeType = 'error' | 'success';

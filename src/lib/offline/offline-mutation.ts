@@ -4,7 +4,7 @@ import type { MessageKey } from '../i18n/zh-cn';
 import { queuedWriteSaved } from '../query/query-persister';
 
 /*
- * HOW A MUTATION BECOMES OFFLINE-SAFE (issue #5, design.md "Nothing is lost"):
+ * HOW A MUTATION BECOMES OFFLINE-SAFE (issue #5, docs/conventions.md "Nothing is lost"):
  *
  *   // features/<area>/<page>/api/save-thing.ts
  *   export const saveThing = defineOfflineMutation({

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 
-// design.md "offline-tolerant": one notion of online for the header, the page gate and the
+// docs/conventions.md "offline-tolerant": one notion of online for the header, the page gate and the
 // query client.
 
 export function isOnline(): boolean {

@@ -6,7 +6,7 @@ const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 
 beforeEach(() => localStorage.clear());
 
-describe('storage scope (design.md "Tenants never mix")', () => {
+describe('storage scope (docs/conventions.md "Tenants never mix")', () => {
   it('names tenant, user (token sub) and session (token jti)', () => {
     saveSession({
       token: `${part({ alg: 'HS256' })}.${part({ sub: '7', jti: 'abc' })}.s`,

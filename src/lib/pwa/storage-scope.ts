@@ -2,7 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import { readSession } from '../session/session-storage';
 
 /**
- * Whose data the browser may keep (design.md "Tenants never mix"): the tenant and user of the
+ * Whose data the browser may keep (docs/conventions.md "Tenants never mix"): the tenant and user of the
  * stored session, and the session itself (the token's jti), read from the token at run time.
  */
 export interface StorageScope {

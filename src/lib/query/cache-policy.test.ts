@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shouldPersistMutation, shouldPersistQuery } from './cache-policy';
 import { queryClient } from './query-client';
 
-describe('what reaches the offline cache (design.md: no personal data)', () => {
+describe('what reaches the offline cache (docs/conventions.md: no personal data)', () => {
   it('persists only queries marked meta.persist, and only with data', async () => {
     const client = new QueryClient();
     await client.prefetchQuery({ queryKey: ['stats'], queryFn: () => 1, meta: { persist: true } });

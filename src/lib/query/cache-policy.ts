@@ -6,7 +6,7 @@ export interface PersistMeta {
   persist?: boolean;
 }
 
-/** design.md: only queries marked `meta: { persist: true }` reach IndexedDB, and only data. */
+/** docs/conventions.md: only queries marked `meta: { persist: true }` reach IndexedDB, and only data. */
 export function shouldPersistQuery(query: {
   meta?: Record<string, unknown> | undefined;
   state: { status: string };

@@ -4,9 +4,9 @@ import { CACHE_MAX_AGE_MS } from './cache-policy';
 
 /*
  * excalidraw habit: one query client for the whole console, wrapped here so that its
- * defaults and the persister (./query-persister.ts, design.md) change in one place.
+ * defaults and the persister (./query-persister.ts, docs/conventions.md) change in one place.
  *
- * HOW A FEATURE MARKS A QUERY FOR THE OFFLINE CACHE (issue #5, design.md "Personal data is
+ * HOW A FEATURE MARKS A QUERY FOR THE OFFLINE CACHE (issue #5, docs/conventions.md "Personal data is
  * not persisted in the browser"):
  *
  *   export const tagListQueryOptions = queryOptions({

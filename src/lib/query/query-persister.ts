@@ -4,7 +4,7 @@ import { clear, createStore, del, get, keys, set } from 'idb-keyval';
 import { scopedKey, type StorageScope } from '../pwa/storage-scope';
 import { CACHE_MAX_AGE_MS } from './cache-policy';
 
-// design.md: the persisted query cache in IndexedDB (idb-keyval), keyed by tenant and user,
+// docs/conventions.md: the persisted query cache in IndexedDB (idb-keyval), keyed by tenant and user,
 // busted by the build version, bound to one session. Its own database, so clearing it never
 // touches drafts.
 const queryStore = createStore('scrm-query-cache', 'clients');
@@ -28,7 +28,7 @@ export interface RestoreContext {
 /**
  * What may be restored. Cached queries only from this session, this build and the last 7
  * days (sign-out, tenant switch and an expired token end a session, issue #5); queued writes
- * of this tenant and user always (design.md "Nothing is lost"), re-stamped so TanStack's own
+ * of this tenant and user always (docs/conventions.md "Nothing is lost"), re-stamped so TanStack's own
  * buster and age checks let them through.
  */
 export function reconcileStoredClient(
@@ -169,7 +169,7 @@ export async function removePersistedQueries(): Promise<void> {
 
 /**
  * An expired session (issue #5): its cached queries leave the device at once, but writes it
- * queued offline stay for the next sign-in of the same tenant and user (design.md "Nothing is
+ * queued offline stay for the next sign-in of the same tenant and user (docs/conventions.md "Nothing is
  * lost").
  */
 export async function dropCachedQueriesKeepingWrites(): Promise<void> {

@@ -7,7 +7,7 @@ interface ExchangeAnswer {
 }
 
 /**
- * The login page hands the session back through a one-time `code` (design.md). Exchange it,
+ * The login page hands the session back through a one-time `code` (docs/conventions.md). Exchange it,
  * store the session and take the code out of the address bar so a reload cannot replay it.
  * Returns false when there was no code or the exchange failed.
  */

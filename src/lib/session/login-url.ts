@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 
-// design.md: the login page lives at LOGIN_HOST (this server by default) under /auth/login
+// docs/conventions.md: the login page lives at LOGIN_HOST (this server by default) under /auth/login
 // and takes redirect_uri and type (spec §2: default LOGIN_IN).
 export const LOGIN_PATH = '/auth/login';
 

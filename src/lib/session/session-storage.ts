@@ -1,4 +1,4 @@
-// design.md / spec §3: the raw token lives in localStorage `Authorization`, the tenant in
+// docs/conventions.md / spec §3: the raw token lives in localStorage `Authorization`, the tenant in
 // `X-Tenant`.
 
 export const TOKEN_KEY = 'Authorization';

@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onClose: () => void;
   confirmLabel?: string;
-  /** Red confirm button for deletes (style.md: confirm before destructive actions). */
+  /** Red confirm button for deletes (docs/conventions.md: confirm before destructive actions). */
   danger?: boolean;
   busy?: boolean;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 // Column settings survive a reload per table (localStorage holds only column keys, never
-// row data: design.md "Personal data is not persisted").
+// row data: docs/conventions.md "Personal data is not persisted").
 const STORAGE_PREFIX = 'table-columns:';
 
 export interface ColumnVisibilitySpec {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 
-// design.md: validation schemas live once, in contract/; forms check with the same schema the
+// docs/conventions.md: validation schemas live once, in contract/; forms check with the same schema the
 // server uses, so an operator sees the server's Chinese message before anything is sent.
 const FALLBACK = '格式不正确';
 

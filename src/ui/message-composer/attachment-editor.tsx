@@ -47,7 +47,7 @@ function TextField(props: {
   );
 }
 
-/** The fields of one attachment, per type (domain.md §0, WeCom add_msg_template). */
+/** The fields of one attachment, per type (docs/domain.md §0, WeCom add_msg_template). */
 export function AttachmentEditor({ attachment, index, onChange, errors }: AttachmentEditorProps) {
   const field = (name: string, label: MessageKey, value: string) => (
     <TextField

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { connectNoticeSink } from '../../lib/notify/notifier';
 import type { NoticeSink } from '../../lib/notify/notifier';
 
-// The one Chakra toaster behind src/lib/notify (style.md: one toaster, wrapped).
+// The one Chakra toaster behind src/lib/notify (docs/conventions.md: one toaster, wrapped).
 const chakraToaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
 
 const chakraSink: NoticeSink = {

@@ -1,4 +1,4 @@
-// /channel-code writes (domain.md §1): create, edit, copy, delete and move between groups.
+// /channel-code writes (docs/domain.md §1): create, edit, copy, delete and move between groups.
 // The platform's contact way follows every change (add/update/del_contact_way); employees,
 // tags and the group must belong to the token's tenant.
 import { randomBytes } from 'node:crypto';
@@ -84,7 +84,7 @@ export async function createCode(
   now: Date,
 ) {
   const checked = await checkReferences(db, tenantId, form);
-  // domain.md §0: state ≤ 30 characters, returned on every add (channel attribution).
+  // docs/domain.md §0: state ≤ 30 characters, returned on every add (channel attribution).
   const state = `cc${randomKey(10)}`;
   const { configId, qrCode } = await adapter.addContactWay(
     tenantId,

@@ -1,4 +1,4 @@
-// issue #9 /channel-code groups (domain.md §1 group CRUD): every tenant has a 默认分组 that
+// issue #9 /channel-code groups (docs/domain.md §1 group CRUD): every tenant has a 默认分组 that
 // cannot be deleted and takes the codes of a deleted group; names are unique in the tenant.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { CHANNEL_CODE_ERROR_CODES } from '../../../../contract/acquiring/channel-code';

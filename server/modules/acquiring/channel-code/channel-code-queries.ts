@@ -1,4 +1,4 @@
-// /channel-code reads (domain.md §1): the list (name, group, QR path, employees and who is on
+// /channel-code reads (docs/domain.md §1): the list (name, group, QR path, employees and who is on
 // duty now, backups, tags, adds, created) and one code with its whole form.
 import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { channelCodeFormSchema } from '../../../../contract/acquiring/channel-code';

@@ -1,4 +1,4 @@
-// issue #9 /channel-code/statistics (domain.md §1): adds, deleted by customer, deleted by
+// issue #9 /channel-code/statistics (docs/domain.md §1): adds, deleted by customer, deleted by
 // employee and net, by day, week (Monday) or month of a China-time date range, per employee,
 // with totals. Counted straight from customer_events, so the figures equal a direct count.
 import { and, eq, inArray, sql } from 'drizzle-orm';

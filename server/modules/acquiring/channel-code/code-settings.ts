@@ -34,7 +34,7 @@ export async function applyCodeSettings(
   const { tenantId, code, customerId, employeeId, pair, at } = target;
   const config = configOf(code);
   if (config.remark_enable || config.description_enable) {
-    // domain.md §1: the remark is appended to the customer's nickname.
+    // docs/domain.md §1: the remark is appended to the customer's nickname.
     const remark = config.remark_enable ? `${target.contactName}-${config.remark}` : '';
     const description = config.description_enable ? config.description : '';
     await adapter.remark(tenantId, pair, remark, description);

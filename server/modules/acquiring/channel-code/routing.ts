@@ -1,4 +1,4 @@
-// issue #9 / domain.md §1: who a scan of a channel code goes to. Schedule first (the rows whose
+// issue #9 / docs/domain.md §1: who a scan of a channel code goes to. Schedule first (the rows whose
 // weekday and time window hold now, else the plain employee list), then the daily cap (an
 // employee at their cap is off for the rest of the day), then the backup employees. Among
 // the candidates the one with the fewest adds today takes it, ties by list order.

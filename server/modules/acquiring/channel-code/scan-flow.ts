@@ -34,7 +34,7 @@ export type ScanOutcome =
       readonly codeName?: string;
     };
 
-/** domain.md §1: auto-accept always, or only inside its daily window. */
+/** docs/domain.md §1: auto-accept always, or only inside its daily window. */
 export function acceptsAutomatically(config: ChannelCodeForm, at: Date): boolean {
   if (!config.auto_accept) return false;
   if (config.auto_accept_all_day) return true;

@@ -1,4 +1,4 @@
-// /fission-add-fans anti-cheat (issue #16, domain.md §1 [MC] delete_invalid): a friend who
+// /fission-add-fans anti-cheat (issue #16, docs/domain.md §1 [MC] delete_invalid): a friend who
 // deletes the employee within the task's N days no longer counts for the one who invited
 // them (the invite becomes 已流失 and an unreached stage's pending reward is taken back).
 // Called from customer/event-hooks.ts for every applied loss, from the platform or sandbox.

@@ -1,4 +1,4 @@
-// /fission-add-fans rewards (domain.md §1 exchangeType link / redemption code / employee hands
+// /fission-add-fans rewards (docs/domain.md §1 exchangeType link / redemption code / employee hands
 // it over): each stage a participant's valid invites reach unlocks its reward once; a link is
 // given out at once, a redemption code is the pool's next unused one (待发放 when the pool ran
 // out), a manual reward waits for the employee. A stage no longer reached (a friend deleted

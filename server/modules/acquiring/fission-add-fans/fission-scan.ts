@@ -173,7 +173,7 @@ export async function handleFissionScan(
   let invite: Extract<FissionScanOutcome, { ok: true }>['invite'] = null;
   if (inviter) {
     const self = inviter.customerId === applied.customerId;
-    // domain.md §1 new_friend: only a scanner who was not a customer before counts.
+    // docs/domain.md §1 new_friend: only a scanner who was not a customer before counts.
     const isNew = !existing;
     const why = self
       ? 'self'

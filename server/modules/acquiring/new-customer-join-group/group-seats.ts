@@ -1,6 +1,6 @@
 // issue #16 community growth: which group a join card or invitation points to now, and what a
 // join does. Chosen groups are tried in order; a group at its member cap (WeCom: ≤ 200) or
-// dismissed is skipped, so the next customer goes to the next group (domain.md §1).
+// dismissed is skipped, so the next customer goes to the next group (docs/domain.md §1).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { customerEvents, customerGroupMembers, customerGroups } from '../../../db/schema/customers';
@@ -76,7 +76,7 @@ export async function joinGroup(
       groupId: join.groupId,
       memberType: 2,
       memberId: join.customerId,
-      // domain.md §4 join_scene 2: joined through a link / card.
+      // docs/domain.md §4 join_scene 2: joined through a link / card.
       joinScene: 2,
       joinedAt: join.at,
     })

@@ -1,4 +1,4 @@
-// issue #15 /short-chain quota (domain.md §1 quota_list): batches of acquisitions, each with an
+// issue #15 /short-chain quota (docs/domain.md §1 quota_list): batches of acquisitions, each with an
 // expiry. An add through a link uses one from the live batch that expires first; with no
 // balance the add (and a new link) is refused with a clear message.
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';

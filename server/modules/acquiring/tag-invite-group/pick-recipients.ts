@@ -1,7 +1,7 @@
 // issue #16 /tag-invite-group: who a task invites. Customers who are friends (not deleted
 // either way) of a chosen employee, added in the date range, carrying any / all of the tags
 // and none of the excluded ones; each goes to the employee who added them first. Customers
-// already in one of the target groups are skipped (domain.md §1 filter_contact).
+// already in one of the target groups are skipped (docs/domain.md §1 filter_contact).
 import { sql } from 'drizzle-orm';
 import type { TagInviteForm } from '../../../../contract/acquiring/tag-invite-group';
 import type { Database } from '../../../db/database';

@@ -9,7 +9,7 @@ import type {
 import type { MessageContent } from '../../../../contract/message-content';
 import { chinaClock } from '../channel-code/china-time';
 
-/** domain.md §1 auto_reply_type of the channel code: 1 own, 2 the default welcome, 3 none. */
+/** docs/domain.md §1 auto_reply_type of the channel code: 1 own, 2 the default welcome, 3 none. */
 export interface CodeWelcome {
   readonly id: number;
   readonly name: string;

@@ -1,5 +1,5 @@
 // issue #22 + #14: the archive pull is a job on the one runner — every five minutes for each
-// tenant whose archive is configured (domain.md §7: the finance SDK keeps 5 days, so a pull
+// tenant whose archive is configured (docs/domain.md §7: the finance SDK keeps 5 days, so a pull
 // every few minutes never misses a message), and on demand from /chat-records (立即拉取).
 // The pull itself is idempotent (archive-pull.ts), so a retry or a second run stores nothing twice.
 import { sql } from 'drizzle-orm';

@@ -2,7 +2,7 @@
 // at most 1000 a batch; each batch's messages, recalls, sensitive-word hits and the cursor
 // commit in one transaction, so a pull cut short (a restart) resumes after the last
 // committed seq and a message is never stored twice ((tenant, msg_id) is unique besides).
-// Only customers who agreed to archiving (Agree / Default_Agree) are stored (domain.md §7).
+// Only customers who agreed to archiving (Agree / Default_Agree) are stored (docs/domain.md §7).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import {

@@ -1,4 +1,4 @@
-// issue #22 sensitive-word rules and their hits (domain.md §7 quality & sensitive-word
+// issue #22 sensitive-word rules and their hits (docs/domain.md §7 quality & sensitive-word
 // alerts): words per tenant, unique; a hit is one row per (message, word), found by the pull;
 // an operator marks alerts handled. Every query scoped by the verified token's tenant.
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';

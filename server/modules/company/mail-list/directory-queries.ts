@@ -1,4 +1,4 @@
-// /mail-list reads (domain.md §7): the department tree with head counts, the employee list
+// /mail-list reads (docs/domain.md §7): the department tree with head counts, the employee list
 // (name, department, role, customers, seat) and the pickers' options. Scoped by tenant.
 import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type {

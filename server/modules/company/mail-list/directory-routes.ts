@@ -1,5 +1,5 @@
 // issue #9 /mail-list: departments, employees, the pickers' options and "sync from platform".
-// Every call reads only the tenant of the verified token (design.md "Tenants never mix");
+// Every call reads only the tenant of the verified token (docs/conventions.md "Tenants never mix");
 // the endpoints are declared in contract/company/mail-list.ts (issue #12).
 import type { FastifyInstance } from 'fastify';
 import {

@@ -1,6 +1,6 @@
 // issue #9 /customer-list writes: batch add/remove tags on the selected customers, and one
 // customer's tags replaced as a whole. Ids from a body or path count only when they belong to
-// the token's tenant (design.md "Tenants never mix"); failures are thrown (issue #12).
+// the token's tenant (docs/conventions.md "Tenants never mix"); failures are thrown (issue #12).
 import { and, eq, inArray } from 'drizzle-orm';
 import { CUSTOMER_ERROR_CODES } from '../../../../contract/customer/customer-list';
 import type {

@@ -16,7 +16,7 @@ import type { TestApp } from '../../../test-support/test-app';
 import { admin, admin2 } from './customer-core.test-kit';
 import type { Answer, Caller } from './customer-core.test-kit';
 
-// design.md "Tenants never mix" / issue #9: tenant `second` (admin2) tries every endpoint of
+// docs/conventions.md "Tenants never mix" / issue #9: tenant `second` (admin2) tries every endpoint of
 // this issue with `demo`'s ids; it must neither read nor change demo's customers, tags, codes.
 let t: TestApp;
 let demo: Caller;

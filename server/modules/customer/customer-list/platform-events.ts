@@ -1,4 +1,4 @@
-// domain.md §0 callbacks: what the platform reports (a customer added an employee through a
+// docs/domain.md §0 callbacks: what the platform reports (a customer added an employee through a
 // contact way's `state`, a customer deleted the employee, the employee deleted the customer,
 // a customer joined or left a group) applied to our mirror, each leaving a timeline event.
 // A real WeCom callback route and the sandbox both feed this one function.

@@ -1,4 +1,4 @@
-// issue #9 /tag-manage "sync with the platform" (domain.md §4 同步企微标签): pull the corp tags
+// issue #9 /tag-manage "sync with the platform" (docs/domain.md §4 同步企微标签): pull the corp tags
 // and make the mirror match by platform id: new groups and tags come in, renamed ones follow,
 // ones deleted on the platform go (and come off customers). Reports names per change.
 import { and, eq, inArray } from 'drizzle-orm';

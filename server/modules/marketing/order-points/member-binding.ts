@@ -1,6 +1,6 @@
 // issue #8 "customers who buy become members": a buyer is matched to a member by a bound
 // identity (spec §3 identifier types), else to a customer by the shop's union id (the
-// open-platform binding of domain.md §7 /order-auto-bind), else becomes a new, unbound
+// open-platform binding of docs/domain.md §7 /order-auto-bind), else becomes a new, unbound
 // member. Binding a customer picks the responsible employee by the platform's rule (spec §3:
 // 10 first friend added, 20 first to bind e-commerce, then the fallback).
 import { and, asc, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // spec §7 query-member-list, get-detail {external_user_id}, update/birthday (issue #8
 // "Members"). A member is named by external_user_id, or by member_id while it is not bound;
-// either counts only inside the token's tenant (design.md "Tenants never mix").
+// either counts only inside the token's tenant (docs/conventions.md "Tenants never mix").
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { failure, success } from '../../../../contract/envelope';

@@ -6,7 +6,7 @@ import { call, createMemberTestApp, member, signInDemo, signInSecond } from './m
 import { signIn } from '../../../test-support/test-app';
 import type { Session } from './member.test-kit';
 
-// design.md "Tenants never mix": tenant `second` (admin2) cannot see or change demo's members,
+// docs/conventions.md "Tenants never mix": tenant `second` (admin2) cannot see or change demo's members,
 // rules or points, whatever ids it puts in the body.
 let test: TestApp;
 let demo: Session;

@@ -92,7 +92,7 @@ async function knownBuyer(db: Database, tenantId: string, externalUserId: string
 }
 
 export function registerSandboxShopRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  // design.md: never while a real platform adapter is configured. issue #25 finding 4: it
+  // docs/conventions.md: never while a real platform adapter is configured. issue #25 finding 4: it
   // credits points, so it needs the order-points page code like /scrm/v1/member.
   if (createPlatformAdapter(deps.db).kind !== 'sandbox') return;
   const shops = createSandboxShopPlatform(deps.db);

@@ -1,5 +1,5 @@
 // The tenant's forms (issue #7). Every query is scoped by the tenant of the verified token
-// (design.md "Tenants never mix"); an id of another tenant is simply not found.
+// (docs/conventions.md "Tenants never mix"); an id of another tenant is simply not found.
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FormInput, FormStatus } from '../../../../contract/material/super-form/form-schema';
 import type { Database } from '../../../db/database';

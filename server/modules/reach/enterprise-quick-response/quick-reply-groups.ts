@@ -1,4 +1,4 @@
-// issue #18 /enterprise-quick-response: the script groups, nested one level (domain.md §2
+// issue #18 /enterprise-quick-response: the script groups, nested one level (docs/domain.md §2
 // "nested groups visible to departments"). A group with scripts or sub-groups is not deleted.
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { QUICK_REPLY_ERROR_CODES } from '../../../../contract/reach/enterprise-quick-response';

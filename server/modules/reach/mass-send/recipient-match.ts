@@ -1,6 +1,6 @@
 // issue #17 recipients of a mass send, as one SQL fragment: the preview counts it and the
 // send inserts from it, so the live count equals the rows created. Private chat: customers
-// of the sending employees (live relations only) through the filter of domain.md §2, one
+// of the sending employees (live relations only) through the filter of docs/domain.md §2, one
 // row per customer (de-duplicated: the chosen employee if theirs, else who added first).
 // Group chat: live groups of the picked owners or the picked groups.
 import { and, eq, inArray, sql } from 'drizzle-orm';

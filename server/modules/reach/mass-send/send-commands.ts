@@ -1,6 +1,6 @@
 // issue #17 commands on a send: cancel (a scheduled or not-yet-confirmed send: undelivered
 // recipients only; what was delivered stays delivered) and remind unconfirmed employees
-// (domain.md §0: at most 3 times in 24 hours per employee).
+// (docs/domain.md §0: at most 3 times in 24 hours per employee).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MassChannel } from '../../../../contract/reach/mass-send';
 import {

@@ -1,4 +1,4 @@
-// issue #17 commands on a moments task: remind employees who have not published (domain.md §0:
+// issue #17 commands on a moments task: remind employees who have not published (docs/domain.md §0:
 // at most 3 reminders per employee in 24 hours), and cancel a task that has not ended
 // (employees who already published keep their post; the others are no longer asked).
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';

@@ -2,7 +2,7 @@
 // time (UTC+8, no daylight saving): "day N at HH:mm" counts calendar days from the joining
 // day (day 0), so month and year ends need nothing special; "after X h Y min" counts from the
 // join instant; a date step is that date at HH:mm. A time inside the do-not-disturb window
-// moves to the window's end (domain.md §2 [KJ] no_send_time; issue #18: 22:00–08:00 default).
+// moves to the window's end (docs/domain.md §2 [KJ] no_send_time; issue #18: 22:00–08:00 default).
 import type { SopStep, SopTimeType } from '../../../../contract/reach/sop';
 import { chinaClock, chinaDayStart } from '../../acquiring/channel-code/china-time';
 

@@ -1,5 +1,5 @@
 // spec §6 /role-manage: the tenant's roles and their codes. Needs the role-manage code, and
-// reads only the tenant of the verified token (design.md "Tenants never mix").
+// reads only the tenant of the verified token (docs/conventions.md "Tenants never mix").
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import type { ListData } from '../../../../contract/envelope';

@@ -1,4 +1,4 @@
-// issue #14 + design.md "Tenants never mix": tenant `second` (admin2) calls every /role-manage
+// issue #14 + docs/conventions.md "Tenants never mix": tenant `second` (admin2) calls every /role-manage
 // endpoint with `demo`'s ids and neither sees nor changes anything of demo's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRow, ConsoleUserRow, RoleRow } from '../../../../contract/setting/role-manage';

@@ -1,4 +1,4 @@
-// issue #21 roll-up of deals (domain.md §6 [KJ] ShopDataSeries): orders on their order day,
+// issue #21 roll-up of deals (docs/domain.md §6 [KJ] ShopDataSeries): orders on their order day,
 // refunds (cancelled orders, status 4) on the refund day, so any range nets its refunds.
 // Dimensions: '' all; employee = the buyer's first friend (the attribution rule until the
 // company area's performance rules land); group = each group the buyer was in at order time;

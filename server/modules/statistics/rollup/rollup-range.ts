@@ -1,7 +1,7 @@
 // issue #21: calendar days of the statistics pages are the tenant's days (its time zone), and
 // the roll-up works on a contiguous range of them.
 
-/** domain.md §6: tenants are in mainland China unless configured (no tenant column yet). */
+/** docs/domain.md §6: tenants are in mainland China unless configured (no tenant column yet). */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 export interface RollupRange {

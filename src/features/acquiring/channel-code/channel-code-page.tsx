@@ -22,7 +22,7 @@ import '../../../lib/i18n/messages/acquiring-messages';
 import '../../../lib/i18n/messages/page-kit-messages';
 
 /**
- * issue #9 /channel-code (domain.md §10 #2): groups on the left; the codes with QR, employees
+ * issue #9 /channel-code (docs/domain.md §10 #2): groups on the left; the codes with QR, employees
  * on duty, tags and adds; edit, data, copy, download and delete; batch move between groups.
  */
 const EMPTY_FILTERS: { name: string; group_id?: number } = { name: '' };

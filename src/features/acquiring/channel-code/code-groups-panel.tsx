@@ -25,7 +25,7 @@ export interface CodeGroupsPanelProps {
   onSelect: (groupId: number | undefined) => void;
 }
 
-/** The code groups (domain.md §9: groups as a first-class list with counts) and their CRUD. */
+/** The code groups (docs/domain.md §9: groups as a first-class list with counts) and their CRUD. */
 export function CodeGroupsPanel({ selected, onSelect }: CodeGroupsPanelProps) {
   const groups = useChannelCodeGroups();
   const command = useChannelCodeCommand();

@@ -10,7 +10,7 @@ import { useChannelCodeCommand } from './api/channel-code-mutations';
 import '../../../lib/i18n/messages/acquiring-messages';
 import '../../../lib/i18n/messages/page-kit-messages';
 
-/** Moves the selected codes to another group (domain.md §1 batch-move group). */
+/** Moves the selected codes to another group (docs/domain.md §1 batch-move group). */
 export function MoveDialog(props: {
   ids: number[] | null;
   onClose: () => void;

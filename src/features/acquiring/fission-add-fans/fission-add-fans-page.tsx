@@ -1,4 +1,4 @@
-// /fission-add-fans 裂变加粉 (spec §2, issue #16, domain.md §1): fission tasks — a poster with
+// /fission-add-fans 裂变加粉 (spec §2, issue #16, docs/domain.md §1): fission tasks — a poster with
 // the employee's live code that customers share; each new friend added through a customer's
 // poster is an invite for them; goals unlock rewards. List, form, and each task's data.
 import { useState } from 'react';

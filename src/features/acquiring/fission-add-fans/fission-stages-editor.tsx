@@ -30,7 +30,7 @@ export const newStage = (invites: number): StageDraft => ({
   reward_codes: [],
 });
 
-/** domain.md §1 multi-stage goals: invite N new friends → a reward (link, code, hand over). */
+/** docs/domain.md §1 multi-stage goals: invite N new friends → a reward (link, code, hand over). */
 export function FissionStagesEditor(props: {
   value: readonly StageDraft[];
   onChange: (stages: StageDraft[]) => void;

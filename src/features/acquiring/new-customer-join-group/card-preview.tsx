@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 
-/** What the new friend sees: the guide text, then the group join card (domain.md §1). */
+/** What the new friend sees: the guide text, then the group join card (docs/domain.md §1). */
 export function CardPreview(props: { guide: string; title: string; desc: string }) {
   return (
     <Box bg="gray.100" borderRadius="lg" p="3" maxW="20rem" data-testid="ncjg-preview">

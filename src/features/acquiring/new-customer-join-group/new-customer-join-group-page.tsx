@@ -1,4 +1,4 @@
-// /new-customer-join-group 新客拉群 (spec §2, domain.md §1): the rules with their reach and join
+// /new-customer-join-group 新客拉群 (spec §2, docs/domain.md §1): the rules with their reach and join
 // figures, the rule form, and a rule's statistics with the customers it reached.
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';

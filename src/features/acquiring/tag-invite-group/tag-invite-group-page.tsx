@@ -1,4 +1,4 @@
-// /tag-invite-group 标签拉群 (spec §2, domain.md §1): tasks that invite customers picked by
+// /tag-invite-group 标签拉群 (spec §2, docs/domain.md §1): tasks that invite customers picked by
 // tags into groups through their employees, with totals, per-customer status and reminders.
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';

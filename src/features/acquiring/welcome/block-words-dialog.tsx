@@ -11,7 +11,7 @@ import { AppDialog } from '../../../ui/app-dialog';
 import { fieldErrorsOf } from '../../../ui/form-drawer/use-contract-form';
 import { useSaveWelcomeSettings, useWelcomeSettings } from './api/welcome-api';
 
-/** domain.md §1 nickname_block_list: adds whose nickname holds a word get no welcome. */
+/** docs/domain.md §1 nickname_block_list: adds whose nickname holds a word get no welcome. */
 export function BlockWordsDialog(props: { open: boolean; onClose: () => void }) {
   const settings = useWelcomeSettings(props.open);
   const save = useSaveWelcomeSettings();

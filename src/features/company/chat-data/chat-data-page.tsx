@@ -1,4 +1,4 @@
-// /chat-data 会话数据 (issue #22, domain.md §7): figures from the chat archive per employee —
+// /chat-data 会话数据 (issue #22, docs/domain.md §7): figures from the chat archive per employee —
 // totals, the daily trend and a ranked table — over at most 90 days, by department. These
 // are figures, not chat content, so they are kept for offline reading (persist).
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// /chat-records 会话记录 (issue #22, domain.md §7): the chat archive pulled by a job from the
+// /chat-records 会话记录 (issue #22, docs/domain.md §7): the chat archive pulled by a job from the
 // platform (sandbox) — conversations, message search, sensitive-word alerts and rules. Chat
 // content is personal: none of these reads is persisted to the offline cache.
 import { useState } from 'react';

@@ -15,7 +15,7 @@ import '../../../lib/i18n/messages/company-messages';
 import '../../../lib/i18n/messages/page-kit-messages';
 
 /**
- * issue #9 /mail-list (domain.md §7): the department tree and its employees (department, role,
+ * issue #9 /mail-list (docs/domain.md §7): the department tree and its employees (department, role,
  * customers, seat), search, and "sync from platform" with a report of what changed.
  */
 const EMPTY_FILTERS: { name: string; department_id?: number } = { name: '' };

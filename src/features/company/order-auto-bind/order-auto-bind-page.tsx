@@ -1,4 +1,4 @@
-// issue #22 /order-auto-bind 订单自动绑定 (domain.md §7): bind rate, each shop's binding rule,
+// issue #22 /order-auto-bind 订单自动绑定 (docs/domain.md §7): bind rate, each shop's binding rule,
 // the binding log with manual bind/unbind/retry; the configuration history is a child route.
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';

@@ -35,7 +35,7 @@ const attributedOf = (value: string) =>
   value === 'yes' || value === 'no' ? (value as 'yes' | 'no') : undefined;
 const yuan = (value: string | undefined) => Math.round(Number(value ?? 0));
 
-/** issue #22 /performance-order 业绩订单 (domain.md §7): orders and whom they count for. */
+/** issue #22 /performance-order 业绩订单 (docs/domain.md §7): orders and whom they count for. */
 export function PerformanceOrderPage() {
   const list = useListState(EMPTY);
   const { applied, draft } = list;

@@ -27,7 +27,7 @@ import { HistoryTable, OverrideTable } from './rule-tables';
 import { fieldErrors } from './rule-text';
 import '../../../lib/i18n/messages/company-performance-messages';
 
-/** issue #22 /performance-rule 业绩规则 (domain.md §7): the rule, shop overrides, history. */
+/** issue #22 /performance-rule 业绩规则 (docs/domain.md §7): the rule, shop overrides, history. */
 export function PerformanceRulePage() {
   const state = useEndpointQuery(performanceRuleState, {}, { persist: true });
   const [draft, setDraft] = useState(draftOf(DEFAULT_PERFORMANCE_RULE));

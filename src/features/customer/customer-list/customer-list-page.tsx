@@ -16,7 +16,7 @@ import { CustomerFilters } from './customer-filters';
 import '../../../lib/i18n/messages/customers-messages';
 
 /**
- * issue #9 /customer-list (domain.md §10 #1): filters, the customer table with server paging,
+ * issue #9 /customer-list (docs/domain.md §10 #1): filters, the customer table with server paging,
  * batch add/remove tags on the selection, and the detail drawer.
  */
 export function CustomerListPage() {

@@ -37,7 +37,7 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The customer's relation with each employee who added them (domain.md §0 follow_user). */
+/** The customer's relation with each employee who added them (docs/domain.md §0 follow_user). */
 export function CustomerRelations({ relations }: { relations: readonly CustomerRelation[] }) {
   return (
     <Box display="flex" flexDirection="column" gap="3" data-testid="customer-relations">

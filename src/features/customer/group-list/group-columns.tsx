@@ -9,7 +9,7 @@ import { TagChips } from '../shared/tag-chips';
 export const groupStatusLabel = (status: number) =>
   t(`customerOps.group.status.${status}` as 'customerOps.group.status.0');
 
-/** The /group-list table's columns (issue #19, domain.md §4 [OS] GroupChatItem). */
+/** The /group-list table's columns (issue #19, docs/domain.md §4 [OS] GroupChatItem). */
 export function groupColumns(open: (row: GroupRow) => void): DataColumn<GroupRow>[] {
   return [
     {

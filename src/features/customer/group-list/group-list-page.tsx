@@ -29,7 +29,7 @@ const EMPTY = {
   created: { from: '', to: '' },
 };
 
-/** issue #19 /group-list 客户群 (domain.md §10 #6): groups, today's joins and quits, filters. */
+/** issue #19 /group-list 客户群 (docs/domain.md §10 #6): groups, today's joins and quits, filters. */
 export function GroupListPage() {
   const navigate = useNavigate();
   const list = useListState(EMPTY);

@@ -51,7 +51,7 @@ const noticeColumns: DataColumn<AlertNoticeRow>[] = [
   { key: 'content', title: t('customerOps.notice.col.content'), render: (row) => row.content },
 ];
 
-/** issue #19 /loss-customer 流失客户 (domain.md §10 #13): losses, 删人提醒, alerts, win-back. */
+/** issue #19 /loss-customer 流失客户 (docs/domain.md §10 #13): losses, 删人提醒, alerts, win-back. */
 export function LossCustomerPage() {
   const [view, setView] = useState<View>('all');
   const [settingsOpen, setSettingsOpen] = useState(false);

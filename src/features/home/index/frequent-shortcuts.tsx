@@ -9,7 +9,7 @@ import { canOpenPage } from '../../../data/menu/menu-access';
 import { HomeCard } from './home-card';
 import { mostUsedPages, pageVisitCounts } from './page-visits';
 
-/** domain.md §10: the routes an operator uses most, the order before any visit is counted. */
+/** docs/domain.md §10: the routes an operator uses most, the order before any visit is counted. */
 export const DAILY_ROUTES = [
   '/customer-list',
   '/channel-code',

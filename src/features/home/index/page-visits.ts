@@ -50,7 +50,7 @@ export function pageVisitCounts(owner: string): Counts {
   return readAll()[owner] ?? {};
 }
 
-/** Most used first; ties keep the given default order (domain.md §10's daily routes). */
+/** Most used first; ties keep the given default order (docs/domain.md §10's daily routes). */
 export function mostUsedPages(
   counts: Counts,
   candidates: readonly string[],

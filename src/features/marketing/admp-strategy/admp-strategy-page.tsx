@@ -101,7 +101,7 @@ function columns(
   ];
 }
 
-/** issue #20 /admp-strategy 运营策略 (domain.md §3 [LW] WeStrategicCrowd): audiences. */
+/** issue #20 /admp-strategy 运营策略 (docs/domain.md §3 [LW] WeStrategicCrowd): audiences. */
 export function AdmpStrategyPage() {
   const list = useListState({ name: '' });
   const [opened, setOpened] = useState(0);

@@ -1,4 +1,4 @@
-// issue #20 /marketing 营销活动 (spec §2, domain.md §3): campaigns by period, audience, goal
+// issue #20 /marketing 营销活动 (spec §2, docs/domain.md §3): campaigns by period, audience, goal
 // and channel steps; filters by name, status and type; detail with results; edit, end early
 // and delete behind a confirmation.
 import { useMemo, useState } from 'react';

@@ -8,7 +8,7 @@ import '../../../lib/i18n/messages/material-goods-messages';
 
 type View = 'goods' | 'library';
 
-/** issue #20 /material-goods 商品素材 (domain.md §5): shop goods and the material library. */
+/** issue #20 /material-goods 商品素材 (docs/domain.md §5): shop goods and the material library. */
 export function MaterialGoodsPage() {
   const [view, setView] = useState<View>('goods');
   return (

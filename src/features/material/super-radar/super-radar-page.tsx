@@ -18,7 +18,7 @@ import '../../../lib/i18n/messages/material-super-radar-messages';
 
 const EMPTY = { keyword: '', type: '' };
 
-/** issue #20 /super-radar 超级雷达 (domain.md §5): tracked links, sends, their opens. */
+/** issue #20 /super-radar 超级雷达 (docs/domain.md §5): tracked links, sends, their opens. */
 export function SuperRadarPage() {
   const navigate = useNavigate();
   const list = useListState(EMPTY);

@@ -1,4 +1,4 @@
-// issue #18 /enterprise-quick-response 企业话术 (domain.md §2, §10 #12): the script library —
+// issue #18 /enterprise-quick-response 企业话术 (docs/domain.md §2, §10 #12): the script library —
 // the group tree beside a searchable, sortable, exportable list of scripts, an editor with the
 // shared composer, per-script usage by employee, and reordering within a group.
 import { useMemo, useState } from 'react';

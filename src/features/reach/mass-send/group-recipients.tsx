@@ -14,7 +14,7 @@ import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 export const EMPTY_GROUP_FILTER: GroupFilter = { owner_ids: [], group_ids: [] };
 const SHOWN = 60;
 
-/** domain.md §2 /group-chat recipients: group owners, or picked groups (≤ 2,000). */
+/** docs/domain.md §2 /group-chat recipients: group owners, or picked groups (≤ 2,000). */
 export function GroupRecipients(props: {
   value: GroupFilter;
   onChange: (next: GroupFilter) => void;

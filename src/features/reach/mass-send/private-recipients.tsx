@@ -27,7 +27,7 @@ export const EMPTY_PRIVATE_FILTER: PrivateFilterDraft = {
   dedupe_employee_id: null,
 };
 
-/** domain.md §2 /private-chat recipients: senders, all customers or the filter, de-duplication. */
+/** docs/domain.md §2 /private-chat recipients: senders, all customers or the filter, de-duplication. */
 export function PrivateRecipients(props: {
   value: PrivateFilterDraft;
   onChange: (next: PrivateFilterDraft) => void;

@@ -1,4 +1,4 @@
-// issue #18 /menu-setting 聊天工具栏 (domain.md §2): the tools of the employee's chat toolbar —
+// issue #18 /menu-setting 聊天工具栏 (docs/domain.md §2): the tools of the employee's chat toolbar —
 // built-in sidebar pages and custom H5 links — with order, on/off, scope and the entry URLs to
 // paste into the platform's admin. Open to every member (spec §2 special set); the list says
 // whether this member may change it (the page's code), and the server enforces it.

@@ -10,7 +10,7 @@ import { MomentStatusBadge, MomentSummary } from './moment-parts';
 
 export type MomentAction = 'detail' | 'copy' | 'cancel';
 
-/** The /moment-dispatch list's columns (domain.md §2: per-task publish and interaction totals). */
+/** The /moment-dispatch list's columns (docs/domain.md §2: per-task publish and interaction totals). */
 export function momentColumns(onAction: (row: MomentRow, action: MomentAction) => void) {
   const columns: DataColumn<MomentRow>[] = [
     {

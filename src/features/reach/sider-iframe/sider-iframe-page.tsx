@@ -1,4 +1,4 @@
-// /sider-iframe 聊天侧边栏 (spec §2, domain.md §2, issue #18): the sidebar's pages with the URL
+// /sider-iframe 聊天侧边栏 (spec §2, docs/domain.md §2, issue #18): the sidebar's pages with the URL
 // to paste into the platform's admin, their switch (confirmed before disabling) and order,
 // the opens of the last 30 days, and a sandbox preview of the sidebar for one chat.
 import { useMemo, useState } from 'react';

@@ -21,7 +21,7 @@ import { exportLogColumns } from './export-log-columns';
 import '../../../lib/i18n/messages/setting-export-log-messages';
 
 /**
- * issue #14 /export-log (domain.md §8): background exports with their progress; download
+ * issue #14 /export-log (docs/domain.md §8): background exports with their progress; download
  * through a signed link, retry a failed one, delete with confirmation. Refreshes every two
  * seconds while an export is queued or running, and marks finished ones seen (header badge).
  */

@@ -10,7 +10,7 @@ import '../../../lib/i18n/messages/setting-role-manage-messages';
 type Tab = 'roles' | 'users' | 'audit';
 
 /**
- * issue #14 /role-manage (spec §6, domain.md §8): roles with their page codes, the tenant's
+ * issue #14 /role-manage (spec §6, docs/domain.md §8): roles with their page codes, the tenant's
  * console users, and the audit trail of both. Tabs mount when first opened; the audit tab
  * reloads each time it opens (a change made in the other tabs shows at once).
  */

@@ -56,7 +56,7 @@ const sortBy = <T extends { [K in GroupFigure]: number }>() =>
   }));
 
 /**
- * issue #21 /community-data 客户群数据 (domain.md §6): group figures per owner, per group and per
+ * issue #21 /community-data 客户群数据 (docs/domain.md §6): group figures per owner, per group and per
  * day (groupchat/statistic); department filter on the owner, at most 30 days per query.
  */
 export function CommunityDataPage() {

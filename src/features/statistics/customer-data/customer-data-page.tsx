@@ -40,7 +40,7 @@ const dayColumns = (): StatColumn<DayRow>[] => [
 ];
 
 /**
- * issue #21 /customer-data 客户数据 (domain.md §6, §10 #15): per employee per day, the platform's
+ * issue #21 /customer-data 客户数据 (docs/domain.md §6, §10 #15): per employee per day, the platform's
  * behaviour figures; department filter, at most 30 days per query, trend per figure, sortable
  * table by employee or by day, CSV export. Persisted for offline reading.
  */

@@ -68,7 +68,7 @@ const valueOf = (row: RankingRow, metric: RankingMetric) =>
   metric === 'amount' ? Number(row.amount) : metric === 'orders' ? row.orders : row.new_customers;
 
 /**
- * issue #21 /performance-ranking 业绩排行 (domain.md §6 [KJ] ShopGuideDataSeries): employees,
+ * issue #21 /performance-ranking 业绩排行 (docs/domain.md §6 [KJ] ShopGuideDataSeries): employees,
  * departments or shops ranked by net deal amount, orders or new customers, with the period
  * picker and the attribution rule in force; Top 10 chart, full ranking table, CSV export.
  */

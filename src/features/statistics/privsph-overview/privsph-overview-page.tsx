@@ -79,7 +79,7 @@ const trendColumns = (): StatColumn<OverviewTrendRow>[] => [
 ];
 
 /**
- * issue #21 /privsph-overview 私域概览 (domain.md §6, §10 #7): the morning dashboard — KPI cards
+ * issue #21 /privsph-overview 私域概览 (docs/domain.md §6, §10 #7): the morning dashboard — KPI cards
  * with the change versus yesterday and the same day last week, trends over 7/30/90 days,
  * employee Top 10 and channel share. Persisted: opens offline with 数据更新于.
  */

@@ -37,7 +37,7 @@ export function routedEmployees(values: FormValues): number[] {
   return [...new Set(ids)];
 }
 
-/** The six sections of the channel-code form (domain.md §1 CreateContactWayParam). */
+/** The six sections of the channel-code form (docs/domain.md §1 CreateContactWayParam). */
 export function CodeFormSections({
   values,
   set,

@@ -30,7 +30,7 @@ const TYPE_LABEL = {
   file: 'codeForm.attachment.file',
 } as const;
 
-/** domain.md §0: text plus at most 9 attachments (image, link, mini program, video, file). */
+/** docs/domain.md §0: text plus at most 9 attachments (image, link, mini program, video, file). */
 export function WelcomeEditor({
   text,
   onTextChange,

@@ -1,6 +1,6 @@
 // Query keys of the member area (bulletproof-react: one small key factory per feature).
 // Member names and phones are personal data: of these queries only the points rules (the
-// tenant's configuration) are persisted to the offline cache (design.md).
+// tenant's configuration) are persisted to the offline cache (docs/conventions.md).
 import type {
   MemberListFilters,
   PointsChangePageFilters,

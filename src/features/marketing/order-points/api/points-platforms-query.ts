@@ -6,7 +6,7 @@ import { post } from '../../../../lib/http/client';
 import { memberKeys } from './member-keys';
 
 // spec §7 integral-set/platform-list: linked platforms, their shops and rules. Configuration,
-// no personal data: persisted for the offline cache (design.md).
+// no personal data: persisted for the offline cache (docs/conventions.md).
 export const pointsPlatformsQueryOptions = queryOptions({
   queryKey: memberKeys.platforms,
   queryFn: () => post<ListData<PointsPlatformRow>>(`${MEMBER_API}/integral-set/platform-list`, {}),

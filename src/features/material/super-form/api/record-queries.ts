@@ -10,7 +10,7 @@ import { SUPERFORM_API } from '../../../../../contract/material/super-form/api-t
 import { get } from '../../../../lib/http/client';
 import { superformKeys } from './superform-keys';
 
-// Records carry customer names and phones: never persisted offline (design.md).
+// Records carry customer names and phones: never persisted offline (docs/conventions.md).
 
 export function recordListQueryOptions(query: RecordListQuery) {
   return queryOptions({

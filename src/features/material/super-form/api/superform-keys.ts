@@ -3,7 +3,7 @@ import type {
   RecordListQuery,
 } from '../../../../../contract/material/super-form/api-types';
 
-// style.md: one key factory per feature; invalidating `all` refreshes every super-form view.
+// docs/conventions.md: one key factory per feature; invalidating `all` refreshes every super-form view.
 export const superformKeys = {
   all: ['superform'] as const,
   lists: () => [...superformKeys.all, 'list'] as const,

@@ -1,5 +1,5 @@
 // A moment's employees: 未发表 / 已发表 per employee with their post's likes and comments, and
-// a reminder for each one who has not published (≤ 3 in 24 hours, domain.md §0).
+// a reminder for each one who has not published (≤ 3 in 24 hours, docs/domain.md §0).
 import { useMemo, useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';

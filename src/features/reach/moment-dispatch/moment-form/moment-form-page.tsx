@@ -1,4 +1,4 @@
-// /moment-dispatch/moment-form 新建朋友圈 (spec §2, issue #17, domain.md §2): the moment's content
+// /moment-dispatch/moment-form 新建朋友圈 (spec §2, issue #17, docs/domain.md §2): the moment's content
 // from the shared composer (≤ 9 images, or 1 video, or 1 link), who publishes it, which
 // customers see it, auto-tags for likes and comments, now or at a time, until an end time.
 import { useState } from 'react';

@@ -1,0 +1,30 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// issue #34 "the repo explains itself": a comment may cite the spec (by section) or a page of
+// docs/, never a file that is not in the repository.
+describe('the repository explains itself', () => {
+  it('no source file cites domain.md, design.md, style.md or stack-notes.md outside docs/', () => {
+    const hits = execSync(
+      "git grep -nE '(^|[^/[:alnum:]_])(domain|design|style|stack-notes)\\.md' -- src server contract sw scripts tests bench ':!scripts/docs-citations.test.ts' || true",
+      { encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+    expect(hits).toEqual([]);
+  });
+
+  it('every docs/ page a comment cites exists', () => {
+    const cited = execSync(
+      "git grep -ohE 'docs/[a-z-]+\\.md' -- src server contract sw scripts tests bench || true",
+      { encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+    const missing = [...new Set(cited)].filter((page) => !existsSync(page));
+    expect(missing).toEqual([]);
+  });
+});
