@@ -82,12 +82,15 @@ describe('/role-manage console users', () => {
       enabled: false,
     });
     expect(off.code).toBe(0);
-    expect((await profile(member)).statusCode).toBe(403);
+    // issue #32 finding 6: disabling ends the member's sessions (401), not only the tenant (403)
+    expect((await profile(member)).statusCode).toBe(401);
     expect(
       (await login(t.app, { account: 'li.si', password: created.data.password })).code,
     ).not.toBe(0);
     await call(t, admin, 'POST', `/users/${created.data.id}/status`, { enabled: true });
-    expect((await profile(member)).statusCode).toBe(200);
+    expect((await profile(member)).statusCode).toBe(401);
+    const again = await signIn(t.app, 'li.si', created.data.password);
+    expect((await profile(again)).statusCode).toBe(200);
   });
 
   it('assigns a role and resets a password (the old one stops working)', async () => {
@@ -141,9 +144,10 @@ describe('/role-manage console users', () => {
       call(t, adminInSecond, 'POST', `/users/${idOf('admin2')}/status`, { enabled: false }),
     ]);
     const codes = answers.map((answer) => answer.code ?? answer.status);
-    // never both: the loser gets 114206 from the rule, or 403 once its own membership is off
+    // never both: the loser gets 114206 from the rule, or 401/403 once its own membership is
+    // off (a disable ends the member's sessions: issue #32 finding 6)
     expect(codes.filter((code) => code === 0)).toHaveLength(1);
-    expect([ROLE_ERROR_CODES.lastSuperAdmin, 403]).toContain(codes.find((code) => code !== 0));
+    expect([ROLE_ERROR_CODES.lastSuperAdmin, 401, 403]).toContain(codes.find((code) => code !== 0));
     const [survivor, disabled] =
       codes[0] === 0 ? [admin2, idOf('admin')] : [adminInSecond, idOf('admin2')];
     const restored = await call(t, survivor, 'POST', `/users/${disabled}/status`, {
