@@ -43,6 +43,11 @@ async function codesOf(account: string, tenantId: string): Promise<string[]> {
 const CROSS_AREA = new Set([
   'POST /scrm/v1/superform/form/customer-link',
   'POST /sandbox/chat/messages',
+  // /authorize's self-built app lives under the spec's /scrm/v1/platform/app/internal/* family
+  // (beside app/internal/save): 测试连接 and the WeCom full sync (docs/wecom.md).
+  'POST /scrm/v1/platform/app/internal/test-connection',
+  'GET /scrm/v1/platform/wecom/sync',
+  'POST /scrm/v1/platform/wecom/sync',
 ]);
 
 describe('generated permission suite', () => {
