@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { defineEndpoint, page, pageCode, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { bodyId, pagingQuery, safeText, textId } from '../fields';
-import { siderPagePath } from './sider-iframe';
+import { siderPagePath } from './sider-pages';
 
 /**
  * The sidebar's own pages (issue #18 /sider-iframe), each entry at its sidebar page's one

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineEndpoint, publicAccess, responseOf } from '../endpoint';
 import { bodyId, safeText, textId } from '../fields';
-import type { SiderPageKey } from './sider-iframe';
+import type { SiderPageKey } from './sider-pages';
 
 export const SIDER_TICKET_HEADER = 'x-sider-ticket';
 /** How long a sandbox ticket stays valid (the platform's JS-SDK signature lasts 2 hours). */

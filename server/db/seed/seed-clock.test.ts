@@ -6,7 +6,7 @@
 // every seed must keep whatever the clock, the zone or the amount of data.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIDER_PAGE_KEYS } from '../../../contract/reach/sider-iframe';
+import { SIDER_PAGE_KEYS } from '../../../contract/reach/sider-pages';
 import { createTestDatabase } from '../../test-support/test-database';
 import type { TestDatabase } from '../../test-support/test-database';
 import { openPostgres } from '../database';

@@ -1,4 +1,4 @@
-import { SIDER_PAGE_KEYS } from '../../../contract/reach/sider-iframe';
+import { SIDER_PAGE_KEYS } from '../../../contract/reach/sider-pages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test-support/test-database';

@@ -4,7 +4,7 @@
 // issue #25 finding 2: the Location is always the configured host + a path that cannot change
 // the authority (`/sider-web//evil.example/x` must not become `//evil.example/x`).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { legacySiderPath } from '../../../contract/reach/sider-iframe';
+import { legacySiderPath } from '../../../contract/reach/sider-pages';
 import type { AppConfig } from '../app-deps';
 
 /** The rest of the path after the prefix, resolved as a browser would, with one leading slash. */

@@ -2,7 +2,7 @@
 // /sider-web/ goes to the sider host, /h5/ and /superform-web/ to the H5 host; the prefix is
 // stripped, the rest of the path, the query and the hash are kept.
 // issue #38 item 2: a sidebar page's legacy name lands on its one address (/sidebar/<page>).
-import { legacySiderPath } from '../../../contract/reach/sider-iframe';
+import { legacySiderPath } from '../../../contract/reach/sider-pages';
 
 export interface LegacyHosts {
   siderHost: string;

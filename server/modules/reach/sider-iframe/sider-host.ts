@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../http/app-deps';
 import { contentSecurityPolicy } from '../../../http/security-headers';
-import { SIDER_PAGE_KEYS } from '../../../../contract/reach/sider-iframe';
-import type { SiderPageKey } from '../../../../contract/reach/sider-iframe';
+import { SIDER_PAGE_KEYS } from '../../../../contract/reach/sider-pages';
+import type { SiderPageKey } from '../../../../contract/reach/sider-pages';
 import { renderSiderPage } from './sidebar-page/render-sider-page';
 import { loadSiderScript, SIDER_SCRIPT_PATH } from './sidebar-page/sider-script-loader';
 

@@ -5,16 +5,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListData } from '../../../../contract/envelope';
 import type {
-  SiderPageKey,
   SiderPageRow,
   siderIframeListQuery,
   siderPageUpdateSchema,
 } from '../../../../contract/reach/sider-iframe';
-import {
-  SIDER_PAGE_DEFAULTS,
-  SIDER_PAGE_KEYS,
-  siderPagePath,
-} from '../../../../contract/reach/sider-iframe';
+import { SIDER_PAGE_DEFAULTS } from '../../../../contract/reach/sider-iframe';
+import type { SiderPageKey } from '../../../../contract/reach/sider-pages';
+import { SIDER_PAGE_KEYS, siderPagePath } from '../../../../contract/reach/sider-pages';
 import type { Database } from '../../../db/database';
 import { siderPages } from '../../../db/schema/reach-sider';
 import { HttpError } from '../../../http/http-errors';

@@ -2,11 +2,12 @@
 // it a signed JS-SDK context; the sandbox signs the same ticket for a chat (customer ↔
 // employee) of the operator's tenant and answers the sidebar path to open.
 import { sql } from 'drizzle-orm';
-import type { SiderPageKey, SiderPreviewTarget } from '../../../../contract/reach/sider-iframe';
+import type { SiderPreviewTarget } from '../../../../contract/reach/sider-iframe';
+import type { SiderPageKey } from '../../../../contract/reach/sider-pages';
 import { SIDER_TICKET_TTL_MS } from '../../../../contract/reach/sider-app';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/http-errors';
-import { siderPagePath } from '../../../../contract/reach/sider-iframe';
+import { siderPagePath } from '../../../../contract/reach/sider-pages';
 import { signSiderTicket } from './sider-ticket';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -14,8 +14,8 @@ import {
   siderTaskSent,
   siderTasks,
 } from '../../../../contract/reach/sider-app';
-import type { SiderPageKey } from '../../../../contract/reach/sider-iframe';
-import { SIDER_PAGE_KEYS } from '../../../../contract/reach/sider-iframe';
+import type { SiderPageKey } from '../../../../contract/reach/sider-pages';
+import { SIDER_PAGE_KEYS } from '../../../../contract/reach/sider-pages';
 import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { contentSecurityPolicy } from '../../../http/security-headers';

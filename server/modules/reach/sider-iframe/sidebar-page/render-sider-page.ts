@@ -1,6 +1,6 @@
 // issue #18 the sidebar's HTML: a tiny Chinese mobile document; everything it shows comes from
 // /sidebar/_/sider.js over the sidebar API (CSP script-src 'self', no inline script).
-import type { SiderPageKey } from '../../../../../contract/reach/sider-iframe';
+import type { SiderPageKey } from '../../../../../contract/reach/sider-pages';
 import { SIDER_STYLES } from './sider-styles';
 
 export function renderSiderPage(pageKey: SiderPageKey, scriptSrc: string): string {
