@@ -213,7 +213,8 @@ test('the chat sidebar at 390×844: profile, tag edit and follow-up (seen in /cu
 
 test('the legacy /sider-web/<page> lands on the sidebar page', async ({ page }) => {
   await page.goto('/sider-web/sop?external_userid=x');
-  await expect(page).toHaveURL(`${SIDER_HOST}/sop?external_userid=x`);
+  // issue #38 item 2: one address scheme; the legacy name lands on /sidebar/<page>
+  await expect(page).toHaveURL(`${SIDER_HOST}/sidebar/sop?external_userid=x`);
   await expect(page.getByRole('alert')).toContainText('请在企业微信的聊天窗口中打开侧边栏');
 });
 
