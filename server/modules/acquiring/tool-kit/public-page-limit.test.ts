@@ -2,7 +2,11 @@
 // is keyed by the route Fastify matched, never by the raw URL, and counted in the database,
 // so query strings, percent-encoded paths, a crowd of other addresses and several server
 // processes (WORKERS=N) all leave one address with one bucket (docs/security.md "Rate limits").
+import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../../db/schema/rate-limits';
+import { takeHits } from '../../../http/rate-limit/rate-limit';
+import { RATE_LIMITS } from '../../../http/rate-limit/rate-limit-rules';
 import { createTestApp } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
 
@@ -60,12 +64,25 @@ describe('public page rate limit (issue #32 finding 3)', () => {
   it('finding 3: no flush at 10,000 keys: an address that used its minute stays refused after 10,001 other addresses came', async () => {
     for (let n = 1; n <= LIMIT; n += 1) await open(t, `/s/g/${KEY}`, '10.3.3.1');
     expect(await open(t, `/s/g/${KEY}`, '10.3.3.1')).toBe(429);
-    // 10,001 other addresses, a hundred at a time.
-    for (let batch = 0; batch <= 100; batch += 1) {
-      await Promise.all(
-        Array.from({ length: 100 }, (_, n) => open(t, `/s/g/${KEY}`, `10.4.${batch}.${n}`)),
-      );
+    // 10,001 other addresses' hits on the same rule and route, counted by the limiter's own
+    // statement a thousand keys at a time (issue #33: 10,001 page requests took ~165 s under
+    // load). What the requests added besides the counting, a store outside the database that
+    // a crowd could flush, is refused by the two-instance test above; the last page request
+    // below still runs any per-request clean-up before the address is checked again.
+    const crowd = Array.from({ length: 10_001 }, (_, n) => ({
+      rule: RATE_LIMITS.publicPage,
+      subject: `10.4.${Math.floor(n / 250)}.${n % 250}|/s/g/:key`,
+    }));
+    for (let start = 0; start < crowd.length; start += 1_000) {
+      const hits = await takeHits(t.database.db, crowd.slice(start, start + 1_000), t.clock.now);
+      expect(hits.every((hit) => hit.hits === 1)).toBe(true);
     }
+    const [{ keys = 0 } = {}] = await t.database.db
+      .select({ keys: count() })
+      .from(rateLimits)
+      .where(like(rateLimits.key, `${RATE_LIMITS.publicPage.name}|10.4.%`));
+    expect(keys).toBe(10_001);
+    expect(await open(t, `/s/g/${KEY}`, '10.5.0.1')).not.toBe(429);
     expect(await open(t, `/s/g/${KEY}`, '10.3.3.1')).toBe(429);
-  }, 300_000);
+  });
 });
