@@ -1,6 +1,26 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+// The server project's settings; `postgres` runs a selection of its files again on PostgreSQL
+// in CI (TEST_DATABASE_URL; docs/testing.md "The PostgreSQL pass"), so `npm test` names the
+// projects it runs (`unit`, `server`) and never runs that selection twice on PGlite.
+const serverTest = {
+  environment: 'node' as const,
+  // migrate and seed once per run; each test file loads its own copy
+  globalSetup: ['server/test-support/global-setup.ts'],
+  pool: 'forks' as const,
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+// server/test-support/postgres-selection.json: a test file, or a folder ("/") for its test files
+const postgresIncludes = () =>
+  (
+    JSON.parse(readFileSync('server/test-support/postgres-selection.json', 'utf8')) as Array<{
+      tests: string;
+    }>
+  ).map(({ tests }) => (tests.endsWith('/') ? `${tests}**/*.test.ts` : tests));
 
 export default defineConfig({
   test: {
@@ -20,16 +40,12 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverTest,
           name: 'server',
-          environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // migrate and seed once per run; each test file loads its own copy
-          globalSetup: ['server/test-support/global-setup.ts'],
-          pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
         },
       },
+      { test: { ...serverTest, name: 'postgres', include: postgresIncludes() } },
     ],
   },
 });
