@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { splitSpecs } from './scripts/e2e-split';
 
 // Two servers, each with its own fresh database, and the spec files split between them: the
 // two halves run side by side (one worker each), so no two files ever share a server at the
@@ -9,18 +10,18 @@ const base = Number(process.env.E2E_PORT ?? 4310);
 // docs/testing.md "One slice").
 const oneServer = process.env.E2E_SERVERS === '1';
 // These specs read E2E_PORT for the sidebar and legacy hosts' port: they run on the first server.
-const PINNED_FIRST = ['shell-startup.spec.ts', 'reach-sider-iframe.spec.ts', 'screens-1.spec.ts'];
-// The two halves of the screens check (the longest spec) run on different servers, and
-// customer-ops (the longest of the rest, ~2 min) runs on the second: with the alternate split
-// alone the first half ran ~4 min longer (761 against 527 s besides the screens check).
-const PINNED_SECOND = ['screens-2.spec.ts', 'customer-ops.spec.ts'];
+const PINNED_FIRST = ['shell-startup.spec.ts', 'reach-sider-iframe.spec.ts'];
+// The rest is balanced by measured time, longest first (scripts/e2e-split.ts): the alternate
+// split with hand pins left the first server ~170 s busier in the last run (1,420 against
+// 1,251 s of tests); the measured split gives 1,335 / 1,336 s on the same times.
 const specs = readdirSync('tests/e2e')
   .filter((file) => file.endsWith('.spec.ts'))
   .sort();
-const second = specs.filter(
-  (file, index) =>
-    PINNED_SECOND.includes(file) || (index % 2 === 1 && !PINNED_FIRST.includes(file)),
-);
+const specTimes = JSON.parse(readFileSync('tests/e2e/spec-times.json', 'utf8')) as Record<
+  string,
+  number
+>;
+const [, second] = splitSpecs(specs, specTimes, PINNED_FIRST);
 const exactly = (files: string[]) =>
   files.map((file) => new RegExp(`/${file.replace(/[.]/g, '\\.')}$`));
 

@@ -1,0 +1,44 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { splitSpecs } from './e2e-split';
+
+// issue #33: the two Playwright servers get equal measured work (playwright.config.ts).
+const times = JSON.parse(readFileSync('tests/e2e/spec-times.json', 'utf8')) as Record<
+  string,
+  number
+>;
+const specs = readdirSync('tests/e2e')
+  .filter((file) => file.endsWith('.spec.ts'))
+  .sort();
+const PINNED = ['shell-startup.spec.ts', 'reach-sider-iframe.spec.ts'];
+const load = (files: readonly string[]) => files.reduce((sum, file) => sum + (times[file] ?? 0), 0);
+
+describe('Playwright specs over the two servers (issue #33)', () => {
+  it('puts every spec on exactly one server and the pinned ones on the first', () => {
+    const [first, second] = splitSpecs(specs, times, PINNED);
+    expect([...first, ...second].sort()).toEqual(specs);
+    expect(first.filter((spec) => second.includes(spec))).toEqual([]);
+    expect(PINNED.every((spec) => first.includes(spec))).toBe(true);
+  });
+
+  it('on the measured times the two servers differ by less than 5 % of the suite', () => {
+    const [first, second] = splitSpecs(specs, times, PINNED);
+    expect(Math.abs(load(first) - load(second))).toBeLessThan(0.05 * load(specs));
+  });
+
+  it('the longest specs go first: the two screens halves land on different servers', () => {
+    const [first] = splitSpecs(specs, times, PINNED);
+    expect(first.includes('screens-1.spec.ts')).not.toBe(first.includes('screens-2.spec.ts'));
+  });
+
+  it('counts a spec not measured yet as the median one, not as free', () => {
+    // median of 10, 20, 30 is 20: b (30) | c (20), new (20) | a (10); as free, new would join b
+    const [first, second] = splitSpecs(['a', 'b', 'c', 'new'], { a: 10, b: 30, c: 20 }, []);
+    expect(first).toEqual(['a', 'b']);
+    expect(second).toEqual(['c', 'new']);
+  });
+
+  it('every measured spec still exists (a renamed spec is measured again)', () => {
+    expect(Object.keys(times).filter((spec) => !specs.includes(spec))).toEqual([]);
+  });
+});
