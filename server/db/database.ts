@@ -40,7 +40,8 @@ export function migrationsFolder(): string {
 
 /**
  * PGlite in `dataDir` (a folder, created first: stack-notes), or in memory when undefined;
- * in memory from a `dumpDataDir()` snapshot when `snapshot` is given (server tests).
+ * `snapshot`, a `dumpDataDir()` tarball, is loaded first: in memory, or into a new folder
+ * (server tests).
  */
 export async function openPglite(
   dataDir: string | undefined,
@@ -49,7 +50,7 @@ export async function openPglite(
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const client =
     dataDir !== undefined
-      ? new PGlite(dataDir)
+      ? new PGlite(dataDir, snapshot ? { loadDataDir: snapshot } : {})
       : snapshot
         ? new PGlite({ loadDataDir: snapshot })
         : new PGlite();

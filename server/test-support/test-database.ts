@@ -62,6 +62,12 @@ function snapshots(): DatabaseSnapshots {
   }
 }
 
+/** The run's seeded PGlite database as a tarball, if the global setup prepared one. */
+export function seededPgliteSnapshot(): Blob | undefined {
+  const file = snapshots().pgliteSeeded;
+  return file ? readSnapshot(file) : undefined;
+}
+
 /**
  * A database of this test file's own: migrated and seeded (or only migrated with
  * `seed: false`), copied from the run's prepared database when there is one.
