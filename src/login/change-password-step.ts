@@ -3,9 +3,11 @@
 // here before sending and again by the server), the ticket sign-in gave trades it, and the
 // page then signs in with the new password as usual. docs/security.md "First sign-in".
 import { isStrongPassword, PASSWORD_RULE } from '../../contract/password-rule';
+import '../lib/i18n/messages/login-change-messages';
 import { t } from '../lib/i18n/translate';
 import { element, field, showFieldError } from './login-fields';
-import { requestLogin, requestPasswordChange } from './login-request';
+import { requestPasswordChange } from './change-password-request';
+import { requestLogin } from './login-request';
 
 export interface ChangeStepInput {
   readonly account: string;

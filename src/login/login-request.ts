@@ -1,7 +1,5 @@
-// The login page's calls: sign-in, and changing a password an admin set (issue #32). Each
-// answers a message to show, or what comes next.
-import { ERROR_CODES } from '../../contract/error-codes';
-import { PASSWORD_CHANGE_PATH } from '../../contract/password-rule';
+// The login page's sign-in call. It answers a message to show, or what comes next: the
+// console, or (issue #32) the change-password step with its ticket.
 
 export type LoginOutcome =
   | { kind: 'signed-in'; redirectTo: string }
@@ -14,7 +12,7 @@ interface LoginAnswer {
   data?: { redirect_to?: string; ticket?: string } | null;
 }
 
-async function postJson(url: string, body: unknown): Promise<LoginAnswer | undefined> {
+export async function postJson(url: string, body: unknown): Promise<LoginAnswer | undefined> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -46,31 +44,9 @@ export async function requestLogin(
   if (String(answer.code) === '0' && answer.data?.redirect_to) {
     return { kind: 'signed-in', redirectTo: answer.data.redirect_to };
   }
-  if (Number(answer.code) === ERROR_CODES.passwordChangeRequired && answer.data?.ticket) {
+  // issue #32 (100106): no session, only a ticket to change a password an admin set.
+  if (answer.data?.ticket) {
     return { kind: 'must-change', ticket: answer.data.ticket };
   }
   return { kind: 'refused', message: answer.msg || networkErrorMessage };
-}
-
-export type ChangeOutcome =
-  | { kind: 'changed' }
-  /** The ticket expired or was used: sign in again. */
-  | { kind: 'expired'; message: string }
-  | { kind: 'refused'; message: string };
-
-export async function requestPasswordChange(
-  input: { account: string; ticket: string; newPassword: string },
-  networkErrorMessage: string,
-): Promise<ChangeOutcome> {
-  const answer = await postJson(PASSWORD_CHANGE_PATH, {
-    account: input.account,
-    ticket: input.ticket,
-    new_password: input.newPassword,
-  });
-  if (!answer) return { kind: 'refused', message: networkErrorMessage };
-  if (String(answer.code) === '0') return { kind: 'changed' };
-  const message = answer.msg || networkErrorMessage;
-  if (Number(answer.code) === ERROR_CODES.passwordTicketInvalid)
-    return { kind: 'expired', message };
-  return { kind: 'refused', message };
 }

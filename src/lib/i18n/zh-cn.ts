@@ -30,6 +30,7 @@ import type { companyOrderAutoBindBindConfigHistoryZhCN } from './messages/compa
 import type { marketingZhCN } from './messages/marketing.zh-cn';
 import type { marketingOperationPlanZhCN } from './messages/marketing-operation-plan.zh-cn';
 import type { marketingStrategyZhCN } from './messages/marketing-strategy.zh-cn';
+import type { loginChangeZhCN } from './messages/login-change.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -51,18 +52,6 @@ export const zhCN = {
   'login.networkError': '网络异常，请稍后再试',
   'login.showPassword': '显示密码',
   'login.hidePassword': '隐藏密码',
-  'login.change.title': '修改初始密码',
-  'login.change.subtitle': '首次登录或密码被管理员重置后，请先设置只有您知道的新密码',
-  'login.change.new': '新密码',
-  'login.change.newPlaceholder': '请输入新密码',
-  'login.change.again': '确认新密码',
-  'login.change.againPlaceholder': '请再次输入新密码',
-  'login.change.newRequired': '请输入新密码',
-  'login.change.sameAsOld': '新密码不能与当前密码相同',
-  'login.change.mismatch': '两次输入的密码不一致',
-  'login.change.submit': '修改密码并登录',
-  'login.change.submitting': '提交中…',
-  'login.change.restart': '返回重新登录',
   'login.feature1': '渠道活码与客户标签，获客有来源',
   'login.feature2': '群发、SOP 与欢迎语，触达有节奏',
   'login.feature3': '数据统计离线可看，决策有依据',
@@ -172,6 +161,7 @@ type AreaMessageKey =
   | keyof typeof companyOrderAutoBindBindConfigHistoryZhCN
   | keyof typeof marketingZhCN
   | keyof typeof marketingOperationPlanZhCN
-  | keyof typeof marketingStrategyZhCN;
+  | keyof typeof marketingStrategyZhCN
+  | keyof typeof loginChangeZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;
