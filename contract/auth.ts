@@ -2,10 +2,12 @@
 // shared by the login page, the console session and the server.
 import { z } from 'zod';
 import type { MenuArea } from './menu-codes';
+import { PASSWORD_MAX } from './password-rule';
 import { optionalText, requiredText } from './validation';
 
+export { PASSWORD_MAX };
+
 export const ACCOUNT_MAX = 64;
-export const PASSWORD_MAX = 64;
 export const TENANT_ID_MAX = 64;
 export const REDIRECT_URI_MAX = 2048;
 export const AUTH_CODE_MAX = 128;

@@ -11,6 +11,11 @@ export const ERROR_CODES = {
   authCodeInvalid: 100103,
   notTenantMember: 100104,
   noTenant: 100105,
+  /** issue #32: the password was set by an admin; data carries a ticket to change it. */
+  passwordChangeRequired: 100106,
+  passwordTicketInvalid: 100107,
+  passwordUnchanged: 100108,
+  passwordChangeThrottled: 100109,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -22,6 +27,10 @@ export const ERROR_MESSAGES = {
   notTenantMember: '当前账号不属于该企业',
   noTenant: '当前账号未加入任何企业',
   redirectNotAllowed: 'redirect_uri 不被允许',
+  passwordChangeRequired: '首次登录或密码被重置后，请先修改密码',
+  passwordTicketInvalid: '修改密码已超时，请重新登录',
+  passwordUnchanged: '新密码不能与当前密码相同',
+  passwordChangeThrottled: '修改密码过于频繁，请稍后再试',
 } as const;
 
 /** issue #25 finding 3: the throttle's delay grows, so the message names the actual wait. */

@@ -1,7 +1,11 @@
 // issue #36 "First tenant and its admin": what the setup page and `npm run tenant -- create`
 // accept. The same schema checks both, so a scripted install and the page refuse alike.
 import { z } from 'zod';
-import { ACCOUNT_MAX, PASSWORD_MAX } from './auth';
+import { ACCOUNT_MAX } from './auth';
+import { isStrongPassword, PASSWORD_RULE } from './password-rule';
+
+// Written once in password-rule.ts (no zod there: the login page uses it too).
+export { isStrongPassword, PASSWORD_MIN, PASSWORD_RULE } from './password-rule';
 import { requiredText } from './validation';
 
 export const TENANT_NAME_MAX = 64;
@@ -10,23 +14,8 @@ export const TENANT_NAME_MAX = 64;
 export const TENANT_ID_PATTERN = /^[a-z][a-z0-9-]{1,31}$/;
 export const TENANT_ID_RULE = '企业ID需为 2 到 32 位小写字母、数字或连字符，并以字母开头';
 
-export const PASSWORD_MIN = 10;
-export const PASSWORD_RULE =
-  `密码至少 ${PASSWORD_MIN} 位，需包含大写字母、小写字母、数字、符号中的至少三类，` +
-  '且不能包含账号';
-
 const ACCOUNT_PATTERN = /^[A-Za-z0-9_.@-]{3,64}$/;
 export const ACCOUNT_RULE = '管理员账号需为 3 到 64 位字母、数字或 _ . @ -';
-
-/** The strength rule of a new admin password (PASSWORD_RULE says it in words). */
-export function isStrongPassword(password: string, account: string): boolean {
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return false;
-  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) =>
-    re.test(password),
-  ).length;
-  if (classes < 3) return false;
-  return account === '' || !password.toLowerCase().includes(account.toLowerCase());
-}
 
 export const createTenantSchema = z
   .object({

@@ -8,7 +8,10 @@ import { gzipSync } from 'node:zlib';
 
 const root = process.argv[2] ?? 'dist/client';
 const PRECACHE_LIMIT = 2 * 1024 * 1024;
-const INITIAL_JS_BUDGET = { 'index.html': 170 * 1024, 'login.html': 6 * 1024 };
+// login: 6 KB until issue #32's change-password step. The step, its strings and its call load
+// only when sign-in asks for a change; the dynamic import brings Vite's preload helper into the
+// initial JS (6.4 KB in all), hence 6.5 KB. Inline, the step made it 6.6 KB.
+const INITIAL_JS_BUDGET = { 'index.html': 170 * 1024, 'login.html': 6.5 * 1024 };
 const ROUTE_CHUNK_BUDGET = 50 * 1024;
 // Chunks that are shared vendor code loaded with the shell, not route chunks.
 const budgetExempt = /^(index|login|translate|vendor|rolldown-runtime)-/;

@@ -16,6 +16,7 @@ import {
 import { registerAcquiringWelcomeRoutes } from '../modules/acquiring/acquiring-welcome-area';
 import { registerExchangeRoute } from '../modules/auth/exchange-route';
 import { registerLoginRoute } from '../modules/auth/login-route';
+import { registerPasswordChangeRoute } from '../modules/auth/password-change-route';
 import { registerSessionRoutes } from '../modules/auth/session-routes';
 import { registerCompanyPagesArea } from '../modules/company/company-pages-area';
 import { registerCompanyRoutes } from '../modules/company/mail-list/directory-routes';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (open) => {
     declarePublicRoutes(open);
     registerLoginRoute(open, routeDeps);
+    registerPasswordChangeRoute(open, routeDeps);
     registerExchangeRoute(open, routeDeps);
     registerAcquiringPublicRoutes(open, routeDeps);
     await registerAcquiringToolPublicRoutes(open, routeDeps);

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contract/envelope';
 import type { LoginData } from '../../contract/auth';
+import { changePasswordWithTicket } from '../../contract/auth-password';
+import type { PasswordChangeTicket } from '../../contract/auth-password';
+import { ERROR_CODES } from '../../contract/error-codes';
 import type { AppConfig } from '../http/app-deps';
 import { buildApp } from '../http/app';
 import type { LogSink } from '../http/request-log';
@@ -123,6 +126,38 @@ export async function signIn(
   });
   if (answer.code !== 0) throw new Error(`sign-in of ${account} failed: ${answer.msg}`);
   return { token: answer.data.token, tenantId: answer.data.tenant_id };
+}
+
+/** The password signInFirstTime changes an admin-set password to (strong, no account in it). */
+export const CHANGED_PASSWORD = 'Changed#Pass2026';
+let changeAddress = 0;
+
+/**
+ * issue #32: the first sign-in of an account whose password an admin set. Sign-in answers a
+ * ticket instead of a session; the password is changed with it, then the account signs in.
+ * Each change comes from its own address, so a file's many members never meet the limiter.
+ */
+export async function signInFirstTime(
+  app: FastifyInstance,
+  account: string,
+  initialPassword: string,
+  newPassword = CHANGED_PASSWORD,
+): Promise<{ token: string; tenantId: string }> {
+  const first = await login(app, { account, password: initialPassword });
+  if (first.code !== ERROR_CODES.passwordChangeRequired) {
+    throw new Error(`first sign-in of ${account} asked no change: ${first.msg}`);
+  }
+  const { ticket } = first.data as unknown as PasswordChangeTicket;
+  changeAddress += 1;
+  const changed = await app.inject({
+    method: 'POST',
+    url: changePasswordWithTicket.path,
+    remoteAddress: `198.18.${Math.floor(changeAddress / 250)}.${(changeAddress % 250) + 1}`,
+    payload: { account, ticket, new_password: newPassword },
+  });
+  const answer = changed.json<Envelope<unknown>>();
+  if (answer.code !== 0) throw new Error(`password change of ${account} failed: ${answer.msg}`);
+  return signIn(app, account, newPassword);
 }
 
 export function authHeaders(session: { token: string; tenantId: string }) {

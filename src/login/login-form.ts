@@ -1,53 +1,16 @@
 import { t } from '../lib/i18n/translate';
-import type { MessageKey } from '../lib/i18n/zh-cn';
+import { element, field, showFieldError } from './login-fields';
 import { requestLogin } from './login-request';
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  children: Array<Node | string> = [],
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
-interface Field {
-  wrapper: HTMLDivElement;
-  input: HTMLInputElement;
-  error: HTMLParagraphElement;
-}
-
-function field(name: string, type: string, label: MessageKey, placeholder: MessageKey): Field {
-  const id = `login-${name}`;
-  const errorId = `${id}-error`;
-  const input = element('input', {
-    id,
-    name,
-    type,
-    placeholder: t(placeholder),
-    autocomplete: name === 'password' ? 'current-password' : 'username',
-    'aria-describedby': errorId,
-    spellcheck: 'false',
-  });
-  const error = element('p', { id: errorId, class: 'field-error', 'aria-live': 'polite' });
-  const wrapper = element('div', { class: 'field' }, [
-    element('label', { for: id }, [t(label)]),
-    input,
-    error,
-  ]);
-  return { wrapper, input, error };
-}
-
-function showFieldError(target: Field, message: string): void {
-  target.error.textContent = message;
-  target.input.setAttribute('aria-invalid', message ? 'true' : 'false');
-}
-
 export function mountLoginForm(container: HTMLElement, redirectUri: string | null): void {
-  const account = field('account', 'text', 'login.account', 'login.accountPlaceholder');
-  const password = field('password', 'password', 'login.password', 'login.passwordPlaceholder');
+  const account = field('account', 'text', 'login.account', 'login.accountPlaceholder', 'username');
+  const password = field(
+    'password',
+    'password',
+    'login.password',
+    'login.passwordPlaceholder',
+    'current-password',
+  );
   const formError = element('div', { class: 'form-error', role: 'alert' });
   const submit = element('button', { type: 'submit', class: 'submit' }, [t('login.submit')]);
   const form = element('form', { class: 'login-form', novalidate: '' }, [
@@ -86,6 +49,27 @@ export function mountLoginForm(container: HTMLElement, redirectUri: string | nul
     ).then((outcome) => {
       if (outcome.kind === 'signed-in') {
         window.location.replace(outcome.redirectTo);
+        return;
+      }
+      if (outcome.kind === 'must-change') {
+        // issue #32: a password an admin set opens no session; its owner picks a new one.
+        // Loaded only when needed: the login page's initial JS has a budget (check-bundle.mjs).
+        void import('./change-password-step').then(
+          ({ mountChangePasswordStep }) => {
+            form.remove();
+            mountChangePasswordStep(container, {
+              account: accountValue,
+              currentPassword: passwordValue,
+              ticket: outcome.ticket,
+              redirectUri,
+            });
+          },
+          () => {
+            submit.disabled = false;
+            submit.textContent = t('login.submit');
+            formError.textContent = t('login.networkError');
+          },
+        );
         return;
       }
       submit.disabled = false;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe-check';
 
 // Issue #2: a newcomer opens the console, is sent to the login page, signs in, lands on /index.
 
@@ -97,4 +98,50 @@ test('issue #25 finding 1: signing in at redirect_uri=/.//127.0.0.2/steal ends o
   await page.waitForTimeout(1000);
   expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
   expect(foreign).toEqual([]);
+});
+
+test('issue #32: a member whose password an admin set must change it at first sign-in, in Chinese, then lands on /index', async ({
+  page,
+}) => {
+  // The admin adds a member through the API and is shown the initial password once.
+  const admin = await page.request.post('/scrm/v1/auth/login', {
+    data: { account: 'admin', password: 'Admin@123' },
+  });
+  const { data: session } = (await admin.json()) as { data: { token: string; tenant_id: string } };
+  const headers = { Authorization: `Bearer ${session.token}`, 'X-Tenant': session.tenant_id };
+  const base = '/scrm/v1/setting/role-manage';
+  const roles = await page.request.get(`${base}/roles`, { headers });
+  const { data: roleList } = (await roles.json()) as {
+    data: { list: { id: number; name: string }[] };
+  };
+  const account = `e2e.first.${Date.now().toString(36)}`;
+  const created = await page.request.post(`${base}/users`, {
+    headers,
+    data: { account, name: '首次登录', role_id: roleList.list.find((r) => r.name === '运营')?.id },
+  });
+  const { data: member } = (await created.json()) as { data: { password: string } };
+
+  await page.goto('/');
+  await page.waitForURL(/\/auth\/login/);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(member.password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '修改初始密码' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
+  await expectNoSeriousAxeViolations(page);
+
+  // A weak password and a mismatch are refused inline before any request.
+  await page.getByLabel('新密码', { exact: true }).fill('weak');
+  await page.getByRole('button', { name: '修改密码并登录' }).click();
+  await expect(page.locator('#login-new-password-error')).toContainText('密码至少 10 位');
+  await page.getByLabel('新密码', { exact: true }).fill('Chosen#Pass2026');
+  await page.getByLabel('确认新密码').fill('Chosen#Pass2027');
+  await page.getByRole('button', { name: '修改密码并登录' }).click();
+  await expect(page.locator('#login-confirm-password-error')).toHaveText('两次输入的密码不一致');
+
+  await page.getByLabel('确认新密码').fill('Chosen#Pass2026');
+  await page.getByRole('button', { name: '修改密码并登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/index');
+  expect(await page.evaluate(() => localStorage.getItem('X-Tenant'))).toBe('demo');
 });

@@ -36,6 +36,26 @@ export async function signIn(
   );
 }
 
+/**
+ * issue #32: a password an admin set opens no session until it is changed. Trades the
+ * sign-in ticket for `newPassword` through the API (the UI step has its own test in
+ * login.spec.ts) and answers the new password.
+ */
+export async function changeInitialPassword(
+  page: Page,
+  account: string,
+  password: string,
+  newPassword = 'Changed#Pass2026',
+): Promise<string> {
+  const first = await page.request.post('/scrm/v1/auth/login', { data: { account, password } });
+  const { data } = (await first.json()) as { data: { ticket: string } };
+  const changed = await page.request.post('/scrm/v1/auth/password/change', {
+    data: { account, ticket: data.ticket, new_password: newPassword },
+  });
+  expect(((await changed.json()) as { code: number }).code).toBe(0);
+  return newPassword;
+}
+
 /** Answer /config.json with some settings changed (history mode, base path). */
 export async function overrideRuntimeConfig(
   page: Page,

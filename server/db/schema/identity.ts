@@ -34,6 +34,11 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   /** scrypt$N$r$p$salt$hash, see modules/auth/password.ts */
   passwordHash: text('password_hash').notNull(),
+  /**
+   * issue #32: an initial or reset password set by an admin or the operator must be changed
+   * at the next sign-in before any session is issued (docs/security.md "First sign-in").
+   */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: createdAt(),
 });
 

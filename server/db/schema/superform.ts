@@ -76,6 +76,11 @@ export const superformRecords = pgTable(
     /** The cookie the public page sets: one person's visits and submits. */
     visitorId: text('visitor_id').notNull(),
     phone: text('phone').notNull().default(''),
+    /**
+     * issue #32 finding 9: the client address of a submit (rate-limit key form, client-address.ts),
+     * the per-person limit's key when the page has no customer ticket (docs/security.md).
+     */
+    clientAddress: text('client_address').notNull().default(''),
     /** spec §4: 1 non-enterprise, 2 enterprise customer. */
     customerType: smallint('customer_type').notNull().default(1),
     /** The customer (issue #9 customers.id) when the page knew who was filling it in. */
@@ -102,6 +107,8 @@ export const superformRecords = pgTable(
     ),
     index('superform_records_visitor_idx').on(table.tenantId, table.formId, table.visitorId),
     index('superform_records_phone_idx').on(table.tenantId, table.formId, table.phone),
+    index('superform_records_address_idx').on(table.tenantId, table.formId, table.clientAddress),
+    index('superform_records_customer_idx').on(table.tenantId, table.formId, table.customerId),
   ],
 );
 

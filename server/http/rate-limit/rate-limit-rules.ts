@@ -18,4 +18,6 @@ export const RATE_LIMITS = {
   signInAccountAddress: { name: 'sign-in-account-address', limit: 5, windowMs: 5 * MINUTE },
   /** Failed sign-ins for one account from every address (a botnet on one account). */
   signInAccount: { name: 'sign-in-account', limit: 20, windowMs: 15 * MINUTE },
+  /** Changing a password with a sign-in ticket (issue #32), every attempt counted. */
+  passwordChange: { name: 'password-change', limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

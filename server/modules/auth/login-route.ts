@@ -1,10 +1,14 @@
 // docs/conventions.md "Login" + issue #2: POST /scrm/v1/auth/login answers a session, a one-time
-// code for the console and where to send the browser; throttled per address, per account and
+// code for the console and where to send the browser (or, for a password an admin set, only a
+// ticket to change it: issue #32, docs/security.md "First sign-in"); throttled per address, per account and
 // address, and per account (issue #32, login-throttle.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginBodySchema } from '../../../contract/auth';
 import type { LoginData } from '../../../contract/auth';
+import { PASSWORD_TICKET_TTL_SECONDS } from '../../../contract/auth-password';
+import type { PasswordChangeTicket } from '../../../contract/auth-password';
 import { failure, success } from '../../../contract/envelope';
+import type { Envelope } from '../../../contract/envelope';
 import { ERROR_CODES, ERROR_MESSAGES, loginThrottledMessage } from '../../../contract/error-codes';
 import type { RouteDeps } from '../../http/app-deps';
 import { BodyValidationError } from '../../http/http-errors';
@@ -13,6 +17,7 @@ import { createAuthCode } from './auth-codes';
 import { findUserByAccount, listTenantsOfUser } from './identity-queries';
 import { clearLoginAttempts, reserveLoginAttempt, throttleKeys } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
+import { issuePasswordTicket } from './password-ticket';
 import { redirectTargetWithCode } from './redirect-target';
 import { issueSession } from './sessions';
 
@@ -62,6 +67,20 @@ export function registerLoginRoute(app: FastifyInstance, deps: RouteDeps): void 
     const tenantId = body.tenant_id ?? first.tenant_id;
     if (!tenants.some((tenant) => tenant.tenant_id === tenantId)) {
       return failure(ERROR_CODES.notTenantMember, ERROR_MESSAGES.notTenantMember);
+    }
+
+    // issue #32: a password an admin set opens no session until its owner changes it.
+    if (user.mustChangePassword) {
+      const data: PasswordChangeTicket = {
+        ticket: issuePasswordTicket(deps.jwtSecret, user, now),
+        expires_in: PASSWORD_TICKET_TTL_SECONDS,
+      };
+      const answer: Envelope<PasswordChangeTicket> = {
+        code: ERROR_CODES.passwordChangeRequired,
+        data,
+        msg: ERROR_MESSAGES.passwordChangeRequired,
+      };
+      return answer;
     }
 
     const session = await issueSession(deps, user.id, tenantId);

@@ -32,6 +32,8 @@ export async function createTenantWithAdmin(
   db: Database,
   input: CreateTenantInput,
   before?: (tx: Database) => Promise<void>,
+  /** issue #32: a password generated for the admin (the CLI printed it) is changed at sign-in. */
+  options: { readonly mustChangePassword?: boolean } = {},
 ): Promise<{ tenantId: string; account: string }> {
   if (DEMO_TENANT_IDS.includes(input.tenant_id)) {
     throw new SetupRefusal(`企业ID ${input.tenant_id} 为演示数据保留，请换一个`, 'tenant_id');
@@ -65,7 +67,12 @@ export async function createTenantWithAdmin(
       .returning({ id: roles.id });
     const [user] = await tx
       .insert(users)
-      .values({ account: input.account, name: input.admin_name ?? '管理员', passwordHash })
+      .values({
+        account: input.account,
+        name: input.admin_name ?? '管理员',
+        passwordHash,
+        mustChangePassword: options.mustChangePassword === true,
+      })
       .returning({ id: users.id });
     if (!role || !user) throw new Error('setup: insert returned nothing');
     await tx
@@ -150,5 +157,16 @@ export async function resetAdminPassword(
     );
   if (!admin) throw new SetupRefusal(`企业 ${tenantId} 没有管理员账号 ${account}`, 'account');
   const passwordHash = await hashPassword(password);
-  await db.update(users).set({ passwordHash }).where(eq(users.id, admin.id));
+  // issue #32: the operator typed this password (shell history, a ticket): the admin changes
+  // it at the next sign-in, and the sessions of the old one end.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true })
+      .where(eq(users.id, admin.id));
+    await tx
+      .update(memberships)
+      .set({ sessionVersion: sql`${memberships.sessionVersion} + 1` })
+      .where(eq(memberships.userId, admin.id));
+  });
 }

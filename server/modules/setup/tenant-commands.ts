@@ -54,10 +54,13 @@ export async function runTenantCommand(db: Database, input: TenantCommandInput):
         password,
       });
       if (!parsed.ok) throw new SetupRefusal(parsed.message, parsed.field);
-      await createTenantWithAdmin(db, parsed.data);
+      // issue #32: a generated password is an initial one: changed at the first sign-in.
+      await createTenantWithAdmin(db, parsed.data, undefined, {
+        mustChangePassword: input.password === undefined,
+      });
       return [
         `已创建企业 ${parsed.data.tenant_id}（${parsed.data.company_name}），管理员 ${parsed.data.account}`,
-        ...(input.password ? [] : [`初始密码（只显示这一次）：${password}`]),
+        ...(input.password ? [] : [`初始密码（只显示这一次，首次登录时需修改）：${password}`]),
       ].join('\n');
     }
     case 'list': {
@@ -87,7 +90,7 @@ export async function runTenantCommand(db: Database, input: TenantCommandInput):
       const password = input.password ?? generatePassword();
       await resetAdminPassword(db, input.tenant, input.account, password);
       return [
-        `已重置 ${input.tenant} 管理员 ${input.account} 的密码`,
+        `已重置 ${input.tenant} 管理员 ${input.account} 的密码，登录时需先修改密码`,
         ...(input.password ? [] : [`新密码（只显示这一次）：${password}`]),
       ].join('\n');
     }

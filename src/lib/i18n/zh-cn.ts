@@ -30,6 +30,7 @@ import type { companyOrderAutoBindBindConfigHistoryZhCN } from './messages/compa
 import type { marketingZhCN } from './messages/marketing.zh-cn';
 import type { marketingOperationPlanZhCN } from './messages/marketing-operation-plan.zh-cn';
 import type { marketingStrategyZhCN } from './messages/marketing-strategy.zh-cn';
+import type { loginChangeZhCN } from './messages/login-change.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -160,6 +161,7 @@ type AreaMessageKey =
   | keyof typeof companyOrderAutoBindBindConfigHistoryZhCN
   | keyof typeof marketingZhCN
   | keyof typeof marketingOperationPlanZhCN
-  | keyof typeof marketingStrategyZhCN;
+  | keyof typeof marketingStrategyZhCN
+  | keyof typeof loginChangeZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;

@@ -1,7 +1,6 @@
-import type { UploadContentType, UploadSign, UploadedFile } from '../../../contract/upload';
+import type { UploadSign, UploadedFile } from '../../../contract/upload';
 import {
   OSS_SIGN_PATH,
-  UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
   isUploadContentType,
@@ -21,15 +20,6 @@ export function checkImageFile(file: File, maxBytes = UPLOAD_MAX_BYTES): string 
   return undefined;
 }
 
-function randomName(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export function uploadKey(sign: UploadSign, type: UploadContentType): string {
-  return `${sign.dir}${randomName()}.${UPLOAD_CONTENT_TYPES[type]}`;
-}
-
 export function requestUploadSign(): Promise<UploadSign> {
   return get<UploadSign>(OSS_SIGN_URL);
 }
@@ -42,9 +32,8 @@ export function postUpload(
   onProgress: (percent: number) => void,
   networkMessage: string,
 ): Promise<UploadedFile> {
-  const type = file.type as UploadContentType;
+  // No `key`: the server names the file itself (issue #32 finding 8, docs/security.md).
   const form = new FormData();
-  form.append('key', uploadKey(sign, type));
   form.append('policy', sign.policy);
   form.append('OSSAccessKeyId', sign.access_id);
   form.append('signature', sign.signature);

@@ -129,7 +129,7 @@ describe('submitting', () => {
     expect(detail.data.effects[0]?.summary).toContain('高意向');
   });
 
-  it('refuses a second submit beyond commit_limit, by cookie and by phone, storing nothing', async () => {
+  it('refuses a second submit beyond commit_limit, by address and by phone, storing nothing', async () => {
     const form = await published();
     const { cookie } = await openPublicPage(t.app, form.public_id);
     expect(

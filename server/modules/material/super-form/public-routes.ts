@@ -17,6 +17,7 @@ import type { CustomerBridge } from './submission-effects';
 import { verifyCustomerRef } from './customer-link-token';
 import { formAvailability, recordVisit, submitAnswers } from './submission-service';
 import { ensureVisitorId, readVisitorId } from './visitor-cookie';
+import { addressKey } from '../../../http/rate-limit/client-address';
 
 const PUBLIC_ID = /^[A-Za-z0-9_-]{6,40}$/;
 export const FILL_SCRIPT_PATH = '/p/_/fill.js';
@@ -132,6 +133,8 @@ export function registerSuperformPublicRoutes(
       const outcome = await submitAnswers(deps.db, bridge, {
         form,
         visitorId,
+        // request.ip is the peer or the client the trusted proxies name (TRUST_PROXY).
+        clientAddress: addressKey(request.ip),
         // The customer is the one the signed cid names, never an id the visitor typed.
         body: { ...body, customer_ref: externalUserId ?? '' },
         nowMs: deps.now(),

@@ -1,7 +1,9 @@
 // issue #7 public fill page: a submission is checked against the form's components (the same
 // contract code the page runs), refused when the form is not open, refused beyond
-// commit_limit per person (the visitor cookie, or the phone when given), and then stored
-// with its side effects in one transaction — a refusal stores nothing.
+// commit_limit per person, and then stored with its side effects in one transaction — a
+// refusal stores nothing. A person is what the client cannot choose (issue #32 finding 9,
+// docs/security.md "Super-form limit"): the customer of a signed ticket (cid) when the page
+// has one, else the client address and the phone answer.
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { SubmitResult } from '../../../../contract/material/super-form/api-types';
 import { BEHAVIOUR, CUSTOMER_TYPE } from '../../../../contract/material/super-form/api-types';
@@ -29,6 +31,8 @@ export type SubmitOutcome =
 export interface SubmitRequest {
   readonly form: FormRow;
   readonly visitorId: string;
+  /** The client address as a counter key (addressKey of request.ip). */
+  readonly clientAddress: string;
   readonly body: unknown;
   readonly nowMs: number;
 }
@@ -55,7 +59,7 @@ export async function submitAnswers(
   bridge: CustomerBridge,
   request: SubmitRequest,
 ): Promise<SubmitOutcome> {
-  const { form, visitorId, nowMs } = request;
+  const { form, visitorId, clientAddress, nowMs } = request;
   const availability = formAvailability(form, nowMs);
   if (availability === 'notPublished') return { kind: 'notPublished' };
   if (availability === 'ended') return { kind: 'ended', endWord: form.endWord };
@@ -80,9 +84,13 @@ export async function submitAnswers(
       .where(and(eq(superforms.tenantId, form.tenantId), eq(superforms.id, form.id)))
       .for('update');
     if (form.commitLimit > 0) {
-      const samePerson = phone
-        ? or(eq(superformRecords.visitorId, visitorId), eq(superformRecords.phone, phone))
-        : eq(superformRecords.visitorId, visitorId);
+      // The visitor cookie is the client's own: it never decides the limit.
+      const samePerson = customer
+        ? eq(superformRecords.customerId, customer.id)
+        : or(
+            eq(superformRecords.clientAddress, clientAddress),
+            phone ? eq(superformRecords.phone, phone) : undefined,
+          );
       const [done] = await tx
         .select({ value: count() })
         .from(superformRecords)
@@ -104,6 +112,7 @@ export async function submitAnswers(
         behaviour: BEHAVIOUR.submit,
         visitorId,
         phone,
+        clientAddress,
         customerType: customer?.type ?? CUSTOMER_TYPE.nonEnterprise,
         customerId: customer?.id ?? null,
         customerName: customer?.name ?? '',

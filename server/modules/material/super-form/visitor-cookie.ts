@@ -1,5 +1,6 @@
-// issue #7 "commit_limit per person": the public page identifies a person by a visitor id
-// cookie it sets on the first visit (and by the phone answer when there is one).
+// issue #7: the public page sets a visitor id cookie on the first visit; it counts visits once
+// per half hour and marks a submit as coming from an opened page. It never decides the
+// per-person limit: the client can drop or choose it (issue #32 finding 9, docs/security.md).
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

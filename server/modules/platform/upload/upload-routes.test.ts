@@ -1,7 +1,10 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadSign, UploadedFile } from '../../../../contract/upload';
 import { createTestApp } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
+import { exportFolder } from '../../setting/export-log/export-job';
 import { call, ok, signInAdmin } from '../test-support/platform-test-client';
 import type { Session } from '../test-support/platform-test-client';
 
@@ -109,24 +112,66 @@ describe('uploads (spec §3 upload signing data, §7 app/get-oss-sign)', () => {
     expect(expired.body.msg).toBe('上传签名已过期，请重新选择文件上传');
   });
 
-  it('refuses a key outside the signed folder, a non-image and an oversized file', async () => {
+  it('refuses a non-image and an oversized file', async () => {
     const sign = await signFor(demo);
-    expect((await upload(sign, { key: 'tenant/second/202601/logo_abcdefgh.png' })).status).toBe(
-      400,
-    );
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const fake = await upload(sign, {}, html, 'image/png');
     expect(fake.status).toBe(400);
     expect(fake.body.msg).toContain('PNG');
-    const svg = await upload(
-      sign,
-      { key: `${sign.dir}logo_abcdefgh.svg` },
-      Buffer.from('<svg/>'),
-      'image/svg+xml',
-    );
+    const svg = await upload(sign, {}, Buffer.from('<svg/>'), 'image/svg+xml');
     expect(svg.status).toBe(400);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     expect((await upload(sign, {}, big)).status).toBe(413);
+  });
+
+  it('issue #32 finding 8: the server names every upload with 16 random bytes in the signed folder, ignoring a posted key', async () => {
+    const sign = await signFor(demo);
+    const names = new Set<string>();
+    for (const key of [`${sign.dir}logo_abcdefgh.png`, 'tenant/second/202601/mine.png', '']) {
+      const { status, body } = await upload(sign, { key });
+      expect(status).toBe(200);
+      expect(body.data.key).toMatch(new RegExp(`^${sign.dir}[0-9a-f]{32}\\.png$`));
+      expect(body.data.url).toBe(`/uploads/${body.data.key}`);
+      names.add(body.data.key);
+    }
+    expect(names.size).toBe(3);
+    const chosen = await test.app.inject({
+      method: 'GET',
+      url: `/uploads/${sign.dir}logo_abcdefgh.png`,
+    });
+    expect(chosen.statusCode).toBe(404);
+  });
+
+  it('issue #32 finding 8: an uploaded image is a public capability URL (no session), an unknown name is 404', async () => {
+    const { body } = await upload(await signFor(demo));
+    const served = await test.app.inject({ method: 'GET', url: body.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const guessed = body.data.url.replace(/[0-9a-f]{32}/, 'f'.repeat(32));
+    expect((await test.app.inject({ method: 'GET', url: guessed })).statusCode).toBe(404);
+  });
+
+  it('issue #32 finding 8: private files (exports, secrets, a non-image in the uploads folder) answer 404 without a session', async () => {
+    const folder = exportFolder(test.config.dataDir, 'demo');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'export-1.csv'), 'name,phone\n张三,13800000000\n');
+    // Even a file planted in the uploads folder under an image name is not served.
+    const planted = join(test.config.dataDir, 'uploads', 'tenant', 'demo', '202601');
+    await mkdir(planted, { recursive: true });
+    await writeFile(join(planted, `${'a'.repeat(32)}.png`), 'name,phone\n张三,13800000000\n');
+    for (const url of [
+      '/uploads/../exports/demo/export-1.csv',
+      '/uploads/%2e%2e/exports/demo/export-1.csv',
+      '/uploads/tenant/demo/..%2f..%2fexports/demo/export-1.csv',
+      '/uploads/tenant/demo/202601/..%2F..%2F..%2F..%2Fexports%2Fdemo%2Fexport-1.csv',
+      '/exports/demo/export-1.csv',
+      `/uploads/tenant/demo/202601/${'a'.repeat(32)}.png`,
+      '/uploads/jwt-secret',
+    ]) {
+      const answer = await test.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain('13800000000');
+    }
   });
 
   it('never serves anything but stored images', async () => {

@@ -1,6 +1,7 @@
 // spec §7 GET app/get-oss-sign (behind the guard) and the upload host it names: a public POST
-// that checks signature, expiry, key, size and content type, stores under DATA_DIR/uploads,
-// and serves the images back with nosniff and a sandboxing CSP (never executable content).
+// that checks signature, expiry, size and content type, stores under DATA_DIR/uploads under a
+// name it chooses, and serves the images back with nosniff and a sandboxing CSP (never
+// executable content). Served files are capability URLs (docs/security.md "Uploads").
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { failure, success } from '../../../../contract/envelope';
 import { PLATFORM_API } from '../../../../contract/platform';
@@ -13,19 +14,19 @@ import {
   UPLOAD_POST_PATH,
   isUploadContentType,
 } from '../../../../contract/upload';
+import { publicAccess, signedIn } from '../../../../contract/endpoint';
 import { requireAuth } from '../../../http/auth/request-auth';
 import type { PlatformServices } from '../platform-services';
 import { boundaryOf, parseMultipart } from './multipart';
 import { checkUploadPolicy, createUploadSign } from './upload-policy';
 import { loadOrCreateUploadSecret } from './upload-secret';
 import {
-  UPLOAD_KEY_PATTERN,
   contentTypeOfKey,
+  newUploadKey,
   readUpload,
   saveUpload,
   sniffImageType,
 } from './upload-store';
-import { signedIn } from '../../../../contract/endpoint';
 import { routeAccess } from '../../../http/route-audit';
 
 function refuse(reply: FastifyReply, status: 400 | 403 | 413, message: string) {
@@ -58,7 +59,8 @@ export async function registerUploadHost(
       }
       throw error;
     });
-    scope.post(UPLOAD_POST_PATH, routeAccess(signedIn), async (request, reply) => {
+    // No token (the browser posts the form as to OSS): the signed policy is the grant.
+    scope.post(UPLOAD_POST_PATH, routeAccess(publicAccess), async (request, reply) => {
       const boundary = boundaryOf(request.headers['content-type']);
       const form =
         boundary && Buffer.isBuffer(request.body)
@@ -68,10 +70,6 @@ export async function registerUploadHost(
       const secret = loadOrCreateUploadSecret(services.dataDir);
       const check = checkUploadPolicy(secret, form.fields, new Date(services.now()));
       if (!check.ok) return refuse(reply, check.status, check.message);
-      const key = form.fields.key ?? '';
-      if (!key.startsWith(check.policy.dir) || !UPLOAD_KEY_PATTERN.test(key)) {
-        return refuse(reply, 400, UPLOAD_MESSAGES.badKey);
-      }
       const { file } = form;
       if (!file || file.data.length === 0) return refuse(reply, 400, UPLOAD_MESSAGES.noFile);
       if (file.data.length > check.policy.maxBytes) {
@@ -83,7 +81,10 @@ export async function registerUploadHost(
       if (!isUploadContentType(declared) || sniffed !== declared) {
         return refuse(reply, 400, UPLOAD_MESSAGES.badType);
       }
-      if (contentTypeOfKey(key) !== sniffed) return refuse(reply, 400, UPLOAD_MESSAGES.badType);
+      // issue #32 finding 8: the server names the file (16 random bytes) inside the signed
+      // folder; a `key` the client posts is ignored, so no name is guessable or chosen.
+      const key = newUploadKey(check.policy.dir, sniffed);
+      if (!key) return refuse(reply, 400, UPLOAD_MESSAGES.badKey);
       await saveUpload(services.dataDir, key, file.data);
       const data: UploadedFile = {
         url: `${UPLOAD_FILE_PATH}${key}`,
@@ -95,7 +96,12 @@ export async function registerUploadHost(
     });
   });
 
-  app.get(`${UPLOAD_FILE_PATH}*`, routeAccess(signedIn), async (request, reply) => {
+  // issue #32 finding 8: public on purpose. Customer-facing pages (the lead pages' corp logo,
+  // fission posters, images a super form links to) show these images to people without a
+  // session, so each URL is a capability: its 16-byte random name is the grant. Only checked
+  // raster images under DATA_DIR/uploads are served; private files (imports live in the
+  // database, exports under DATA_DIR/exports behind signed links) are never reachable here.
+  app.get(`${UPLOAD_FILE_PATH}*`, routeAccess(publicAccess), async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const type = contentTypeOfKey(key);
     const data = type ? await readUpload(services.dataDir, key) : undefined;

@@ -1,13 +1,27 @@
 // Uploaded files live under DATA_DIR/uploads/<key>. Only raster images are accepted and
 // served: the bytes must be what the content type says (no SVG, no HTML posing as a PNG).
+import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { UploadContentType } from '../../../../contract/upload';
 import { UPLOAD_CONTENT_TYPES } from '../../../../contract/upload';
 
-/** tenant/<tenant>/<yyyymm>/<name>.<ext>: no dots or slashes anywhere else. */
+/**
+ * tenant/<tenant>/<yyyymm>/<name>.<ext>: no dots or slashes anywhere else. New names are the
+ * server's (newUploadKey); files stored before issue #32 keep the console's 12-byte names.
+ */
 export const UPLOAD_KEY_PATTERN =
   /^tenant\/[A-Za-z0-9_-]{1,64}\/\d{6}\/[A-Za-z0-9_-]{8,80}\.(png|jpg|gif|webp)$/;
+
+/** Bytes of randomness in a new upload's name: the URL is its own grant (docs/security.md). */
+export const UPLOAD_NAME_BYTES = 16;
+
+/** A fresh key in the signed folder `dir`; undefined when `dir` is not an upload folder. */
+export function newUploadKey(dir: string, type: UploadContentType): string | undefined {
+  const name = randomBytes(UPLOAD_NAME_BYTES).toString('hex');
+  const key = `${dir}${name}.${UPLOAD_CONTENT_TYPES[type]}`;
+  return UPLOAD_KEY_PATTERN.test(key) ? key : undefined;
+}
 
 const SIGNATURES: ReadonlyArray<readonly [UploadContentType, (data: Buffer) => boolean]> = [
   ['image/png', (data) => data.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'))],

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuCodeForPath } from '../../../../contract/menu-codes';
 import type { AuditRow, RoleRow } from '../../../../contract/setting/role-manage';
 import { ROLE_ERROR_CODES } from '../../../../contract/setting/role-manage';
-import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
+import {
+  authHeaders,
+  createTestApp,
+  signIn,
+  signInFirstTime,
+} from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
 import { call } from './role-manage-test-kit';
 import type { Session } from './role-manage-test-kit';
@@ -91,7 +96,7 @@ describe('/role-manage roles', () => {
       name: '客服一号',
       role_id: role?.id,
     });
-    const member = await signIn(t.app, 'kefu01', user.data.password);
+    const member = await signInFirstTime(t.app, 'kefu01', user.data.password);
     const read = () =>
       t.app.inject({ url: '/scrm/v1/platform/menu', headers: authHeaders(member) });
     const loss = () =>

@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleUserRow, RoleRow } from '../../../../contract/setting/role-manage';
 import { ROLE_ERROR_CODES } from '../../../../contract/setting/role-manage';
-import { authHeaders, createTestApp, login, signIn } from '../../../test-support/test-app';
+import {
+  CHANGED_PASSWORD,
+  authHeaders,
+  createTestApp,
+  login,
+  signIn,
+} from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
 import { call, signInNew } from './role-manage-test-kit';
 import type { Session } from './role-manage-test-kit';
@@ -44,7 +50,7 @@ describe('/role-manage console users', () => {
     });
     expect(created.code).toBe(0);
     expect(created.data.password).toMatch(/^.{12}$/);
-    const member = await signIn(t.app, 'zhang.san', created.data.password);
+    const member = await signInNew(t, 'zhang.san', created.data.password);
     expect(member.tenantId).toBe('demo');
     const taken = await call(t, admin, 'POST', '/users', {
       account: 'admin2',
@@ -75,8 +81,8 @@ describe('/role-manage console users', () => {
       name: '李四',
       role_id: roleIds['运营'],
     });
-    liSiPassword = created.data.password;
-    const member = await signIn(t.app, 'li.si', created.data.password);
+    const member = await signInNew(t, 'li.si', created.data.password);
+    liSiPassword = CHANGED_PASSWORD;
     expect((await profile(member)).statusCode).toBe(200);
     const off = await call(t, admin, 'POST', `/users/${created.data.id}/status`, {
       enabled: false,
@@ -84,12 +90,10 @@ describe('/role-manage console users', () => {
     expect(off.code).toBe(0);
     // issue #32 finding 6: disabling ends the member's sessions (401), not only the tenant (403)
     expect((await profile(member)).statusCode).toBe(401);
-    expect(
-      (await login(t.app, { account: 'li.si', password: created.data.password })).code,
-    ).not.toBe(0);
+    expect((await login(t.app, { account: 'li.si', password: liSiPassword })).code).not.toBe(0);
     await call(t, admin, 'POST', `/users/${created.data.id}/status`, { enabled: true });
     expect((await profile(member)).statusCode).toBe(401);
-    const again = await signIn(t.app, 'li.si', created.data.password);
+    const again = await signIn(t.app, 'li.si', liSiPassword);
     expect((await profile(again)).statusCode).toBe(200);
   });
 
@@ -108,7 +112,8 @@ describe('/role-manage console users', () => {
       `/users/${row?.id}/reset-password`,
     );
     expect(reset.code).toBe(0);
-    expect((await signIn(t.app, 'li.si', reset.data.password)).tenantId).toBe('demo');
+    const afterReset = await signInNew(t, 'li.si', reset.data.password, 'Second#Pass2027');
+    expect(afterReset.tenantId).toBe('demo');
     const old = await login(t.app, { account: 'li.si', password: firstPassword });
     expect(old.code).not.toBe(0);
   });

@@ -123,7 +123,8 @@ export async function createUser(
     // than joined, so an admin cannot take over another tenant's account.
     const [user] = await tx
       .insert(users)
-      .values({ account: body.account, name: body.name, passwordHash })
+      // issue #32: the admin knows this password; its owner changes it at first sign-in.
+      .values({ account: body.account, name: body.name, passwordHash, mustChangePassword: true })
       .onConflictDoNothing({ target: users.account })
       .returning({ id: users.id });
     if (!user) throw new BusinessError(ROLE_ERROR_CODES.accountTaken, '账号已存在，请换一个');
@@ -206,7 +207,10 @@ export async function resetPassword(db: Database, actor: Manager, userId: number
   const password = makeInitialPassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true })
+      .where(eq(users.id, userId));
     await tx
       .update(memberships)
       .set({ sessionVersion: nextSessionVersion })
