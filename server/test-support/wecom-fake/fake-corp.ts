@@ -226,13 +226,5 @@ export function addGeneratedCorp(
     users: usersOf(corp).map(({ userid, name, department }) => ({ userid, name, department })),
   });
   registry(fake.state).set(input.corpId, corp);
-  // get_follow_user_list: every generated user has 客户联系 (fake.route adds it for this fake
-  // only, so it never clashes with a handlers/ file declaring the same API).
-  fake.route({
-    method: 'GET',
-    api: 'externalcontact/get_follow_user_list',
-    permission: 'externalcontact',
-    handle: ({ corp: own }) => ({ follow_user: own.users.map((user) => user.userid) }),
-  });
   return corp;
 }

@@ -50,15 +50,18 @@ afterAll(() => world.close());
 /** Replaces batch/get_by_user: `step(call, cursor)` may answer instead of the fake. */
 function interceptBatch(step: (call: number, cursor: string) => Promise<FakeAnswer> | undefined) {
   const cursors: string[] = [];
-  world.fake.route({
-    ...original,
-    handle(context) {
-      const cursor = (context.request.body as { cursor?: string }).cursor ?? '';
-      cursors.push(cursor);
-      return step(cursors.length, cursor) ?? original.handle(context);
+  world.fake.route(
+    {
+      ...original,
+      handle(context) {
+        const cursor = (context.request.body as { cursor?: string }).cursor ?? '';
+        cursors.push(cursor);
+        return step(cursors.length, cursor) ?? original.handle(context);
+      },
     },
-  });
-  return { cursors, restore: () => world.fake.route(original) };
+    'replace',
+  );
+  return { cursors, restore: () => world.fake.route(original, 'replace') };
 }
 
 async function newTenant(tenantId: string) {
