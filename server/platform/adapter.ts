@@ -3,6 +3,8 @@
 // the same interface later: directory reads, corp tags, contact ways (live codes), marking
 // tags, remarks and the welcome message. What the platform pushes back (its callbacks) is a
 // PlatformEvent, applied to our mirror by server/modules/customer/customer-list/platform-events.ts.
+import type { WelcomeAttachment } from '../../contract/acquiring/channel-code';
+import type { MessageContent } from '../../contract/message-content';
 import type { Database } from '../db/database';
 import { routeByTenant } from './platform-router';
 import { createSandboxPlatform } from './sandbox/sandbox-platform';
@@ -42,6 +44,15 @@ export interface ContactWayConfig {
   readonly state: string;
   readonly userIds: readonly string[];
   readonly skipVerify: boolean;
+}
+
+/** WeCom groupchat/add_join_way (「加入群聊」): ≤ 5 chats, and its `state`. */
+export interface JoinWayConfig {
+  readonly chatIds: readonly string[];
+  readonly state: string;
+  readonly remark?: string;
+  /** Create a new chat when the ones listed are full, named `<baseName><n>`. */
+  readonly autoCreateRoom?: { readonly baseName: string; readonly baseId: number };
 }
 
 export interface ExternalContact {
@@ -88,9 +99,10 @@ export type PlatformEvent =
       readonly at: Date;
     };
 
+/** A channel code's welcome (contract/acquiring/channel-code.ts): text and its attachments. */
 export interface WelcomeMessage {
   readonly text: string;
-  readonly attachments: readonly { readonly type: string; readonly title: string }[];
+  readonly attachments: readonly WelcomeAttachment[];
 }
 
 export interface PlatformAdapter {
@@ -131,6 +143,21 @@ export interface PlatformAdapter {
   ): Promise<{ configId: string; qrCode: string }>;
   updateContactWay(tenantId: string, configId: string, config: ContactWayConfig): Promise<void>;
   deleteContactWay(tenantId: string, configId: string): Promise<void>;
+  /** groupchat/add_join_way (+ get_join_way for its qr_code; '' in the sandbox). */
+  addJoinWay(
+    tenantId: string,
+    config: JoinWayConfig,
+  ): Promise<{ configId: string; qrCode: string }>;
+  updateJoinWay(tenantId: string, configId: string, config: JoinWayConfig): Promise<void>;
+  deleteJoinWay(tenantId: string, configId: string): Promise<void>;
+  /** group_welcome_template/add: text and one attachment; answers the template_id. */
+  addGroupWelcomeTemplate(tenantId: string, message: MessageContent): Promise<string>;
+  editGroupWelcomeTemplate(
+    tenantId: string,
+    templateId: string,
+    message: MessageContent,
+  ): Promise<void>;
+  deleteGroupWelcomeTemplate(tenantId: string, templateId: string): Promise<void>;
 }
 
 const wecomAdapters = new WeakMap<Database, PlatformAdapter>();

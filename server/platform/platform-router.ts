@@ -45,5 +45,17 @@ export function routeByTenant(
     addContactWay: via('addContactWay') as TenantCall<'addContactWay'>,
     updateContactWay: via('updateContactWay') as TenantCall<'updateContactWay'>,
     deleteContactWay: via('deleteContactWay') as TenantCall<'deleteContactWay'>,
+    addJoinWay: via('addJoinWay') as TenantCall<'addJoinWay'>,
+    updateJoinWay: via('updateJoinWay') as TenantCall<'updateJoinWay'>,
+    deleteJoinWay: via('deleteJoinWay') as TenantCall<'deleteJoinWay'>,
+    addGroupWelcomeTemplate: via(
+      'addGroupWelcomeTemplate',
+    ) as TenantCall<'addGroupWelcomeTemplate'>,
+    editGroupWelcomeTemplate: via(
+      'editGroupWelcomeTemplate',
+    ) as TenantCall<'editGroupWelcomeTemplate'>,
+    deleteGroupWelcomeTemplate: via(
+      'deleteGroupWelcomeTemplate',
+    ) as TenantCall<'deleteGroupWelcomeTemplate'>,
   };
 }

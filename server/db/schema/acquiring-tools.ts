@@ -40,11 +40,26 @@ function codeColumns() {
   };
 }
 
-export const lockCodes = pgTable('lock_codes', codeColumns(), (table) => [
-  primaryKey({ columns: [table.tenantId, table.id] }),
-  unique('lock_codes_tenant_name_unique').on(table.tenantId, table.name),
-  unique('lock_codes_public_key_unique').on(table.publicKey),
-]);
+/**
+ * issue #35: the platform's handle on a code — a contact way's config_id (lock, shunt codes)
+ * or a join way's (group codes) — and its qr_code ('' in the sandbox). docs/wecom.md.
+ */
+function platformWayColumns() {
+  return {
+    platformConfigId: text('platform_config_id').notNull().default(''),
+    platformQrCode: text('platform_qr_code').notNull().default(''),
+  };
+}
+
+export const lockCodes = pgTable(
+  'lock_codes',
+  { ...codeColumns(), ...platformWayColumns() },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique('lock_codes_tenant_name_unique').on(table.tenantId, table.name),
+    unique('lock_codes_public_key_unique').on(table.publicKey),
+  ],
+);
 
 /** issue #15 /lock-code: a customer bound to the employee who first added them. */
 export const lockBindings = pgTable(
@@ -91,7 +106,7 @@ export const lockScans = pgTable(
 
 export const shuntCodes = pgTable(
   'shunt_codes',
-  { ...codeColumns(), cursor: integer('cursor').notNull().default(0) },
+  { ...codeColumns(), ...platformWayColumns(), cursor: integer('cursor').notNull().default(0) },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     unique('shunt_codes_tenant_name_unique').on(table.tenantId, table.name),
@@ -126,11 +141,15 @@ export const shuntExposures = pgTable(
   ],
 );
 
-export const groupCodes = pgTable('group_codes', codeColumns(), (table) => [
-  primaryKey({ columns: [table.tenantId, table.id] }),
-  unique('group_codes_tenant_name_unique').on(table.tenantId, table.name),
-  unique('group_codes_public_key_unique').on(table.publicKey),
-]);
+export const groupCodes = pgTable(
+  'group_codes',
+  { ...codeColumns(), ...platformWayColumns() },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique('group_codes_tenant_name_unique').on(table.tenantId, table.name),
+    unique('group_codes_public_key_unique').on(table.publicKey),
+  ],
+);
 
 /** The ordered group QRs behind a group code. */
 export const groupCodeQrs = pgTable(

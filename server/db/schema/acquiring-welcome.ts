@@ -101,6 +101,8 @@ export const groupWelcomeTemplates = pgTable(
     message: jsonObject('message'),
     groupIds: jsonList('group_ids'),
     ownerEmployeeIds: jsonList('owner_employee_ids'),
+    /** issue #35: the platform's template_id (group_welcome_template/add), docs/wecom.md. */
+    platformTemplateId: text('platform_template_id').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -62,6 +62,11 @@ export const customerRelations = pgTable(
     addedAt: at('added_at').notNull(),
     deletedByCustomerAt: at('deleted_by_customer_at'),
     deletedByEmployeeAt: at('deleted_by_employee_at'),
+    /**
+     * The WeCom sync run that last read this pair on the platform (docs/wecom.md "What syncs
+     * when"): a pair a finished run did not read is gone on WeCom and is marked deleted.
+     */
+    seenBySyncRun: integer('seen_by_sync_run'),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.customerId, table.employeeId] }),

@@ -127,5 +127,17 @@ export function createSandboxPlatform(db: Database): PlatformAdapter {
     async deleteContactWay(tenantId, configId) {
       await deleteObjects(db, tenantId, 'contact_way', [configId]);
     },
+    // The sandbox's group code is our own join page (group-join.ts): the way is a handle only.
+    async addJoinWay() {
+      return { configId: newPlatformId('j'), qrCode: '' };
+    },
+    async updateJoinWay() {},
+    async deleteJoinWay() {},
+    // The sandbox sends its group welcome itself (sandbox-welcome.ts): a template is a handle.
+    async addGroupWelcomeTemplate() {
+      return newPlatformId('tpl');
+    },
+    async editGroupWelcomeTemplate() {},
+    async deleteGroupWelcomeTemplate() {},
   };
 }

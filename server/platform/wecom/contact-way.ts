@@ -4,7 +4,7 @@
 // platform's qr_code is what the console shows. state ≤ 30 characters; ≤ 100 users per way;
 // ≤ 5 chats per join way.
 import { z } from 'zod';
-import type { ContactWayConfig } from '../adapter';
+import type { ContactWayConfig, JoinWayConfig } from '../adapter';
 import type { WecomApi } from './wecom-api';
 import { readAnswer } from './wecom-api';
 
@@ -56,14 +56,6 @@ export async function deleteContactWay(
   configId: string,
 ): Promise<void> {
   await api.post(tenantId, 'externalcontact/del_contact_way', { config_id: configId });
-}
-
-export interface JoinWayConfig {
-  readonly chatIds: readonly string[];
-  readonly state: string;
-  readonly remark?: string;
-  /** Create a new chat when the ones listed are full, named `<roomBaseName><n>`. */
-  readonly autoCreateRoom?: { readonly baseName: string; readonly baseId: number };
 }
 
 function joinWayBody(config: JoinWayConfig) {

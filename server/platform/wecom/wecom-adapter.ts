@@ -2,7 +2,14 @@
 // server API through one client (WecomApi). The sandbox stays the embedded default; a tenant
 // whose self-built app is saved and verified gets this one.
 import type { PlatformAdapter } from '../adapter';
-import { addContactWay, deleteContactWay, updateContactWay } from './contact-way';
+import {
+  addContactWay,
+  addJoinWay,
+  deleteContactWay,
+  deleteJoinWay,
+  updateContactWay,
+  updateJoinWay,
+} from './contact-way';
 import {
   addCorpTags,
   deleteCorpTags,
@@ -14,7 +21,13 @@ import {
 import { listDepartments, listEmployees } from './directory';
 import type { WecomApi } from './wecom-api';
 import type { MediaSource } from './welcome';
-import { sendWelcomeMessage } from './welcome';
+import {
+  addGroupWelcomeTemplate,
+  deleteGroupWelcomeTemplate,
+  editGroupWelcomeTemplate,
+  sendWelcomeMessage,
+} from './welcome';
+import { welcomeContent } from './welcome-content';
 
 export function createWecomPlatform(api: WecomApi, media: MediaSource): PlatformAdapter {
   return {
@@ -28,16 +41,22 @@ export function createWecomPlatform(api: WecomApi, media: MediaSource): Platform
     deleteCorpTags: (tenantId, platformIds) => deleteCorpTags(api, tenantId, platformIds),
     markTags: (tenantId, pair, add, remove) => markTags(api, tenantId, pair, add, remove),
     remark: (tenantId, pair, text, description) => remark(api, tenantId, pair, text, description),
-    // The adapter-level welcome names its attachments only (a title each): the text goes out;
-    // a full message with uploaded media goes through sendWelcomeMessage (welcome.ts).
+    // send_welcome_msg with the add event's welcome_code; images, videos and files go up
+    // first as temporary media (welcome.ts).
     sendWelcome: (tenantId, welcomeCode, message) =>
-      sendWelcomeMessage(api, tenantId, media, welcomeCode, {
-        text: message.text,
-        attachments: [],
-      }),
+      sendWelcomeMessage(api, tenantId, media, welcomeCode, welcomeContent(message)),
     addContactWay: (tenantId, config) => addContactWay(api, tenantId, config),
     updateContactWay: (tenantId, configId, config) =>
       updateContactWay(api, tenantId, configId, config),
     deleteContactWay: (tenantId, configId) => deleteContactWay(api, tenantId, configId),
+    addJoinWay: (tenantId, config) => addJoinWay(api, tenantId, config),
+    updateJoinWay: (tenantId, configId, config) => updateJoinWay(api, tenantId, configId, config),
+    deleteJoinWay: (tenantId, configId) => deleteJoinWay(api, tenantId, configId),
+    addGroupWelcomeTemplate: (tenantId, message) =>
+      addGroupWelcomeTemplate(api, tenantId, media, message),
+    editGroupWelcomeTemplate: (tenantId, templateId, message) =>
+      editGroupWelcomeTemplate(api, tenantId, media, templateId, message),
+    deleteGroupWelcomeTemplate: (tenantId, templateId) =>
+      deleteGroupWelcomeTemplate(api, tenantId, templateId),
   };
 }

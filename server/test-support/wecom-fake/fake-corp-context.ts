@@ -32,6 +32,8 @@ export function corpOf(context: FakeContext): GeneratedCorp {
       groupTemplates: new Map(),
       remarks: [],
       markedTags: [],
+      removed: new Set(),
+      untagged: new Set(),
       now: () => Math.floor(Date.now() / 1000),
       nextId: (prefix) => `${prefix}${Date.now().toString(36)}`,
     };

@@ -36,6 +36,10 @@ export interface GeneratedCorp {
   readonly groupTemplates: Map<string, Record<string, unknown>>;
   readonly remarks: Record<string, unknown>[];
   readonly markedTags: Record<string, unknown>[];
+  /** Customers deleted in WeCom by every member who followed them (tests add to it). */
+  readonly removed: Set<number>;
+  /** Customers whose corp tag was taken off in WeCom (tests add to it). */
+  readonly untagged: Set<number>;
   /** Unix seconds "now" of the fake (tests move it). */
   now(): number;
   nextId(prefix: string): string;
@@ -81,6 +85,8 @@ function generateCorp(
     groupTemplates: new Map(),
     remarks: [],
     markedTags: [],
+    removed: new Set(),
+    untagged: new Set(),
     now,
     nextId(prefix) {
       sequence += 1;
@@ -134,10 +140,11 @@ export function tagIdsOf(corp: GeneratedCorp): string[] {
 export function followedBy(corp: GeneratedCorp, u: number): number[] {
   const { users, customers } = corp.shape;
   const own: number[] = [];
-  for (let i = u; i < customers; i += users) own.push(i);
+  const kept = (i: number) => corp.removed.size === 0 || !corp.removed.has(i);
+  for (let i = u; i < customers; i += users) if (kept(i)) own.push(i);
   const previous = (u - 1 + users) % users;
   if (users > 1) {
-    for (let i = previous; i < customers; i += users) if (i % 10 === 0) own.push(i);
+    for (let i = previous; i < customers; i += users) if (i % 10 === 0 && kept(i)) own.push(i);
   }
   return own.sort((a, b) => a - b);
 }
@@ -155,7 +162,8 @@ export function externalContactOf(index: number) {
 
 export function followInfoOf(corp: GeneratedCorp, index: number, u: number) {
   const tagIds = tagIdsOf(corp);
-  const tag = tagIds.length ? [tagIds[index % tagIds.length] as string] : [];
+  const tag =
+    tagIds.length && !corp.untagged.has(index) ? [tagIds[index % tagIds.length] as string] : [];
   return {
     userid: userIdOf(u),
     remark: index % 4 === 0 ? `备注${index}` : '',
@@ -226,13 +234,5 @@ export function addGeneratedCorp(
     users: usersOf(corp).map(({ userid, name, department }) => ({ userid, name, department })),
   });
   registry(fake.state).set(input.corpId, corp);
-  // get_follow_user_list: every generated user has 客户联系 (fake.route adds it for this fake
-  // only, so it never clashes with a handlers/ file declaring the same API).
-  fake.route({
-    method: 'GET',
-    api: 'externalcontact/get_follow_user_list',
-    permission: 'externalcontact',
-    handle: ({ corp: own }) => ({ follow_user: own.users.map((user) => user.userid) }),
-  });
   return corp;
 }

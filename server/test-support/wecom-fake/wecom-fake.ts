@@ -40,8 +40,11 @@ export interface WecomFake {
   fail(api: string, fault: FakeFault, times?: number): void;
   /** Forgets faults not yet used and the call log (between tests). */
   reset(): void;
-  /** Adds (or replaces) a route for this fake only. */
-  route(route: FakeRoute): void;
+  /**
+   * Adds a route for this fake only; an API already served (a handlers/ file) is refused
+   * unless `replace` says the test means to stand in for it: one registration per API.
+   */
+  route(route: FakeRoute, mode?: 'add' | 'replace'): void;
   stop(): Promise<void>;
 }
 
@@ -222,8 +225,11 @@ export async function startWecomFake(): Promise<WecomFake> {
       faults.length = 0;
       calls.length = 0;
     },
-    route(route) {
-      routes.set(`${route.method} ${route.api}`, route);
+    route(route, mode = 'add') {
+      const key = `${route.method} ${route.api}`;
+      if (mode === 'add' && routes.has(key))
+        throw new Error(`wecom fake: ${key} is already served`);
+      routes.set(key, route);
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -12,6 +12,7 @@ import { customerGroups } from '../../../db/schema/customers';
 import { BusinessError } from '../../../http/http-errors';
 import { platformGroupCall } from '../../../platform/sandbox/group-join-failure';
 import { assertEmployees, assertTags, newPublicKey, withUniqueName } from '../tool-kit/tool-refs';
+import type { JoinWayConfig, PlatformAdapter } from '../../../platform/adapter';
 import { qrsOf } from './group-join';
 import { findGroupCode } from './group-queries';
 
@@ -61,6 +62,55 @@ async function checkRefs(db: Database, tenantId: string, form: GroupCodeForm, at
   return new Map(groups.map((row) => [row.id, row.name]));
 }
 
+/** WeCom: a join way lists at most 5 chats. */
+const JOIN_WAY_CHATS_MAX = 5;
+const NO_WAY = { platformConfigId: '', platformQrCode: '' };
+type Way = typeof NO_WAY;
+
+/**
+ * docs/wecom.md: a group code is a 「加入群聊」 join way over its platform groups (the first 5,
+ * with auto-create when the code makes new groups); a code of uploaded QR images only has none.
+ */
+async function joinWayOf(
+  db: Database,
+  tenantId: string,
+  form: GroupCodeForm,
+  state: string,
+): Promise<JoinWayConfig | null> {
+  const ids = form.qrs.flatMap((qr) => (qr.group_id === null ? [] : [qr.group_id]));
+  if (ids.length === 0) return null;
+  const rows = await db
+    .select({ id: customerGroups.id, chatId: customerGroups.platformChatId })
+    .from(customerGroups)
+    .where(and(eq(customerGroups.tenantId, tenantId), inArray(customerGroups.id, ids)));
+  const chatOf = new Map(rows.map((row) => [row.id, row.chatId]));
+  const chatIds = ids.flatMap((id) => chatOf.get(id) || []).slice(0, JOIN_WAY_CHATS_MAX);
+  if (chatIds.length === 0) return null;
+  return {
+    chatIds,
+    state,
+    ...(form.auto_create ? { autoCreateRoom: { baseName: form.room_base_name, baseId: 1 } } : {}),
+  };
+}
+
+async function platformJoinWay(
+  adapter: PlatformAdapter,
+  tenantId: string,
+  current: Way,
+  way: JoinWayConfig | null,
+): Promise<Way> {
+  if (!way) {
+    if (current.platformConfigId) await adapter.deleteJoinWay(tenantId, current.platformConfigId);
+    return NO_WAY;
+  }
+  if (current.platformConfigId) {
+    await adapter.updateJoinWay(tenantId, current.platformConfigId, way);
+    return { platformConfigId: current.platformConfigId, platformQrCode: current.platformQrCode };
+  }
+  const { configId, qrCode } = await adapter.addJoinWay(tenantId, way);
+  return { platformConfigId: configId, platformQrCode: qrCode };
+}
+
 async function writeQrs(
   db: Database,
   tenantId: string,
@@ -92,26 +142,39 @@ async function writeQrs(
 
 export async function createGroupCode(
   db: Database,
+  adapter: PlatformAdapter,
   tenantId: string,
   form: GroupCodeForm,
   at: Date,
 ) {
   const names = await checkRefs(db, tenantId, form, at);
   platformGroupCall(tenantId);
+  const state = `gc${randomBytes(10).toString('hex')}`;
+  const platform = await platformJoinWay(
+    adapter,
+    tenantId,
+    NO_WAY,
+    await joinWayOf(db, tenantId, form, state),
+  );
   const [row] = await withUniqueName('群活码', form.name, () =>
     db
       .insert(groupCodes)
       .values({
         tenantId,
         name: form.name,
-        state: `gc${randomBytes(10).toString('hex')}`,
+        state,
         publicKey: newPublicKey(),
         config: form as unknown as Record<string, unknown>,
+        ...platform,
         createdAt: at,
         updatedAt: at,
       })
       .returning({ id: groupCodes.id }),
-  );
+  ).catch(async (error: unknown) => {
+    // No orphan way on the platform when the code is not written (a duplicate name …).
+    await platformJoinWay(adapter, tenantId, platform, null).catch(() => undefined);
+    throw error;
+  });
   const id = row?.id ?? 0;
   await writeQrs(db, tenantId, id, form, names, at);
   return { id };
@@ -119,26 +182,44 @@ export async function createGroupCode(
 
 export async function updateGroupCode(
   db: Database,
+  adapter: PlatformAdapter,
   tenantId: string,
   id: number,
   form: GroupCodeForm,
   at: Date,
 ) {
-  await findGroupCode(db, tenantId, id);
+  const code = await findGroupCode(db, tenantId, id);
   const names = await checkRefs(db, tenantId, form, at);
   platformGroupCall(tenantId);
+  const platform = await platformJoinWay(
+    adapter,
+    tenantId,
+    code,
+    await joinWayOf(db, tenantId, form, code.state),
+  );
   await withUniqueName('群活码', form.name, () =>
     db
       .update(groupCodes)
-      .set({ name: form.name, config: form as unknown as Record<string, unknown>, updatedAt: at })
+      .set({
+        name: form.name,
+        config: form as unknown as Record<string, unknown>,
+        ...platform,
+        updatedAt: at,
+      })
       .where(and(eq(groupCodes.tenantId, tenantId), eq(groupCodes.id, id))),
   );
   await writeQrs(db, tenantId, id, form, names, at);
   return { id };
 }
 
-export async function deleteGroupCode(db: Database, tenantId: string, id: number) {
-  await findGroupCode(db, tenantId, id);
+export async function deleteGroupCode(
+  db: Database,
+  adapter: PlatformAdapter,
+  tenantId: string,
+  id: number,
+) {
+  const code = await findGroupCode(db, tenantId, id);
+  await platformJoinWay(adapter, tenantId, code, null);
   await db
     .delete(groupCodeEvents)
     .where(and(eq(groupCodeEvents.tenantId, tenantId), eq(groupCodeEvents.groupCodeId, id)));

@@ -44,13 +44,13 @@ export function registerGroupCodeRoutes(app: FastifyInstance, deps: RouteDeps): 
     groupCodeDetailOf(db, tenantId, params.id, now()),
   );
   registerEndpoint(app, groupCodeCreate, ({ tenantId, body }) =>
-    createGroupCode(db, tenantId, body, now()),
+    createGroupCode(db, adapter, tenantId, body, now()),
   );
   registerEndpoint(app, groupCodeUpdate, ({ tenantId, params, body }) =>
-    updateGroupCode(db, tenantId, params.id, body, now()),
+    updateGroupCode(db, adapter, tenantId, params.id, body, now()),
   );
   registerEndpoint(app, groupCodeDelete, ({ tenantId, params }) =>
-    deleteGroupCode(db, tenantId, params.id),
+    deleteGroupCode(db, adapter, tenantId, params.id),
   );
   registerEndpoint(app, groupCodeStatistics, ({ tenantId, query }) =>
     groupStatistics(db, tenantId, query),

@@ -8,6 +8,7 @@ import { groupWelcomeTemplates } from '../../../db/schema/acquiring-welcome';
 import { customerGroups } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { BusinessError } from '../../../http/http-errors';
+import type { PlatformAdapter } from '../../../platform/adapter';
 
 const { notFound, nameTaken } = GROUP_WELCOME_ERROR_CODES;
 
@@ -44,13 +45,25 @@ async function checkForm(db: Database, tenantId: string, form: GroupWelcomeForm,
   return { groupIds, ownerIds };
 }
 
+async function platformTemplateOf(db: Database, tenantId: string, id: number) {
+  const [row] = await db
+    .select({ templateId: groupWelcomeTemplates.platformTemplateId })
+    .from(groupWelcomeTemplates)
+    .where(and(eq(groupWelcomeTemplates.tenantId, tenantId), eq(groupWelcomeTemplates.id, id)));
+  if (!row) throw new BusinessError(notFound, '入群欢迎语不存在或已被删除');
+  return row.templateId;
+}
+
+/** docs/wecom.md: the template is made on the platform first (group_welcome_template/add). */
 export async function createGroupWelcome(
   db: Database,
+  adapter: PlatformAdapter,
   tenantId: string,
   form: GroupWelcomeForm,
   now: Date,
 ) {
   const { groupIds, ownerIds } = await checkForm(db, tenantId, form, 0);
+  const templateId = await adapter.addGroupWelcomeTemplate(tenantId, form.message);
   const [row] = await db
     .insert(groupWelcomeTemplates)
     .values({
@@ -59,21 +72,30 @@ export async function createGroupWelcome(
       message: form.message,
       groupIds,
       ownerEmployeeIds: ownerIds,
+      platformTemplateId: templateId,
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: groupWelcomeTemplates.id });
+    .returning({ id: groupWelcomeTemplates.id })
+    .catch(async (error: unknown) => {
+      await adapter.deleteGroupWelcomeTemplate(tenantId, templateId).catch(() => undefined);
+      throw error;
+    });
   return { id: row!.id };
 }
 
 export async function updateGroupWelcome(
   db: Database,
+  adapter: PlatformAdapter,
   tenantId: string,
   id: number,
   form: GroupWelcomeForm,
   now: Date,
 ) {
   const { groupIds, ownerIds } = await checkForm(db, tenantId, form, id);
+  let templateId = await platformTemplateOf(db, tenantId, id);
+  if (templateId) await adapter.editGroupWelcomeTemplate(tenantId, templateId, form.message);
+  else templateId = await adapter.addGroupWelcomeTemplate(tenantId, form.message);
   const updated = await db
     .update(groupWelcomeTemplates)
     .set({
@@ -81,6 +103,7 @@ export async function updateGroupWelcome(
       message: form.message,
       groupIds,
       ownerEmployeeIds: ownerIds,
+      platformTemplateId: templateId,
       updatedAt: now,
     })
     .where(and(eq(groupWelcomeTemplates.tenantId, tenantId), eq(groupWelcomeTemplates.id, id)))
@@ -89,7 +112,14 @@ export async function updateGroupWelcome(
   return { id };
 }
 
-export async function deleteGroupWelcome(db: Database, tenantId: string, id: number) {
+export async function deleteGroupWelcome(
+  db: Database,
+  adapter: PlatformAdapter,
+  tenantId: string,
+  id: number,
+) {
+  const templateId = await platformTemplateOf(db, tenantId, id);
+  if (templateId) await adapter.deleteGroupWelcomeTemplate(tenantId, templateId);
   const removed = await db
     .delete(groupWelcomeTemplates)
     .where(and(eq(groupWelcomeTemplates.tenantId, tenantId), eq(groupWelcomeTemplates.id, id)))

@@ -1,5 +1,6 @@
 // issue #16 /group-welcome: the guarded endpoints of contract/acquiring/group-welcome.ts,
 // with the sandbox's "a customer joins this group" (change_external_chat add_member).
+import { createPlatformAdapter } from '../../../platform/adapter';
 import { and, desc, eq, isNull, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -32,6 +33,7 @@ import {
 
 export function registerGroupWelcomeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
+  const platform = createPlatformAdapter(db);
   const now = () => new Date(deps.now());
   registerEndpoint(app, groupWelcomeList, ({ tenantId, query }) =>
     listGroupWelcomes(db, tenantId, query, now()),
@@ -40,13 +42,13 @@ export function registerGroupWelcomeRoutes(app: FastifyInstance, deps: RouteDeps
     groupWelcomeDetailOf(db, tenantId, params.id, now()),
   );
   registerEndpoint(app, groupWelcomeCreate, ({ tenantId, body }) =>
-    createGroupWelcome(db, tenantId, body, now()),
+    createGroupWelcome(db, platform, tenantId, body, now()),
   );
   registerEndpoint(app, groupWelcomeUpdate, ({ tenantId, params, body }) =>
-    updateGroupWelcome(db, tenantId, params.id, body, now()),
+    updateGroupWelcome(db, platform, tenantId, params.id, body, now()),
   );
   registerEndpoint(app, groupWelcomeDelete, ({ tenantId, params }) =>
-    deleteGroupWelcome(db, tenantId, params.id),
+    deleteGroupWelcome(db, platform, tenantId, params.id),
   );
   registerEndpoint(app, groupWelcomeLogList, ({ tenantId, query }) =>
     listGroupWelcomeLogs(db, tenantId, query),

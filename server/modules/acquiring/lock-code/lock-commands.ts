@@ -5,6 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import type { LockCodeForm } from '../../../../contract/acquiring/lock-code';
 import type { Database } from '../../../db/database';
 import { lockBindings, lockCodes, lockScans } from '../../../db/schema/acquiring-tools';
+import type { PlatformAdapter } from '../../../platform/adapter';
+import {
+  contactWayOf,
+  dropContactWay,
+  refreshContactWay,
+  withContactWay,
+} from '../tool-kit/tool-contact-way';
 import { assertEmployees, assertTags, newPublicKey, withUniqueName } from '../tool-kit/tool-refs';
 import { findLockCode } from './lock-queries';
 
@@ -23,38 +30,75 @@ async function checkRefs(db: Database, tenantId: string, form: LockCodeForm) {
   await assertTags(db, tenantId, form.tag_ids);
 }
 
-export async function createLockCode(db: Database, tenantId: string, form: LockCodeForm, at: Date) {
+/** The contact way routes to every employee the code may pick (docs/wecom.md). */
+const wayOf = (db: Database, tenantId: string, form: LockCodeForm, state: string) =>
+  contactWayOf(
+    db,
+    tenantId,
+    [
+      ...form.employee_ids,
+      ...form.schedules.flatMap((row) => row.employee_ids),
+      ...form.backup_employee_ids,
+    ],
+    state,
+    form.auto_accept,
+  );
+
+export async function createLockCode(
+  db: Database,
+  adapter: PlatformAdapter,
+  tenantId: string,
+  form: LockCodeForm,
+  at: Date,
+) {
   await checkRefs(db, tenantId, form);
-  const [row] = await withUniqueName('锁客码', form.name, () =>
-    db
-      .insert(lockCodes)
-      .values({
-        tenantId,
-        name: form.name,
-        state: `lk${randomBytes(10).toString('hex')}`,
-        publicKey: newPublicKey(),
-        config: form as unknown as Record<string, unknown>,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: lockCodes.id }),
+  const state = `lk${randomBytes(10).toString('hex')}`;
+  const way = await wayOf(db, tenantId, form, state);
+  const [row] = await withContactWay(adapter, tenantId, way, (platform) =>
+    withUniqueName('锁客码', form.name, () =>
+      db
+        .insert(lockCodes)
+        .values({
+          tenantId,
+          name: form.name,
+          state,
+          publicKey: newPublicKey(),
+          config: form as unknown as Record<string, unknown>,
+          ...platform,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: lockCodes.id }),
+    ),
   );
   return { id: row?.id ?? 0 };
 }
 
 export async function updateLockCode(
   db: Database,
+  adapter: PlatformAdapter,
   tenantId: string,
   id: number,
   form: LockCodeForm,
   at: Date,
 ) {
-  await findLockCode(db, tenantId, id);
+  const code = await findLockCode(db, tenantId, id);
   await checkRefs(db, tenantId, form);
+  const platform = await refreshContactWay(
+    adapter,
+    tenantId,
+    code,
+    await wayOf(db, tenantId, form, code.state),
+  );
   await withUniqueName('锁客码', form.name, () =>
     db
       .update(lockCodes)
-      .set({ name: form.name, config: form as unknown as Record<string, unknown>, updatedAt: at })
+      .set({
+        name: form.name,
+        config: form as unknown as Record<string, unknown>,
+        ...platform,
+        updatedAt: at,
+      })
       .where(and(eq(lockCodes.tenantId, tenantId), eq(lockCodes.id, id))),
   );
   return { id };
@@ -69,8 +113,14 @@ export async function toggleLockCode(db: Database, tenantId: string, id: number,
   return null;
 }
 
-export async function deleteLockCode(db: Database, tenantId: string, id: number) {
-  await findLockCode(db, tenantId, id);
+export async function deleteLockCode(
+  db: Database,
+  adapter: PlatformAdapter,
+  tenantId: string,
+  id: number,
+) {
+  const code = await findLockCode(db, tenantId, id);
+  await dropContactWay(adapter, tenantId, code);
   await db
     .delete(lockBindings)
     .where(and(eq(lockBindings.tenantId, tenantId), eq(lockBindings.lockCodeId, id)));

@@ -26,6 +26,7 @@ import { handleLockScan, releaseExpiredBindings } from './lock-scan';
 
 export function registerLockCodeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
+  const platform = createPlatformAdapter(db);
   const now = () => new Date(deps.now());
   registerEndpoint(app, lockCodeList, async ({ tenantId, query }) => {
     await releaseExpiredBindings(db, tenantId, now());
@@ -35,16 +36,16 @@ export function registerLockCodeRoutes(app: FastifyInstance, deps: RouteDeps): v
     lockCodeDetailOf(db, tenantId, params.id),
   );
   registerEndpoint(app, lockCodeCreate, ({ tenantId, body }) =>
-    createLockCode(db, tenantId, body, now()),
+    createLockCode(db, platform, tenantId, body, now()),
   );
   registerEndpoint(app, lockCodeUpdate, ({ tenantId, params, body }) =>
-    updateLockCode(db, tenantId, params.id, body, now()),
+    updateLockCode(db, platform, tenantId, params.id, body, now()),
   );
   registerEndpoint(app, lockCodeToggle, ({ tenantId, params, body }) =>
     toggleLockCode(db, tenantId, params.id, body.enabled),
   );
   registerEndpoint(app, lockCodeDelete, ({ tenantId, params }) =>
-    deleteLockCode(db, tenantId, params.id),
+    deleteLockCode(db, platform, tenantId, params.id),
   );
   registerEndpoint(app, lockBindingList, async ({ tenantId, params, query }) => {
     await releaseExpiredBindings(db, tenantId, now());

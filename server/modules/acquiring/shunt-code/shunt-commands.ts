@@ -5,6 +5,14 @@ import { and, eq } from 'drizzle-orm';
 import type { ShuntCodeForm } from '../../../../contract/acquiring/shunt-code';
 import type { Database } from '../../../db/database';
 import { shuntCodes, shuntExposures } from '../../../db/schema/acquiring-tools';
+import type { PlatformAdapter } from '../../../platform/adapter';
+import type { PlatformWay } from '../tool-kit/tool-contact-way';
+import {
+  contactWayOf,
+  dropContactWay,
+  refreshContactWay,
+  withContactWay,
+} from '../tool-kit/tool-contact-way';
 import { newPublicKey, withUniqueName } from '../tool-kit/tool-refs';
 import { findShuntCode } from './shunt-queries';
 import { assertShuntTargets } from './shunt-targets';
@@ -12,45 +20,87 @@ import { assertShuntTargets } from './shunt-targets';
 const refsOf = (form: ShuntCodeForm) =>
   form.fallback ? [...form.targets, form.fallback] : form.targets;
 
+/**
+ * docs/wecom.md: the employee targets (and fallback) are reached through the shunt code's own
+ * contact way; channel-code and group-code targets already have theirs. No employee: no way.
+ */
+const employeeIdsOf = (form: ShuntCodeForm) =>
+  refsOf(form).flatMap((ref) => (ref.kind === 'employee' ? [ref.ref_id] : []));
+
+const NO_WAY: PlatformWay = { platformConfigId: '', platformQrCode: '' };
+
+async function platformWayFor(
+  db: Database,
+  adapter: PlatformAdapter,
+  tenantId: string,
+  form: ShuntCodeForm,
+  state: string,
+  current: PlatformWay,
+): Promise<PlatformWay> {
+  const ids = employeeIdsOf(form);
+  if (ids.length === 0) {
+    await dropContactWay(adapter, tenantId, current);
+    return NO_WAY;
+  }
+  const way = await contactWayOf(db, tenantId, ids, state, true);
+  return refreshContactWay(adapter, tenantId, current, way);
+}
+
 export async function createShuntCode(
   db: Database,
+  adapter: PlatformAdapter,
   tenantId: string,
   form: ShuntCodeForm,
   at: Date,
 ) {
   await assertShuntTargets(db, tenantId, refsOf(form));
-  const [row] = await withUniqueName('分流码', form.name, () =>
-    db
-      .insert(shuntCodes)
-      .values({
+  const state = `sh${randomBytes(10).toString('hex')}`;
+  const insert = (platform: PlatformWay) =>
+    withUniqueName('分流码', form.name, () =>
+      db
+        .insert(shuntCodes)
+        .values({
+          tenantId,
+          name: form.name,
+          state,
+          publicKey: newPublicKey(),
+          config: form as unknown as Record<string, unknown>,
+          ...platform,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: shuntCodes.id }),
+    );
+  const ids = employeeIdsOf(form);
+  const [row] = ids.length
+    ? await withContactWay(
+        adapter,
         tenantId,
-        name: form.name,
-        state: `sh${randomBytes(10).toString('hex')}`,
-        publicKey: newPublicKey(),
-        config: form as unknown as Record<string, unknown>,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: shuntCodes.id }),
-  );
+        await contactWayOf(db, tenantId, ids, state, true),
+        insert,
+      )
+    : await insert(NO_WAY);
   return { id: row?.id ?? 0 };
 }
 
 export async function updateShuntCode(
   db: Database,
+  adapter: PlatformAdapter,
   tenantId: string,
   id: number,
   form: ShuntCodeForm,
   at: Date,
 ) {
-  await findShuntCode(db, tenantId, id);
+  const code = await findShuntCode(db, tenantId, id);
   await assertShuntTargets(db, tenantId, refsOf(form));
+  const platform = await platformWayFor(db, adapter, tenantId, form, code.state, code);
   await withUniqueName('分流码', form.name, () =>
     db
       .update(shuntCodes)
       .set({
         name: form.name,
         config: form as unknown as Record<string, unknown>,
+        ...platform,
         cursor: 0,
         updatedAt: at,
       })
@@ -73,8 +123,14 @@ export async function toggleShuntCode(
   return null;
 }
 
-export async function deleteShuntCode(db: Database, tenantId: string, id: number) {
-  await findShuntCode(db, tenantId, id);
+export async function deleteShuntCode(
+  db: Database,
+  adapter: PlatformAdapter,
+  tenantId: string,
+  id: number,
+) {
+  const code = await findShuntCode(db, tenantId, id);
+  await dropContactWay(adapter, tenantId, code);
   await db
     .delete(shuntExposures)
     .where(and(eq(shuntExposures.tenantId, tenantId), eq(shuntExposures.shuntCodeId, id)));

@@ -31,6 +31,7 @@ import { addThroughExposure, showShuntTarget } from './shunt-scan';
 
 export function registerShuntCodeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
+  const platform = createPlatformAdapter(db);
   const now = () => new Date(deps.now());
   registerEndpoint(app, shuntCodeList, ({ tenantId, query }) =>
     listShuntCodes(db, tenantId, query),
@@ -39,16 +40,16 @@ export function registerShuntCodeRoutes(app: FastifyInstance, deps: RouteDeps): 
     shuntCodeDetailOf(db, tenantId, params.id),
   );
   registerEndpoint(app, shuntCodeCreate, ({ tenantId, body }) =>
-    createShuntCode(db, tenantId, body, now()),
+    createShuntCode(db, platform, tenantId, body, now()),
   );
   registerEndpoint(app, shuntCodeUpdate, ({ tenantId, params, body }) =>
-    updateShuntCode(db, tenantId, params.id, body, now()),
+    updateShuntCode(db, platform, tenantId, params.id, body, now()),
   );
   registerEndpoint(app, shuntCodeToggle, ({ tenantId, params, body }) =>
     toggleShuntCode(db, tenantId, params.id, body.enabled),
   );
   registerEndpoint(app, shuntCodeDelete, ({ tenantId, params }) =>
-    deleteShuntCode(db, tenantId, params.id),
+    deleteShuntCode(db, platform, tenantId, params.id),
   );
   registerEndpoint(app, shuntCodeStatistics, ({ tenantId, query }) =>
     shuntStatistics(db, tenantId, query),

@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { customerRelations, customerTags, customers } from '../../../db/schema/customers';
 import type { ExternalContact } from '../../../platform/adapter';
+import { dropUnlistedTags } from './customer-reconcile';
 
 export interface FollowedContact {
   readonly contact: ExternalContact;
@@ -31,6 +32,8 @@ export async function upsertFollowedContacts(
   db: Database,
   tenantId: string,
   page: readonly FollowedContact[],
+  /** The sync run reading the page: each pair is stamped as seen by it (customer-reconcile.ts). */
+  runId: number | null = null,
 ): Promise<MirrorCounts> {
   if (page.length === 0) return { customers: 0, relations: 0 };
   // A customer followed by two employees of the page comes twice: one row, latest add.
@@ -89,6 +92,7 @@ export async function upsertFollowedContacts(
         state: item.state,
         channelCodeId: item.channelCodeId,
         addedAt: item.addedAt,
+        seenBySyncRun: runId,
       })),
     )
     .onConflictDoUpdate({
@@ -108,8 +112,10 @@ export async function upsertFollowedContacts(
         // On the platform the pair is a relation: whatever deletion we recorded was undone.
         deletedByCustomerAt: null,
         deletedByEmployeeAt: null,
+        seenBySyncRun: sql`coalesce(excluded.seen_by_sync_run, ${customerRelations.seenBySyncRun})`,
       },
     });
+  await dropUnlistedTags(db, tenantId, relations);
   const tagRows = relations.flatMap((item) =>
     item.tagIds.map((tagId) => ({
       tenantId,

@@ -13,7 +13,7 @@ import { routeAccess } from '../../../http/route-audit';
 import { openCallback } from '../../../platform/wecom-callback/callback-crypto';
 import { readXml, textOf } from '../../../platform/wecom-callback/callback-xml';
 import type { CallbackPlatformFor } from '../../../platform/wecom-callback/callback-platform';
-import { defaultCallbackPlatform } from '../../../platform/wecom-callback/callback-platform';
+import { wecomCallbackPlatform } from '../../../platform/wecom/wecom-callback-platform';
 import { callbackSecretsOf, recordCallback, stampConnection } from './callback-store';
 import { defineCallbackJob, WECOM_CALLBACK_JOB } from './callback-job';
 
@@ -24,7 +24,7 @@ function answer(reply: FastifyReply, status: number, text: string) {
 export function registerWecomCallbackRoutes(
   app: FastifyInstance,
   deps: RouteDeps,
-  platformFor: CallbackPlatformFor = defaultCallbackPlatform(deps.db),
+  platformFor: CallbackPlatformFor = wecomCallbackPlatform(deps),
 ): void {
   const { db } = deps;
   defineCallbackJob(deps, platformFor);

@@ -23,7 +23,8 @@ import type { PlatformServices } from '../../platform/platform-services';
 import { uploadExists } from '../../platform/upload/upload-store';
 import { maskSecret } from './mask-secret';
 import { verifyOwnApp } from './own-app-verify';
-import { setTenantPlatform } from '../../../platform/wecom/tenant-platform';
+import { loadWecomConnection, setTenantPlatform } from '../../../platform/wecom/tenant-platform';
+import { startSync } from '../../../platform/wecom/sync/sync-job';
 import { addOperateRecord } from './operate-records';
 import { page } from '../../../../contract/endpoint';
 import { routeAccess } from '../../../http/route-audit';
@@ -110,6 +111,7 @@ export function registerOwnAppRoutes(app: FastifyInstance, services: PlatformSer
     });
     if (!check.ok) return failure(PLATFORM_ERRORS.credentialsRejected.code, check.message);
     const at = now();
+    const before = await loadWecomConnection(db, auth.tenantId);
     await updateTenantApp(
       db,
       auth.tenantId,
@@ -131,6 +133,12 @@ export function registerOwnAppRoutes(app: FastifyInstance, services: PlatformSer
       { platform: check.platform, corpId: body.corp_id },
       at,
     );
+    // docs/wecom.md "What syncs when": connecting a corp (sandbox → wecom, or another corp id)
+    // starts its first full sync once; a re-save of the same corp starts nothing (立即同步 does).
+    const connected = before?.platform === 'wecom' && before.corpId === body.corp_id;
+    if (check.platform === 'wecom' && !connected) {
+      await startSync(db, services.jobs, auth.tenantId, 'full', at);
+    }
     await addOperateRecord(
       db,
       auth,

@@ -10,6 +10,7 @@ import { customers, tags } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import type { FollowedContact } from '../../../modules/customer/customer-list/customer-mirror';
 import { upsertFollowedContacts } from '../../../modules/customer/customer-list/customer-mirror';
+import { markUnseenRelationsDeleted } from '../../../modules/customer/customer-list/customer-reconcile';
 import { listFollowUsers } from '../directory';
 import type { WecomApi } from '../wecom-api';
 import { readAnswer } from '../wecom-api';
@@ -135,6 +136,7 @@ export async function syncCustomers(context: PhaseContext): Promise<void> {
         tx,
         tenantId,
         toFollowed(read.external_contact_list, maps),
+        run.id,
       );
       await saveStep(
         tx,
@@ -148,12 +150,16 @@ export async function syncCustomers(context: PhaseContext): Promise<void> {
     pages += 1;
     await context.onPage(pages);
   }
-  const total = await db.$count(customers, and(eq(customers.tenantId, tenantId)));
-  await saveStep(
-    db,
-    tenantId,
-    run.id,
-    { phase: 'groups', checkpoint: {}, set: { customers: total } },
-    now(),
-  );
+  await db.transaction(async (tx) => {
+    // Every page is read: a pair WeCom no longer lists is gone there (a lost callback).
+    await markUnseenRelationsDeleted(tx, tenantId, run, followUsers, now());
+    const total = await tx.$count(customers, and(eq(customers.tenantId, tenantId)));
+    await saveStep(
+      tx,
+      tenantId,
+      run.id,
+      { phase: 'groups', checkpoint: {}, set: { customers: total } },
+      now(),
+    );
+  });
 }

@@ -24,7 +24,8 @@ const listPage = z.object({
   next_cursor: z.string().default(''),
 });
 
-const chatDetail = z.object({
+/** groupchat/get's answer (also read by the callbacks, wecom/callback-details.ts). */
+export const chatDetail = z.object({
   group_chat: z.object({
     chat_id: z.string(),
     name: z.string().default(''),

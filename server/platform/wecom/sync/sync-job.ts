@@ -10,7 +10,8 @@ import type { JobRunner } from '../../../jobs/job-types';
 import type { SyncDeps } from './full-sync';
 import { runSyncPhases } from './full-sync';
 import type { SyncKind } from './sync-runs';
-import { failRun, startRun } from './sync-runs';
+import { failRun, noteRunError, startRun } from './sync-runs';
+import { BusinessError } from '../../../http/http-errors';
 
 export const WECOM_SYNC_JOB = 'platform.wecom-sync';
 export const WECOM_RECONCILE_JOB = 'platform.wecom-reconcile';
@@ -48,6 +49,13 @@ export async function startSync(
   return runId;
 }
 
+/** WeCom's refusals carry their Chinese reason (docs/wecom.md "Errors"); anything else is ours. */
+export function syncErrorText(error: unknown): string {
+  if (error instanceof BusinessError) return error.message;
+  // Our own failure's text (SQL, data) stays in the job's record, not on the page.
+  return '同步出错：服务器内部错误，稍后会自动重试；持续失败请联系管理员';
+}
+
 export function defineWecomSyncJobs(jobs: JobRunner, deps: SyncJobDeps): void {
   jobs.define<SyncJobData>(
     WECOM_SYNC_JOB,
@@ -57,10 +65,13 @@ export function defineWecomSyncJobs(jobs: JobRunner, deps: SyncJobDeps): void {
       try {
         await runSyncPhases(syncDeps, tenantId, runId, (pages) => job.progress(pages));
       } catch (error) {
-        // The last attempt's reason stays on the run (shown on /authorize).
+        // Each attempt's reason is on the run (shown on /authorize, in Chinese); the last
+        // attempt's failure ends it.
+        const message = syncErrorText(error);
         if (job.attempt > SYNC_RETRY.retryLimit) {
-          const message = error instanceof Error ? error.message : String(error);
           await failRun(deps.db, tenantId, runId, message, deps.now());
+        } else {
+          await noteRunError(deps.db, tenantId, runId, message, deps.now());
         }
         throw error;
       }

@@ -80,7 +80,7 @@ export async function saveStep(
       counts,
       pages: sql`${wecomSyncRuns.pages} + ${step.pages ?? 0}`,
       updatedAt: now,
-      ...(step.phase === 'done' ? { status: 'done', finishedAt: now } : {}),
+      ...(step.phase === 'done' ? { status: 'done', error: '', finishedAt: now } : {}),
     })
     .where(and(eq(wecomSyncRuns.tenantId, tenantId), eq(wecomSyncRuns.id, runId)));
 }
@@ -96,5 +96,19 @@ export async function failRun(
   await db
     .update(wecomSyncRuns)
     .set({ status: 'failed', error, updatedAt: now, finishedAt: now })
+    .where(and(eq(wecomSyncRuns.tenantId, tenantId), eq(wecomSyncRuns.id, runId)));
+}
+
+/** An attempt failed and the runner will retry: the reason shows while the run goes on. */
+export async function noteRunError(
+  db: Database,
+  tenantId: string,
+  runId: number,
+  error: string,
+  now: Date,
+) {
+  await db
+    .update(wecomSyncRuns)
+    .set({ error, updatedAt: now })
     .where(and(eq(wecomSyncRuns.tenantId, tenantId), eq(wecomSyncRuns.id, runId)));
 }

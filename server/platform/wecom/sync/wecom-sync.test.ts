@@ -1,6 +1,6 @@
 // issue #35 "Sync" and "Writes through the adapter": against the WeCom protocol fake on
 // 127.0.0.1, on PGlite by default and on PostgreSQL with TEST_DATABASE_URL.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelCodeFormSchema } from '../../../../contract/acquiring/channel-code';
 import { channelCodeGroups, channelCodes } from '../../../db/schema/acquiring';
@@ -10,6 +10,7 @@ import { ageActiveJobs } from '../../../jobs/test-support/age-jobs';
 import { createCode } from '../../../modules/acquiring/channel-code/channel-code-commands';
 import type { FakeAnswer, FakeRoute } from '../../../test-support/wecom-fake/fake-types';
 import { refusal } from '../../../test-support/wecom-fake/fake-checks';
+import { externalUserIdOf } from '../../../test-support/wecom-fake/fake-corp';
 import { routes as contactRoutes } from '../../../test-support/wecom-fake/handlers/external-contacts';
 import {
   connectTenant,
@@ -50,15 +51,18 @@ afterAll(() => world.close());
 /** Replaces batch/get_by_user: `step(call, cursor)` may answer instead of the fake. */
 function interceptBatch(step: (call: number, cursor: string) => Promise<FakeAnswer> | undefined) {
   const cursors: string[] = [];
-  world.fake.route({
-    ...original,
-    handle(context) {
-      const cursor = (context.request.body as { cursor?: string }).cursor ?? '';
-      cursors.push(cursor);
-      return step(cursors.length, cursor) ?? original.handle(context);
+  world.fake.route(
+    {
+      ...original,
+      handle(context) {
+        const cursor = (context.request.body as { cursor?: string }).cursor ?? '';
+        cursors.push(cursor);
+        return step(cursors.length, cursor) ?? original.handle(context);
+      },
     },
-  });
-  return { cursors, restore: () => world.fake.route(original) };
+    'replace',
+  );
+  return { cursors, restore: () => world.fake.route(original, 'replace') };
 }
 
 async function newTenant(tenantId: string) {
@@ -78,7 +82,7 @@ describe('WeCom full sync', () => {
     expect(world.fake.callsTo(BATCH).map((call) => (call.body as { limit: number }).limit)).toEqual(
       [100, 100, 100],
     );
-  });
+  }, 120_000);
 
   it('a token expiring mid-sync is refreshed once and nothing is lost', async () => {
     const tokensBefore = world.fake.callsTo('gettoken').length;
@@ -99,7 +103,7 @@ describe('WeCom full sync', () => {
     expect(await mirrorCounts(world.t.database.db, 'tokenexpiry')).toEqual(FULL);
   });
 
-  it('45009 mid-sync backs off through the job runner and the retry completes from its checkpoint', async () => {
+  it('45009 mid-sync backs off through the job runner, shows its Chinese reason on the run while waiting, and the retry completes from its checkpoint', async () => {
     const { db } = world.t.database;
     const batch = interceptBatch((call) =>
       call === 2 ? Promise.resolve(refusal(45009, 'api freq out of limit')) : undefined,
@@ -109,9 +113,11 @@ describe('WeCom full sync', () => {
       await world.t.jobs.runDue();
       const halfway = await loadRun(db, 'ratelimited', runId);
       expect(halfway).toMatchObject({ status: 'running', phase: 'customers', pages: 1 });
+      // The attempt's reason shows (in Chinese) while the run waits for its retry.
+      expect(halfway?.error).toMatch(/频率/);
       expect((await mirrorCounts(db, 'ratelimited')).relations).toBe(100);
       await world.t.jobs.runDue({ asOf: new Date(Date.now() + 10 * 60_000) });
-      expect((await loadRun(db, 'ratelimited', runId))?.status).toBe('done');
+      expect(await loadRun(db, 'ratelimited', runId)).toMatchObject({ status: 'done', error: '' });
     } finally {
       batch.restore();
     }
@@ -197,5 +203,53 @@ describe('WeCom writes through the adapter', () => {
     const calls = world.fake.calls.length;
     await adapter.listCorpTags('demo');
     expect(world.fake.calls).toHaveLength(calls);
+  });
+});
+
+describe('WeCom nightly reconcile', () => {
+  it('a customer deleted in WeCom and a corp tag taken off a customer in WeCom (callbacks lost) are removed here; back on WeCom, they come back', async () => {
+    const { db } = world.t.database;
+    const tenantId = 'reconciled';
+    const gone = externalUserIdOf(5);
+    const untagged = externalUserIdOf(7);
+    const state = async () => {
+      const live = (await db.execute(
+        sql`select c.external_user_id as id from customer_relations r
+            join customers c on c.tenant_id = r.tenant_id and c.id = r.customer_id
+            where r.tenant_id = ${tenantId}
+              and r.deleted_by_customer_at is null and r.deleted_by_employee_at is null`,
+      )) as unknown as { rows: { id: string }[] };
+      const tagged = (await db.execute(
+        sql`select c.external_user_id as id from customer_tags ct
+            join customers c on c.tenant_id = ct.tenant_id and c.id = ct.customer_id
+            where ct.tenant_id = ${tenantId}`,
+      )) as unknown as { rows: { id: string }[] };
+      const ids = (rows: { id: string }[]) => new Set(rows.map((row) => row.id));
+      return { live: ids(live.rows), tagged: ids(tagged.rows) };
+    };
+    const reconcile = async () => {
+      const runId = await startSync(db, world.t.jobs, tenantId, 'reconcile', new Date());
+      await world.t.jobs.runDue();
+      expect((await loadRun(db, tenantId, runId))?.status).toBe('done');
+    };
+    await newTenant(tenantId);
+    await world.t.jobs.runDue();
+    const before = await state();
+    expect(before.live.has(gone) && before.tagged.has(untagged)).toBe(true);
+    world.corp.removed.add(5);
+    world.corp.untagged.add(7);
+    try {
+      await reconcile();
+      const after = await state();
+      expect(after.live.has(gone)).toBe(false);
+      expect(after.live.size).toBe(before.live.size - 1);
+      expect(after.tagged.has(untagged)).toBe(false);
+      expect(after.tagged.size).toBe(before.tagged.size - 1);
+    } finally {
+      world.corp.removed.delete(5);
+      world.corp.untagged.delete(7);
+    }
+    await reconcile();
+    expect(await state()).toEqual(before);
   });
 });

@@ -27,6 +27,7 @@ import { GrantStepsCard } from './grant-steps-card';
 import { MiniProgramTable } from './mini-program-table';
 import { OperateRecordTable } from './operate-record-table';
 import { OwnAppForm } from './own-app-form';
+import { WecomSyncCard } from './wecom-sync-card';
 import { ServiceCard } from './service-card';
 import { useAuthCodeReturn } from './use-auth-code-return';
 import '../../../lib/i18n/messages/settings-messages';
@@ -122,12 +123,15 @@ export function AuthorizePage() {
           {detail.data ? <AuthStatusCard detail={detail.data} appMode={appMode} /> : null}
           {appMode === APP_MODES.selfBuilt ? (
             config.data ? (
-              <OwnAppForm
-                key={config.data.updated_at ?? 'new'}
-                config={config.data}
-                sandboxCorpId={detail.data?.corp_id ?? ''}
-                canEdit={canEdit}
-              />
+              <>
+                <OwnAppForm
+                  key={config.data.updated_at ?? 'new'}
+                  config={config.data}
+                  sandboxCorpId={detail.data?.corp_id ?? ''}
+                  canEdit={canEdit}
+                />
+                <WecomSyncCard canEdit={canEdit} />
+              </>
             ) : null
           ) : corpApp.isSuccess ? (
             <GrantPanel

@@ -8,6 +8,7 @@ import type {
 import { PLATFORM_API } from '../../../../../contract/platform';
 import { chatArchiveGet } from '../../../../../contract/setting/chat-archive-configure';
 import { configCheckRun } from '../../../../../contract/setting/config-check';
+import { wecomSyncProgress } from '../../../../../contract/setting/wecom-sync';
 import { endpointKey } from '../../../../lib/api/endpoint-client';
 import { get, post } from '../../../../lib/http/client';
 import { queryClient } from '../../../../lib/query/query-client';
@@ -24,11 +25,15 @@ const GRANT_URLS: Record<GrantKind, string> = {
 };
 
 export async function refreshPlatformState(): Promise<void> {
-  // The config checks and the archive's authorization info read the same tenant state.
+  // The config checks and the archive's authorization info read the same tenant state; a save
+  // that connects a WeCom corp starts its first sync (docs/wecom.md "What syncs when").
   await Promise.all(
-    [['platform'], endpointKey(configCheckRun), endpointKey(chatArchiveGet)].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      ['platform'],
+      endpointKey(configCheckRun),
+      endpointKey(chatArchiveGet),
+      endpointKey(wecomSyncProgress),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 
