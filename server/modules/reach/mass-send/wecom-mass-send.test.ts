@@ -42,7 +42,7 @@ async function newSend(text: string) {
   const filter = privateFilterSchema.parse({ sender_ids: [], target: 'all' });
   return createSend(
     db,
-    createMassSendPlatform(db, world.t.database.kind),
+    createMassSendPlatform(db, world.t.database.handle.kind),
     world.tenantId,
     1,
     {
