@@ -7,6 +7,7 @@ CREATE TABLE "wecom_app_messages" (
 	"description" text NOT NULL,
 	"path" text NOT NULL,
 	"state" smallint DEFAULT 0 NOT NULL,
+	"claimed_at" timestamp with time zone,
 	"msg_id" text,
 	"error" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,

@@ -104,6 +104,8 @@ export const wecomAppMessages = pgTable(
     /** The sidebar page the message links to (`/sidebar/<page>`). */
     path: text('path').notNull(),
     state: smallint('state').notNull().default(0),
+    /** First claim: within WeCom's duplicate-check interval a cut-off send may be repeated. */
+    claimedAt: at('claimed_at'),
     msgId: text('msg_id'),
     error: text('error').notNull().default(''),
     createdAt: at('created_at').notNull(),

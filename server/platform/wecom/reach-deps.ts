@@ -10,6 +10,8 @@ export interface WecomReach {
   readonly api: WecomApi;
   readonly media: MediaService;
   readonly read: MediaSource;
+  /** Where the sidebar pages are served (SIDER_HOST); '' = no link in app messages. */
+  readonly siderOrigin: string;
 }
 
 const registry = new WeakMap<Database, WecomReach>();

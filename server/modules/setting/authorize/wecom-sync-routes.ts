@@ -51,6 +51,7 @@ export function setUpWecom(deps: RouteDeps): void {
     api,
     media: createMediaService(deps.db, api, () => new Date(deps.now())),
     read: uploadMediaSource(deps.config.dataDir),
+    siderOrigin: deps.config.siderHost,
   });
   defineWecomSyncJobs(deps.jobs, {
     db: deps.db,

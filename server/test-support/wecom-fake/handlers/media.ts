@@ -32,11 +32,11 @@ function mediaPart(context: FakeContext) {
   return undefined;
 }
 
-function store(context: FakeContext, type: string) {
+function store(context: FakeContext, type: string, prefix = 'media') {
   const part = mediaPart(context);
   if (!part || part.size <= 5) return refusal(41005, 'media data missing');
   if (part.size > (MAX_BYTES[type] ?? 0)) return refusal(40006, 'invalid file size');
-  const mediaId = corpOf(context).nextId(`media-${type}-`);
+  const mediaId = corpOf(context).nextId(`${prefix}-${type}-`);
   const at = recordUpload(context, mediaId);
   return { type, media_id: mediaId, created_at: String(at) };
 }
@@ -61,7 +61,8 @@ export const routes: readonly FakeRoute[] = [
     handle(context) {
       const { media_type: type = '', attachment_type: use } = context.request.query;
       if (use === '1' && type === 'file') return refusal(40004, 'invalid media type');
-      return store(context, type);
+      // Attachment media ids are their own kind: a moment accepts only these.
+      return store(context, type, 'attach');
     },
   },
 ];
