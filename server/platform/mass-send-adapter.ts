@@ -3,6 +3,8 @@
 // one interface; the sandbox (server/platform/sandbox/sandbox-mass-send.ts) is the default.
 import type { Database, DatabaseKind } from '../db/database';
 import { createSandboxMassSend } from './sandbox/sandbox-mass-send';
+import { createWecomMassSend } from './wecom/mass-send-platform';
+import { tenantPlatformKind } from './wecom/tenant-platform';
 
 export interface DeliveryItem {
   /** Our recipient row: the idempotency key of the delivery. */
@@ -47,6 +49,20 @@ export interface MassSendPlatform {
   ): Promise<number>;
 }
 
+/** Each call answered by the tenant's platform (docs/wecom.md): the sandbox by default. */
 export function createMassSendPlatform(db: Database, kind: DatabaseKind): MassSendPlatform {
-  return createSandboxMassSend(db, kind);
+  const sandbox = createSandboxMassSend(db, kind);
+  const wecom = createWecomMassSend(db, (tenantId, now) => sandbox.monthlyLimit(tenantId, now));
+  const pick = async (tenantId: string) =>
+    (await tenantPlatformKind(db, tenantId)) === 'wecom' ? wecom : sandbox;
+  return {
+    createTask: async (tenantId, ...rest) => (await pick(tenantId)).createTask(tenantId, ...rest),
+    confirmedTasks: async (tenantId, ...rest) =>
+      (await pick(tenantId)).confirmedTasks(tenantId, ...rest),
+    cancelTask: async (tenantId, ...rest) => (await pick(tenantId)).cancelTask(tenantId, ...rest),
+    remind: async (tenantId, ...rest) => (await pick(tenantId)).remind(tenantId, ...rest),
+    deliver: async (tenantId, ...rest) => (await pick(tenantId)).deliver(tenantId, ...rest),
+    monthlyLimit: (tenantId, now) => sandbox.monthlyLimit(tenantId, now),
+    atLimit: async (tenantId, ...rest) => (await pick(tenantId)).atLimit(tenantId, ...rest),
+  };
 }

@@ -96,6 +96,8 @@ export function createSandboxMoments(db: Database): MomentPlatform {
         occurredAt: new Date(row.occurred_at),
       }));
     },
+    // Nothing to stop in the sandbox: a cancelled task's posts are simply not pulled again.
+    cancel: () => Promise.resolve(),
     async remind() {
       // The sandbox's reminder changes nothing: an employee who never publishes still does not.
     },

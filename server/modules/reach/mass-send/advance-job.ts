@@ -6,6 +6,7 @@
 import type { RouteDeps } from '../../../http/app-deps';
 import type { MassSendPlatform } from '../../../platform/mass-send-adapter';
 import { advanceSends } from './deliver-sends';
+import { advanceWecomSends } from './wecom-advance';
 
 /** Lets queued requests' statements run between two chunks or batches. */
 export const yieldToRequests = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
@@ -27,6 +28,11 @@ export function defineAdvanceJob(deps: RouteDeps, platform: MassSendPlatform): v
           await yieldToRequests();
         },
       });
+      // A tenant on WeCom: its tasks are created and polled on WeCom (wecom-advance.ts).
+      // WeCom's results may finish a send: the same finishing rule once more.
+      if (await advanceWecomSends(deps, job.data.tenantId, ADVANCE_JOB)) {
+        await advanceSends(deps.db, platform, job.data.tenantId, new Date(deps.now()));
+      }
     },
     { retryLimit: 5, retryDelaySeconds: 30, concurrency: 1, expireInSeconds: 1800 },
   );

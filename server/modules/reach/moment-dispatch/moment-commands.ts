@@ -72,6 +72,7 @@ export async function remindUnpublished(
 
 export async function cancelMoment(
   db: Database,
+  platform: MomentPlatform,
   tenantId: string,
   taskId: number,
   now: Date,
@@ -81,6 +82,8 @@ export async function cancelMoment(
   if (status !== MOMENT_STATUS.scheduled && status !== MOMENT_STATUS.running) {
     throw new BusinessError(MOMENT_ERROR_CODES.notCancellable, '该朋友圈任务已结束或已取消');
   }
+  // The platform first (WeCom cancel_moment_task): a refusal leaves the task as it was.
+  await platform.cancel(tenantId, taskId);
   await db
     .update(momentTasks)
     .set({ cancelledAt: now })

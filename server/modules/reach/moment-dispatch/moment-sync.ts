@@ -45,6 +45,7 @@ export async function syncMoment(
     waiting.map((row) => row.id),
     task.publishAt,
     until,
+    taskId,
   );
   const published = await db
     .select({

@@ -59,6 +59,6 @@ export function registerMomentDispatchRoutes(app: FastifyInstance, deps: RouteDe
     remindUnpublished(db, platform, tenantId, params.id, body.employee_ids, now()),
   );
   registerEndpoint(app, momentCancel, ({ tenantId, params }) =>
-    cancelMoment(db, tenantId, params.id, now()),
+    cancelMoment(db, platform, tenantId, params.id, now()),
   );
 }

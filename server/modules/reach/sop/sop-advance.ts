@@ -2,13 +2,16 @@
 // to "from now on", targets that got an end tag end early, and every scheduled task whose time
 // has come becomes a reminder (or an automatic send) in ONE conditional update — a task moves
 // from scheduled only once, so two sweeps at the same instant, a retried job or a restart at
-// a step's due time yield exactly one reminder. A paused plan's tasks stay scheduled.
+// a step's due time yield exactly one reminder. A paused plan's tasks stay scheduled. On WeCom
+// each reminder is also an app message to the employee (queued here, sent by the SOP job).
 import { and, eq, sql } from 'drizzle-orm';
 import type { SopPlanBody } from '../../../../contract/reach/sop';
 import { SOP_STATES, SOP_TASK_STATUS } from '../../../../contract/reach/sop';
 import type { Database } from '../../../db/database';
 import { sandboxSopClock, sopPlans } from '../../../db/schema/reach-sop';
 import { enrollTargets } from './sop-enroll';
+import { siderPagePath } from '../../../../contract/reach/sider-pages';
+import { tenantPlatformKind } from '../../../platform/wecom/tenant-platform';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const pgArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -98,8 +101,11 @@ export async function advanceSop(
     }
   }
   // The one transition scheduled → due (remind) or sent (auto): a row re-checked under its lock.
-  const reminded = rowsOf<{ id: number }>(
-    await db.execute(sql`update sop_tasks t
+  // On WeCom the same statement queues one app message per employee and per plan step that
+  // became due (docs/wecom.md "SOP reminders"): a step is reminded once, with its message.
+  const notify = (await tenantPlatformKind(db, tenantId)) === 'wecom';
+  const [moved] = rowsOf<{ reminded: number }>(
+    await db.execute(sql`with moved as (update sop_tasks t
       set status = case when p.config ->> 'send_type' = 'auto' then ${SOP_TASK_STATUS.sent}::smallint else ${SOP_TASK_STATUS.due}::smallint end,
         reminded_at = ${now},
         sent_at = case when p.config ->> 'send_type' = 'auto' then ${now}::timestamptz else null end
@@ -107,8 +113,19 @@ export async function advanceSop(
       where t.tenant_id = ${tenantId} and t.status = ${SOP_TASK_STATUS.scheduled} and t.due_at <= ${now}
         and p.tenant_id = t.tenant_id and p.id = t.plan_id and p.state = ${SOP_STATES.running}
         and g.tenant_id = t.tenant_id and g.id = t.target_row_id and g.state = 1
-      returning t.id`),
-  ).length;
+      returning t.id, t.plan_id, t.step, t.employee_id, t.status, p.name, p.kind),
+    queued as (insert into wecom_app_messages
+        (tenant_id, key, employee_id, title, description, path, created_at)
+      select ${tenantId}, 'sop:' || plan_id || ':' || step || ':' || employee_id || ':' || ${now.getTime()},
+        employee_id, 'SOP待办提醒',
+        '「' || name || '」第' || step || '步：' || count(*) || case when kind = 2 then '个客户群' else '位客户' end || '待跟进',
+        ${siderPagePath('sop')}, ${now}
+      from moved where ${notify} and status = ${SOP_TASK_STATUS.due}
+      group by plan_id, step, employee_id, name, kind
+      on conflict do nothing returning 1)
+    select (select count(*) from moved)::int as reminded`),
+  );
+  const reminded = moved?.reminded ?? 0;
   // A target whose every step is settled is done ([LW] executeState 3).
   await db.execute(sql`update sop_targets g set state = 3, ended_at = ${now}
     where g.tenant_id = ${tenantId} and g.state = 1 and not exists (select 1 from sop_tasks t

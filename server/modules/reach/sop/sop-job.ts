@@ -4,6 +4,9 @@
 // (the tasks are rows), idempotent, and a step is reminded once across retries and restarts.
 import { sql } from 'drizzle-orm';
 import type { RouteDeps } from '../../../http/app-deps';
+import { deliverAppMessages } from '../../../platform/wecom/app-messages';
+import { wecomReachOf } from '../../../platform/wecom/reach-deps';
+import { tenantPlatformKind } from '../../../platform/wecom/tenant-platform';
 import { advanceSop, sopNow } from './sop-advance';
 
 export const SOP_ADVANCE_JOB = 'reach.sop.advance';
@@ -17,10 +20,15 @@ export function defineSopJob(deps: RouteDeps): void {
       const tenants = job.data.tenantId
         ? [job.data.tenantId]
         : rowsOf<{ tenant_id: string }>(
-            await deps.db.execute(sql`select distinct tenant_id from sop_plans where state = 1`),
+            await deps.db.execute(sql`select distinct tenant_id from sop_plans where state = 1
+              union select distinct tenant_id from wecom_app_messages where state in (0, 1)`),
           ).map((row) => row.tenant_id);
       for (const [index, tenantId] of tenants.entries()) {
         await advanceSop(deps.db, tenantId, await sopNow(deps.db, tenantId, deps.now()));
+        // On WeCom: the reminders queued by advanceSop (and any a cut-off run left) go out.
+        if ((await tenantPlatformKind(deps.db, tenantId)) === 'wecom') {
+          await deliverAppMessages(deps.db, wecomReachOf(deps.db), tenantId, new Date(deps.now()));
+        }
         await job.progress(index + 1, tenants.length);
       }
     },

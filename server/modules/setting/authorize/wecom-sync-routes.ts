@@ -12,6 +12,8 @@ import { PLATFORM_ERRORS } from '../../../../contract/platform';
 import { wecomConnections } from '../../../db/schema/wecom';
 import { useWecomAdapter } from '../../../platform/adapter';
 import { uploadMediaSource } from '../../../platform/wecom/media-source';
+import { createMediaService } from '../../../platform/wecom/media-service';
+import { useWecomReach } from '../../../platform/wecom/reach-deps';
 import {
   defineWecomSyncJobs,
   scheduleWecomReconcile,
@@ -44,6 +46,13 @@ export function setUpWecom(deps: RouteDeps): void {
   const api = tenantWecomApi(deps.db, wecomClientFor(deps));
   const adapter = createWecomPlatform(api, uploadMediaSource(deps.config.dataDir));
   useWecomAdapter(deps.db, adapter);
+  // Reach on WeCom (mass sends, moments, SOP reminders): the one media service.
+  useWecomReach(deps.db, {
+    api,
+    media: createMediaService(deps.db, api, () => new Date(deps.now())),
+    read: uploadMediaSource(deps.config.dataDir),
+    siderOrigin: deps.config.siderHost,
+  });
   defineWecomSyncJobs(deps.jobs, {
     db: deps.db,
     api,

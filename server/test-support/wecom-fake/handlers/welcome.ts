@@ -1,12 +1,11 @@
 // externalcontact/send_welcome_msg (welcome_code of an add event, usable once within 20 s;
-// text and/or ≤ 9 attachments whose media ids were uploaded), media/upload (?type=image|voice|
-// video|file, multipart part `media` with a filename, ≥ 5 bytes) and
+// text and/or ≤ 9 attachments whose media ids were uploaded), media ids checked live (fake-media.ts) and
 // externalcontact/group_welcome_template/add|edit|del.
 import { z } from 'zod';
 import { refusal } from '../fake-checks';
-import type { FakeContext, FakeRoute } from '../fake-types';
+import type { FakeRoute } from '../fake-types';
 import { corpOf } from '../fake-corp-context';
-import type { GeneratedCorp } from '../fake-corp';
+import { deadMediaIn } from '../fake-media';
 
 export const WELCOME_CODE_SECONDS = 20;
 
@@ -51,38 +50,12 @@ const templateBody = z.object(templateFields);
 const templateEdit = z.object({ template_id: z.string(), ...templateFields });
 const templateDel = z.object({ template_id: z.string(), agentid: z.number().int().optional() });
 
-/** Every media id a message names must be one the fake issued (40007 otherwise). */
-function mediaIds(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(mediaIds);
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    (key === 'media_id' || key === 'pic_media_id') && typeof inner === 'string'
-      ? [inner]
-      : mediaIds(inner),
-  );
-}
-const unknownMedia = (corp: GeneratedCorp, body: unknown) =>
-  mediaIds(body).some((id) => !corp.media.has(id));
+const unknownMedia = deadMediaIn;
 
 function emptyTemplate(input: z.infer<typeof templateBody>) {
   return (
     !input.text && !input.image && !input.link && !input.miniprogram && !input.file && !input.video
   );
-}
-
-/** The `media` part of a multipart body: its filename and size, or undefined. */
-function mediaPart(context: FakeContext) {
-  const boundary = /boundary=("?)([^";]+)\1/.exec(context.request.contentType)?.[2];
-  if (!boundary) return undefined;
-  const raw = context.request.rawBody.toString('latin1');
-  for (const part of raw.split(`--${boundary}`)) {
-    const [head = '', ...rest] = part.split('\r\n\r\n');
-    if (!/name="media"/.test(head)) continue;
-    const filename = /filename="([^"]*)"/.exec(head)?.[1];
-    const data = rest.join('\r\n\r\n').replace(/\r\n$/, '');
-    return filename ? { filename, size: data.length } : undefined;
-  }
-  return undefined;
 }
 
 const post = (api: string, body: z.ZodType, handle: FakeRoute['handle']): FakeRoute => ({
@@ -98,7 +71,7 @@ export const routes: readonly FakeRoute[] = [
     const corp = corpOf(context);
     const input = welcomeBody.parse(context.request.body);
     if (!input.text && !input.attachments?.length) return refusal(41033, 'missing content');
-    if (unknownMedia(corp, input.attachments)) return refusal(40007, 'invalid media_id');
+    if (unknownMedia(context, input.attachments)) return refusal(40007, 'invalid media_id');
     const issued = corp.welcomeCodes.get(input.welcome_code);
     if (issued === undefined || corp.now() - issued > WELCOME_CODE_SECONDS) {
       return refusal(41051, 'invalid welcome_code');
@@ -107,26 +80,11 @@ export const routes: readonly FakeRoute[] = [
     corp.sentWelcomes.push(input);
     return {};
   }),
-  {
-    method: 'POST',
-    api: 'media/upload',
-    query: z.object({ type: z.enum(['image', 'voice', 'video', 'file']) }),
-    missingCodes: { type: 40004 },
-    handle(context) {
-      const part = mediaPart(context);
-      if (!part || part.size < 5) return refusal(41005, 'media data missing');
-      const corp = corpOf(context);
-      const type = context.request.query.type ?? '';
-      const mediaId = corp.nextId(`media-${type}-`);
-      corp.media.add(mediaId);
-      return { type, media_id: mediaId, created_at: String(corp.now()) };
-    },
-  },
   post('group_welcome_template/add', templateBody, (context) => {
     const corp = corpOf(context);
     const input = templateBody.parse(context.request.body);
     if (emptyTemplate(input)) return refusal(41033, 'missing content');
-    if (unknownMedia(corp, input)) return refusal(40007, 'invalid media_id');
+    if (unknownMedia(context, input)) return refusal(40007, 'invalid media_id');
     const templateId = corp.nextId('tpl');
     corp.groupTemplates.set(templateId, input);
     return { template_id: templateId };
@@ -135,7 +93,7 @@ export const routes: readonly FakeRoute[] = [
     const corp = corpOf(context);
     const input = templateEdit.parse(context.request.body);
     if (!corp.groupTemplates.has(input.template_id)) return refusal(40058, 'invalid template_id');
-    if (unknownMedia(corp, input)) return refusal(40007, 'invalid media_id');
+    if (unknownMedia(context, input)) return refusal(40007, 'invalid media_id');
     corp.groupTemplates.set(input.template_id, input);
     return {};
   }),
