@@ -26,6 +26,21 @@ const FEATURE_AREAS = [
 if (FEATURE_AREAS.length < 9) throw new Error('eslint.config.js could not read MENU_AREAS');
 
 // issue #12: file names are kebab-case (a local rule: no plugin needed for one check).
+// issue #34: `${MEMBER_API}/points-change` and `MEMBER_API + '/…'` outside contract/.
+const PREFIX_BUILT_MESSAGE =
+  'A /scrm URL is written once, in its contract/ declaration (defineEndpoint): call it through the declaration, never build it from a prefix constant.';
+const PREFIX_BUILT_URL = [
+  {
+    selector:
+      "TemplateLiteral[quasis.0.value.raw=''][expressions.0.name=/_API$/]:not([expressions.0.name=/^SANDBOX_/])",
+    message: PREFIX_BUILT_MESSAGE,
+  },
+  {
+    selector: "BinaryExpression[operator='+'][left.name=/_API$/]:not([left.name=/^SANDBOX_/])",
+    message: PREFIX_BUILT_MESSAGE,
+  },
+];
+
 const kebabCaseFiles = {
   meta: { type: 'suggestion', schema: [] },
   create(context) {
@@ -118,6 +133,20 @@ export default tseslint.config(
     rules: { 'max-lines': 'off' },
   },
   {
+    // issue #34: a /scrm URL is written once, in its contract/ declaration; the console and the
+    // server reach it through the declaration (callEndpoint, registerEndpoint), never by
+    // building it from a prefix constant. (The sandbox shop's own API is not under /scrm.)
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'server/test-support/**',
+      '**/*-test-kit.ts',
+      '**/*.test-kit.ts',
+      '**/*-test-support.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...PREFIX_BUILT_URL] },
+  },
+  {
     // issue #12: the api layer (src/lib, src/data, a feature's api/ folder) is the only place
     // that builds mutations, calls fetch or writes a /scrm/v1 URL; pages compose its hooks.
     files: ['src/**/*.{ts,tsx}'],
@@ -166,6 +195,7 @@ export default tseslint.config(
           selector: 'TemplateElement[value.raw=/^\\/scrm\\/v1/]',
           message: 'Declare the endpoint in contract/ (defineEndpoint); no /scrm/v1 URL here.',
         },
+        ...PREFIX_BUILT_URL,
       ],
     },
   },

@@ -202,3 +202,11 @@ export const roleAuditList = defineEndpoint({
   query: z.object({ ...pagingQuery }),
   response: responseOf<ListData<AuditRow>>(),
 });
+
+/** The older spec §6 read of the tenant's roles (id, name, codes), kept for its callers. */
+export const legacyRoleList = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/setting/role/list',
+  permission,
+  response: responseOf<ListData<Pick<RoleRow, 'id' | 'name' | 'codes'>>>(),
+});

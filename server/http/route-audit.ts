@@ -1,7 +1,7 @@
 // issue #12 default deny: every /scrm/ route says who may call it. Routes behind the guard
-// carry a declared permission (`config.access` from a contract declaration, or a menu code in
-// `config.permission`); a route there without one is refused when it is registered, so the
-// app does not start. Public routes declare `access: publicAccess`. The route list is kept
+// carry a declared permission (`config.access`, from a contract declaration through
+// registerEndpoint, issue #34); a route there without one is refused when it is registered,
+// so the app does not start. Public routes declare `access: publicAccess`. The route list is kept
 // so a test can walk every registered route (server/http/route-audit.test.ts).
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { EndpointPermission } from '../../contract/endpoint';
@@ -11,7 +11,6 @@ export interface AuditedRoute {
   readonly method: string;
   readonly url: string;
   readonly access?: EndpointPermission;
-  readonly permission?: string;
 }
 
 const AUDITS = new WeakMap<FastifyInstance, RouteOptions[]>();
@@ -36,7 +35,6 @@ export function scrmRoutesOf(app: FastifyInstance): readonly AuditedRoute[] {
     method: methodsOf(route),
     url: route.url,
     access: route.config?.access,
-    permission: route.config?.permission,
   }));
 }
 
@@ -48,8 +46,8 @@ export function declarePublicRoutes(scope: FastifyInstance): void {
 }
 
 /** Whether the route declares who may call it. */
-export function declaresPermission(route: Pick<AuditedRoute, 'access' | 'permission'>): boolean {
-  return route.access !== undefined || route.permission !== undefined;
+export function declaresPermission(route: Pick<AuditedRoute, 'access'>): boolean {
+  return route.access !== undefined;
 }
 
 /** In the guarded scope: a route registered without a permission stops the app starting. */

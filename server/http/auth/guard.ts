@@ -34,9 +34,7 @@ export function createAuthGuard(deps: RouteDeps) {
     if (codes === undefined) throw new HttpError(403);
 
     request.auth = { userId, tenantId: claims.tid, jti: claims.jti, exp: claims.exp, codes };
-    const { access, permission } = request.routeOptions.config;
-    if (access === undefined && permission === undefined) throw new HttpError(403);
-    if (access !== undefined && !permits(access, codes)) throw new HttpError(403);
-    if (permission !== undefined && !codes.includes(permission)) throw new HttpError(403);
+    const { access } = request.routeOptions.config;
+    if (access === undefined || !permits(access, codes)) throw new HttpError(403);
   };
 }

@@ -1,5 +1,5 @@
 // What the guard attaches to a request once the token, tenant and membership check out,
-// and what a route may declare in its `config` (the permission code it needs, spec §6).
+// and what a route declares in its `config` (its contract permission, spec §6).
 import type { EndpointPermission } from '../../../contract/endpoint';
 
 export interface RequestAuth {
@@ -17,8 +17,6 @@ declare module 'fastify' {
     auth?: RequestAuth;
   }
   interface FastifyContextConfig {
-    /** spec §6: the menu code this route needs; the guard answers 403 without it. */
-    permission?: string;
     /** issue #12: the permission of a contract endpoint declaration (endpoint-routes.ts). */
     access?: EndpointPermission;
   }

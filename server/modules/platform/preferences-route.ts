@@ -4,15 +4,11 @@
 // harmless.
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { success } from '../../../contract/envelope';
-import { PREFERENCES_API, type ConsolePreferences } from '../../../contract/preferences';
-import { consolePreferencesInput } from '../../../contract/preferences-input';
+import type { ConsolePreferences } from '../../../contract/preferences';
+import { preferencesRead, preferencesSave } from '../../../contract/platform-endpoints';
 import type { RouteDeps } from '../../http/app-deps';
-import { requireAuth } from '../../http/auth/request-auth';
-import { parseBody } from '../../http/parse-body';
+import { registerEndpoint } from '../../http/endpoint-routes';
 import { consolePreferences } from '../../db/schema/preferences';
-import { signedIn } from '../../../contract/endpoint';
-import { routeAccess } from '../../http/route-audit';
 
 async function readPreferences(
   deps: RouteDeps,
@@ -33,14 +29,11 @@ async function readPreferences(
 }
 
 export function registerPreferencesRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get(PREFERENCES_API, routeAccess(signedIn), async (request) => {
-    const { tenantId, userId } = requireAuth(request);
-    return success(await readPreferences(deps, tenantId, userId));
-  });
+  registerEndpoint(app, preferencesRead, ({ tenantId, userId }) =>
+    readPreferences(deps, tenantId, userId),
+  );
 
-  app.post(PREFERENCES_API, routeAccess(signedIn), async (request) => {
-    const { tenantId, userId } = requireAuth(request);
-    const input = parseBody(consolePreferencesInput, request.body);
+  registerEndpoint(app, preferencesSave, async ({ tenantId, userId, body: input }) => {
     const updatedAt = new Date(deps.now());
     await deps.db
       .insert(consolePreferences)
@@ -49,6 +42,6 @@ export function registerPreferencesRoutes(app: FastifyInstance, deps: RouteDeps)
         target: [consolePreferences.tenantId, consolePreferences.userId],
         set: { pinnedPaths: input.pinned_paths, updatedAt },
       });
-    return success(await readPreferences(deps, tenantId, userId));
+    return readPreferences(deps, tenantId, userId);
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PREFERENCES_API, type ConsolePreferences } from '../../../contract/preferences';
-import { get } from '../../lib/http/client';
+import { preferencesRead } from '../../../contract/platform-endpoints';
+import { callEndpoint } from '../../lib/api/endpoint-client';
 
 // issue #5: the operator's console preferences. A configuration list, so it is kept in the
 // offline cache (meta.persist, see src/lib/query/query-client.ts).
 export const preferencesQueryOptions = queryOptions({
   queryKey: ['platform', 'preferences'],
-  queryFn: () => get<ConsolePreferences>(PREFERENCES_API),
+  queryFn: () => callEndpoint(preferencesRead, {}),
   staleTime: 5 * 60_000,
   meta: { persist: true },
 });

@@ -1,9 +1,6 @@
-import {
-  PREFERENCES_API,
-  type ConsolePreferences,
-  type ConsolePreferencesInput,
-} from '../../../contract/preferences';
-import { post } from '../../lib/http/client';
+import type { ConsolePreferences, ConsolePreferencesInput } from '../../../contract/preferences';
+import { preferencesSave } from '../../../contract/platform-endpoints';
+import { callEndpoint } from '../../lib/api/endpoint-client';
 import { defineOfflineMutation } from '../../lib/offline/offline-mutation';
 import { preferencesQueryOptions } from './preferences-query';
 
@@ -12,7 +9,7 @@ import { preferencesQueryOptions } from './preferences-query';
 export const savePreferences = defineOfflineMutation<ConsolePreferencesInput, ConsolePreferences>({
   key: ['platform', 'preferences', 'save'],
   label: 'pwa.pinnedSave',
-  send: (input) => post<ConsolePreferences>(PREFERENCES_API, input),
+  send: (input) => callEndpoint(preferencesSave, { body: input }),
   invalidates: [preferencesQueryOptions.queryKey],
   optimistic: (client, input) =>
     client.setQueryData(preferencesQueryOptions.queryKey, (previous) => ({

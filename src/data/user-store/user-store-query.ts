@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AuthShopData,
-  AuthStatus,
-  AuthStatusData,
-  IndexCorpInfo,
-  ModuleExpiry,
-  ScrmAppInfo,
-} from '../../../contract/platform';
-import { PLATFORM_API, SHOP_MODULE_PLATFORMS } from '../../../contract/platform';
-import { get, post } from '../../lib/http/client';
+import type { AuthShopData, AuthStatus, ModuleExpiry } from '../../../contract/platform';
+import { SHOP_MODULE_PLATFORMS } from '../../../contract/platform';
+import { get } from '../../lib/http/client';
 import { queryClient } from '../../lib/query/query-client';
 import { menuQueryOptions } from '../menu/menu-query';
+import {
+  indexCorpInfoEndpoint,
+  ownAuthStatus,
+  scrmAppInfoEndpoint,
+  thirdAuthStatus,
+} from '../../../contract/platform-endpoints';
+import { callEndpoint } from '../../lib/api/endpoint-client';
 
 // spec §3 user store + §4 start-up: the first platform calls, made together once the shell
 // loads. Auth-status calls ignore non-zero codes silently (spec §8): they answer null then.
@@ -63,10 +63,10 @@ export function authShopOf(modules: readonly ModuleExpiry[], now = Date.now()): 
 async function loadUserStore(): Promise<UserStoreData> {
   const silent = { silent: true };
   const [own, third, info, corp, openMarket, menu] = await Promise.all([
-    get<AuthStatusData | null>(`${PLATFORM_API}/app/auth/status`, undefined, silent),
-    get<AuthStatusData | null>(`${PLATFORM_API}/third-app/auth/status`, undefined, silent),
-    post<ScrmAppInfo>(`${PLATFORM_API}/mini-initial-lead/get-scrm-app-info`),
-    post<IndexCorpInfo>(`${PLATFORM_API}/mini-initial-lead/get-index-corp-info`),
+    callEndpoint(ownAuthStatus, {}, silent),
+    callEndpoint(thirdAuthStatus, {}, silent),
+    callEndpoint(scrmAppInfoEndpoint, {}),
+    callEndpoint(indexCorpInfoEndpoint, {}),
     get<boolean>('/scrm/v1/member/is-open-market'),
     // The shell already loads the menu: reuse it (its visibleAppList is the tenant's apps).
     queryClient.ensureQueryData(menuQueryOptions),

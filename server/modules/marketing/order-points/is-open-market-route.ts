@@ -4,16 +4,13 @@
 // No menu code: every signed-in user's store reads it.
 import { and, gt, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { success } from '../../../../contract/envelope';
-import { MEMBER_API } from '../../../../contract/marketing/order-points';
+import { isOpenMarketEndpoint } from '../../../../contract/marketing/order-points/member-endpoints';
 import { SHOP_MODULE_PLATFORMS } from '../../../../contract/platform';
 import type { Database } from '../../../db/database';
 import { platformModuleTerms } from '../../../db/schema/platform';
 import type { RouteDeps } from '../../../http/app-deps';
-import { requireAuth } from '../../../http/auth/request-auth';
+import { registerEndpoint } from '../../../http/endpoint-routes';
 import { activeShops } from './rule-queries';
-import { signedIn } from '../../../../contract/endpoint';
-import { routeAccess } from '../../../http/route-audit';
 
 const SHOP_MODULES = Object.keys(SHOP_MODULE_PLATFORMS);
 
@@ -34,8 +31,7 @@ export async function isOpenMarket(db: Database, tenantId: string, now: Date): P
 }
 
 export function registerIsOpenMarketRoute(scope: FastifyInstance, deps: RouteDeps): void {
-  scope.get(`${MEMBER_API}/is-open-market`, routeAccess(signedIn), async (request) => {
-    const { tenantId } = requireAuth(request);
-    return success(await isOpenMarket(deps.db, tenantId, new Date(deps.now())));
-  });
+  registerEndpoint(scope, isOpenMarketEndpoint, ({ tenantId }) =>
+    isOpenMarket(deps.db, tenantId, new Date(deps.now())),
+  );
 }

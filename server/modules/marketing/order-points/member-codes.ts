@@ -1,7 +1,7 @@
-// The menu code of /order-points (contract/menu-codes.ts): every /scrm/v1/member call needs it
-// (spec §6: the server is the guard), is-open-market aside (the user store reads it).
-import { menuCodeForPath } from '../../../../contract/menu-codes';
+// The permission of /order-points (contract/menu-codes.ts) for the sandbox shop's own routes;
+// every /scrm/v1/member call carries it in its declaration (contract/marketing/order-points/
+// member-endpoints.ts, spec §6: the server is the guard).
+import { page } from '../../../../contract/endpoint';
+import { routeAccess } from '../../../http/route-audit';
 
-export const ORDER_POINTS_CODE =
-  menuCodeForPath('/order-points') ?? 'rs_scrm_marketing_order_points';
-export const MEMBER_GUARD = { config: { permission: ORDER_POINTS_CODE } };
+export const MEMBER_GUARD = routeAccess(page('/order-points'));

@@ -3,36 +3,26 @@
 // it is recorded with its operator and time.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { failure, success } from '../../../../contract/envelope';
-import type { ListData } from '../../../../contract/envelope';
-import { MEMBER_API, MEMBER_ERRORS } from '../../../../contract/marketing/order-points';
-import type {
-  PointsChangeResult,
-  PointsChangeRow,
-  PointsConvertRow,
-} from '../../../../contract/marketing/order-points';
+import { MEMBER_ERRORS } from '../../../../contract/marketing/order-points';
 import { toCents } from '../../../../contract/marketing/order-points/member-decimal';
 import {
-  pointsChangePageSchema,
-  pointsChangeSchema,
-  pointsConvertListSchema,
-} from '../../../../contract/marketing/order-points/member-queries';
+  pointsChange,
+  pointsChangePage as pointsChangePageEndpoint,
+  pointsConvertList as pointsConvertListEndpoint,
+} from '../../../../contract/marketing/order-points/member-endpoints';
 import type { RouteDeps } from '../../../http/app-deps';
-import { requireAuth } from '../../../http/auth/request-auth';
-import { parseBody } from '../../../http/parse-body';
+import { registerEndpoint } from '../../../http/endpoint-routes';
+import { BusinessError } from '../../../http/http-errors';
 import { users } from '../../../db/schema/identity';
-import { MEMBER_GUARD } from './member-codes';
 import { findMemberId } from './member-detail';
 import { memberNotFound } from './member-routes';
 import { changePointsManually } from './points-ledger';
 import { pointsChangePage, pointsConvertList } from './points-queries';
 
 export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post(`${MEMBER_API}/points-change`, MEMBER_GUARD, async (request) => {
-    const { tenantId, userId } = requireAuth(request);
-    const body = parseBody(pointsChangeSchema, request.body);
+  registerEndpoint(app, pointsChange, async ({ tenantId, userId, body }) => {
     const memberId = await findMemberId(deps.db, tenantId, body);
-    if (memberId === undefined) return memberNotFound();
+    if (memberId === undefined) throw memberNotFound();
     const [operator] = await deps.db
       .select({ name: users.name })
       .from(users)
@@ -43,48 +33,31 @@ export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): voi
       operatorName: operator?.name ?? '',
       at: new Date(deps.now()),
     });
-    if (!result.ok && result.reason === 'not_found') return memberNotFound();
+    if (!result.ok && result.reason === 'not_found') throw memberNotFound();
     if (!result.ok) {
       const { code, msg } = MEMBER_ERRORS.insufficientPoints;
-      return failure(code, `${msg}（当前余额 ${result.balance ?? '0.00'}）`);
+      throw new BusinessError(code, `${msg}（当前余额 ${result.balance ?? '0.00'}）`);
     }
-    const data: PointsChangeResult = {
+    return {
       member_id: memberId,
       points: body.points,
       balance: result.balance,
       change_id: result.changeId,
     };
-    return success(data);
   });
 
-  app.post(`${MEMBER_API}/points-change-page`, MEMBER_GUARD, async (request) => {
-    const { tenantId } = requireAuth(request);
-    const query = parseBody(pointsChangePageSchema, request.body);
+  registerEndpoint(app, pointsChangePageEndpoint, async ({ tenantId, body: query }) => {
     let memberId: number | undefined;
     if (query.member_id !== undefined || query.external_user_id) {
       memberId = await findMemberId(deps.db, tenantId, query);
-      if (memberId === undefined) return memberNotFound();
+      if (memberId === undefined) throw memberNotFound();
     }
     const { list, total } = await pointsChangePage(deps.db, tenantId, query, memberId);
-    const data: ListData<PointsChangeRow> = {
-      list,
-      total,
-      page: query.page,
-      page_size: query.page_size,
-    };
-    return success(data);
+    return { list, total, page: query.page, page_size: query.page_size };
   });
 
-  app.post(`${MEMBER_API}/points-convert-list`, MEMBER_GUARD, async (request) => {
-    const { tenantId } = requireAuth(request);
-    const query = parseBody(pointsConvertListSchema, request.body);
+  registerEndpoint(app, pointsConvertListEndpoint, async ({ tenantId, body: query }) => {
     const { list, total } = await pointsConvertList(deps.db, tenantId, query);
-    const data: ListData<PointsConvertRow> = {
-      list,
-      total,
-      page: query.page,
-      page_size: query.page_size,
-    };
-    return success(data);
+    return { list, total, page: query.page, page_size: query.page_size };
   });
 }

@@ -1,23 +1,22 @@
 // issue #7 console API of forms under /scrm/v1/superform/form/..., guarded by the
-// /super-form page code; every query is scoped by the verified token's tenant.
+// /super-form page code (declared in contract/material/super-form/endpoints.ts); every query
+// is scoped by the verified token's tenant.
 import type { FastifyInstance } from 'fastify';
-import type { ListData } from '../../../../contract/envelope';
-import { failure, success } from '../../../../contract/envelope';
-import { menuCodeForPath } from '../../../../contract/menu-codes';
-import type { FormListItem } from '../../../../contract/material/super-form/api-types';
-import { SUPERFORM_API } from '../../../../contract/material/super-form/api-types';
-import { SUPERFORM_ERRORS } from '../../../../contract/material/super-form/error-codes';
 import type { TitleConfig } from '../../../../contract/material/super-form/component-types';
-import { FORM_STATUS } from '../../../../contract/material/super-form/form-schema';
 import {
-  formIdBodySchema,
-  formIdQuerySchema,
-  formListQuerySchema,
-} from '../../../../contract/material/super-form/query-schema';
+  formCopy,
+  formDelete,
+  formDetail,
+  formEnd,
+  formList,
+  formPublish,
+  formSave,
+} from '../../../../contract/material/super-form/endpoints';
+import { SUPERFORM_ERRORS } from '../../../../contract/material/super-form/error-codes';
+import { FORM_STATUS } from '../../../../contract/material/super-form/form-schema';
 import type { RouteDeps } from '../../../http/app-deps';
-import { requireAuth } from '../../../http/auth/request-auth';
-import { BodyValidationError } from '../../../http/http-errors';
-import { parseBody } from '../../../http/parse-body';
+import { registerEndpoint } from '../../../http/endpoint-routes';
+import { BodyValidationError, BusinessError } from '../../../http/http-errors';
 import { isClosed, rowToDetail, rowToInput, rowToListItem } from './form-mapping';
 import { prepareFormInput } from './form-input';
 import {
@@ -29,57 +28,50 @@ import {
   updateForm,
 } from './form-queries';
 
-export const SUPER_FORM_CODE = menuCodeForPath('/super-form') ?? 'rs_scrm_material_super_form';
-const guarded = { config: { permission: SUPER_FORM_CODE } };
-const notFound = () => failure(SUPERFORM_ERRORS.notFound.code, SUPERFORM_ERRORS.notFound.msg);
+const notFound = () =>
+  new BusinessError(SUPERFORM_ERRORS.notFound.code, SUPERFORM_ERRORS.notFound.msg);
 const COPY_SUFFIX = '-副本';
 
 export function registerFormRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const h5Host = deps.config.h5Host;
 
-  app.get(`${SUPERFORM_API}/form/list`, guarded, async (request) => {
-    const { tenantId } = requireAuth(request);
-    const query = parseBody(formListQuerySchema, request.query);
+  registerEndpoint(app, formList, async ({ tenantId, query }) => {
     const { rows, total } = await listForms(deps.db, tenantId, {
       page: query.page,
       pageSize: query.page_size,
       title: query.title,
       formStatus: query.form_status,
     });
-    const data: ListData<FormListItem> = {
+    return {
       list: rows.map((row) => rowToListItem(row, h5Host)),
       total,
       page: query.page,
       page_size: query.page_size,
     };
-    return success(data);
   });
 
-  app.get(`${SUPERFORM_API}/form/detail`, guarded, async (request) => {
-    const { tenantId } = requireAuth(request);
-    const { id } = parseBody(formIdQuerySchema, request.query);
+  registerEndpoint(app, formDetail, async ({ tenantId, query: { id } }) => {
     const row = await findForm(deps.db, tenantId, id);
-    return row ? success(rowToDetail(row, h5Host)) : notFound();
+    if (!row) throw notFound();
+    return rowToDetail(row, h5Host);
   });
 
   // Save (new or existing): the whole §5 table and the §3 settings, rich text sanitised.
-  app.post(`${SUPERFORM_API}/form/save`, guarded, async (request) => {
-    const { tenantId, userId } = requireAuth(request);
-    const prepared = await prepareFormInput(request.body ?? {});
+  registerEndpoint(app, formSave, async ({ tenantId, userId, body }) => {
+    const prepared = await prepareFormInput(body);
     if (!prepared.ok) throw new BodyValidationError(prepared.message, prepared.field);
     const input = prepared.data;
     const row =
       input.id === undefined
         ? await insertForm(deps.db, tenantId, userId, input)
         : await updateForm(deps.db, tenantId, input.id, input);
-    return row ? success({ id: row.id, public_id: row.publicId }) : notFound();
+    if (!row) throw notFound();
+    return { id: row.id, public_id: row.publicId };
   });
 
-  app.post(`${SUPERFORM_API}/form/copy`, guarded, async (request) => {
-    const { tenantId, userId } = requireAuth(request);
-    const { id } = parseBody(formIdBodySchema, request.body);
+  registerEndpoint(app, formCopy, async ({ tenantId, userId, body: { id } }) => {
     const row = await findForm(deps.db, tenantId, id);
-    if (!row) return notFound();
+    if (!row) throw notFound();
     const input = rowToInput(row);
     const componentList = input.component_list.map((component) => {
       if (component.field_type !== 'title') return component;
@@ -91,19 +83,20 @@ export function registerFormRoutes(app: FastifyInstance, deps: RouteDeps): void 
       ...input,
       component_list: componentList,
     });
-    return success({ id: copy.id, public_id: copy.publicId });
+    return { id: copy.id, public_id: copy.publicId };
   });
 
   // spec §4: publish a draft or re-open an ended form once it passes every rule again.
-  app.post(`${SUPERFORM_API}/form/publish`, guarded, async (request) => {
-    const { tenantId } = requireAuth(request);
-    const { id } = parseBody(formIdBodySchema, request.body);
+  registerEndpoint(app, formPublish, async ({ tenantId, body: { id } }) => {
     const row = await findForm(deps.db, tenantId, id);
-    if (!row) return notFound();
+    if (!row) throw notFound();
     const prepared = await prepareFormInput(rowToInput(row));
-    if (!prepared.ok) return failure(SUPERFORM_ERRORS.invalidForm.code, prepared.message);
+    if (!prepared.ok) throw new BusinessError(SUPERFORM_ERRORS.invalidForm.code, prepared.message);
     if (isClosed({ ...row, formStatus: FORM_STATUS.published }, deps.now())) {
-      return failure(SUPERFORM_ERRORS.statusChange.code, '截止时间已过，请修改截止时间后再发布');
+      throw new BusinessError(
+        SUPERFORM_ERRORS.statusChange.code,
+        '截止时间已过，请修改截止时间后再发布',
+      );
     }
     const changed = await changeFormStatus(
       deps.db,
@@ -112,15 +105,13 @@ export function registerFormRoutes(app: FastifyInstance, deps: RouteDeps): void 
       [FORM_STATUS.draft, FORM_STATUS.ended],
       FORM_STATUS.published,
     );
-    return changed
-      ? success(null)
-      : failure(SUPERFORM_ERRORS.statusChange.code, '表单已发布，无需重复发布');
+    if (!changed)
+      throw new BusinessError(SUPERFORM_ERRORS.statusChange.code, '表单已发布，无需重复发布');
+    return null;
   });
 
-  app.post(`${SUPERFORM_API}/form/end`, guarded, async (request) => {
-    const { tenantId } = requireAuth(request);
-    const { id } = parseBody(formIdBodySchema, request.body);
-    if (!(await findForm(deps.db, tenantId, id))) return notFound();
+  registerEndpoint(app, formEnd, async ({ tenantId, body: { id } }) => {
+    if (!(await findForm(deps.db, tenantId, id))) throw notFound();
     const changed = await changeFormStatus(
       deps.db,
       tenantId,
@@ -128,14 +119,13 @@ export function registerFormRoutes(app: FastifyInstance, deps: RouteDeps): void 
       [FORM_STATUS.published],
       FORM_STATUS.ended,
     );
-    return changed
-      ? success(null)
-      : failure(SUPERFORM_ERRORS.statusChange.code, '只有已发布的表单可以结束');
+    if (!changed)
+      throw new BusinessError(SUPERFORM_ERRORS.statusChange.code, '只有已发布的表单可以结束');
+    return null;
   });
 
-  app.post(`${SUPERFORM_API}/form/delete`, guarded, async (request) => {
-    const { tenantId } = requireAuth(request);
-    const { id } = parseBody(formIdBodySchema, request.body);
-    return (await deleteForm(deps.db, tenantId, id)) ? success(null) : notFound();
+  registerEndpoint(app, formDelete, async ({ tenantId, body: { id } }) => {
+    if (!(await deleteForm(deps.db, tenantId, id))) throw notFound();
+    return null;
   });
 }

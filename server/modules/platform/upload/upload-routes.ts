@@ -4,7 +4,7 @@
 // executable content). Served files are capability URLs (docs/security.md "Uploads").
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { failure, success } from '../../../../contract/envelope';
-import { PLATFORM_API } from '../../../../contract/platform';
+import { ossSign } from '../../../../contract/platform-endpoints';
 import type { UploadedFile } from '../../../../contract/upload';
 import {
   UPLOAD_CONTENT_TYPES,
@@ -14,8 +14,8 @@ import {
   UPLOAD_POST_PATH,
   isUploadContentType,
 } from '../../../../contract/upload';
-import { publicAccess, signedIn } from '../../../../contract/endpoint';
-import { requireAuth } from '../../../http/auth/request-auth';
+import { publicAccess } from '../../../../contract/endpoint';
+import { registerEndpoint } from '../../../http/endpoint-routes';
 import type { PlatformServices } from '../platform-services';
 import { boundaryOf, parseMultipart } from './multipart';
 import { checkUploadPolicy, createUploadSign } from './upload-policy';
@@ -35,11 +35,13 @@ function refuse(reply: FastifyReply, status: 400 | 403 | 413, message: string) {
 
 /** Behind the guard: any member may upload into the tenant's own folder. */
 export function registerUploadSignRoute(app: FastifyInstance, services: PlatformServices): void {
-  app.get(`${PLATFORM_API}/app/get-oss-sign`, routeAccess(signedIn), async (request) => {
-    const { tenantId } = requireAuth(request);
-    const secret = loadOrCreateUploadSecret(services.dataDir);
-    return success(createUploadSign(secret, tenantId, new Date(services.now())));
-  });
+  registerEndpoint(app, ossSign, ({ tenantId }) =>
+    createUploadSign(
+      loadOrCreateUploadSecret(services.dataDir),
+      tenantId,
+      new Date(services.now()),
+    ),
+  );
 }
 
 /** Public (the browser posts the form without a token, as to OSS): the policy is the proof. */

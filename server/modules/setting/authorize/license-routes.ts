@@ -1,22 +1,22 @@
 // spec §7: the read side of /authorize: third-app detail and corp info, the licence steps,
 // business info, the corporation's custom and third-party apps, check-result
 // (data.application_auth is a list), auth/check (data is a list) and the operate record.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { success } from '../../../../contract/envelope';
+import type { FastifyInstance } from 'fastify';
 import type { AuthStatus } from '../../../../contract/platform';
-import { APP_MODES, AUTH_STATUS, PLATFORM_API } from '../../../../contract/platform';
-import type {
-  AppAuthDetail,
-  ApplicationAuthItem,
-  BusinessInfo,
-  CheckResultData,
-  CorporationApp,
-  GrantStepData,
-  ThirdCorpInfo,
-} from '../../../../contract/setting/authorize';
-import { pageBodySchema } from '../../../../contract/platform-notice';
-import { requireAuth } from '../../../http/auth/request-auth';
-import { parseBody } from '../../../http/parse-body';
+import { APP_MODES, AUTH_STATUS } from '../../../../contract/platform';
+import type { ApplicationAuthItem, CorporationApp } from '../../../../contract/setting/authorize';
+import {
+  businessInfo,
+  corporationCustomApp,
+  corporationThirdApp,
+  grantStep,
+  licenseAuthCheck,
+  licenseCheckResult,
+  operateRecords,
+  thirdAppAuthDetail,
+  thirdCorpInfo,
+} from '../../../../contract/setting/authorize-endpoints';
+import { registerEndpoint } from '../../../http/endpoint-routes';
 import type { TenantApp } from '../../platform/app-state/tenant-app';
 import { isoOrNull, loadTenantApp } from '../../platform/app-state/tenant-app';
 import type { PlatformServices } from '../../platform/platform-services';
@@ -24,10 +24,6 @@ import { authChecks } from './auth-checks';
 import { grantSteps } from './grant-steps';
 import { operateRecordPage } from './operate-records';
 import { APP_PERMISSIONS, ownAuthDetail } from './own-app-routes';
-import { page } from '../../../../contract/endpoint';
-import { routeAccess } from '../../../http/route-audit';
-
-const LICENSE = `${PLATFORM_API}/application-license`;
 
 function corporationApp(services: PlatformServices, app: TenantApp, type: 'custom' | 'third') {
   const status = (type === 'third' ? app.thirdAuthStatus : app.ownAuthStatus) as AuthStatus;
@@ -47,61 +43,51 @@ function corporationApp(services: PlatformServices, app: TenantApp, type: 'custo
 
 export function registerLicenseRoutes(app: FastifyInstance, services: PlatformServices): void {
   const { db, auth } = services;
-  const tenantOf = (request: FastifyRequest) => loadTenantApp(db, requireAuth(request).tenantId);
+  const tenantOf = (tenantId: string) => loadTenantApp(db, tenantId);
 
-  app.get(
-    `${PLATFORM_API}/third-app/auth/detail`,
-    routeAccess(page('/authorize')),
-    async (request) => {
-      const tenant = await tenantOf(request);
-      const status = tenant.thirdAuthStatus as AuthStatus;
-      const authorized = status !== AUTH_STATUS.unauthorized;
-      const corp = auth.corp(tenant.tenantId, tenant.tenantName);
-      const visible = authorized
-        ? (await auth.appStatus(tenant.tenantId)).visibleRange
-        : { departmentCount: 0, userCount: 0 };
-      const data: AppAuthDetail = {
-        status,
-        corp_id: corp.corpId,
-        corp_name: tenant.tenantName,
-        app_name: corp.appName,
-        agent_id: authorized ? '1000003' : '',
-        auth_time: isoOrNull(tenant.thirdAuthorizedAt),
-        permissions: authorized ? APP_PERMISSIONS : [],
-        visible_range: { department_count: visible.departmentCount, user_count: visible.userCount },
-      };
-      return success(data);
-    },
-  );
-
-  app.get(
-    `${PLATFORM_API}/third-app/corp/info`,
-    routeAccess(page('/authorize')),
-    async (request) => {
-      const tenant = await tenantOf(request);
-      const corp = auth.corp(tenant.tenantId, tenant.tenantName);
-      const data: ThirdCorpInfo = {
-        corp_id: corp.corpId,
-        corp_name: tenant.tenantName,
-        corp_logo: tenant.thirdLogoUrl,
-        corp_scale: corp.corpScale,
-        industry: corp.industry,
-        auth_status: tenant.thirdAuthStatus as AuthStatus,
-      };
-      return success(data);
-    },
-  );
-
-  app.get(`${LICENSE}/get-grant-step`, routeAccess(page('/authorize')), async (request) => {
-    const tenant = await tenantOf(request);
-    const visible = (await auth.appStatus(tenant.tenantId)).visibleRange;
-    return success<GrantStepData>(grantSteps(tenant, visible.userCount));
+  registerEndpoint(app, thirdAppAuthDetail, async ({ tenantId }) => {
+    const tenant = await tenantOf(tenantId);
+    const status = tenant.thirdAuthStatus as AuthStatus;
+    const authorized = status !== AUTH_STATUS.unauthorized;
+    const corp = auth.corp(tenant.tenantId, tenant.tenantName);
+    const visible = authorized
+      ? (await auth.appStatus(tenant.tenantId)).visibleRange
+      : { departmentCount: 0, userCount: 0 };
+    return {
+      status,
+      corp_id: corp.corpId,
+      corp_name: tenant.tenantName,
+      app_name: corp.appName,
+      agent_id: authorized ? '1000003' : '',
+      auth_time: isoOrNull(tenant.thirdAuthorizedAt),
+      permissions: authorized ? APP_PERMISSIONS : [],
+      visible_range: { department_count: visible.departmentCount, user_count: visible.userCount },
+    };
   });
 
-  app.get(`${LICENSE}/get-business-info`, routeAccess(page('/authorize')), async (request) => {
-    const tenant = await tenantOf(request);
+  registerEndpoint(app, thirdCorpInfo, async ({ tenantId }) => {
+    const tenant = await tenantOf(tenantId);
     const corp = auth.corp(tenant.tenantId, tenant.tenantName);
-    const data: BusinessInfo = {
+    return {
+      corp_id: corp.corpId,
+      corp_name: tenant.tenantName,
+      corp_logo: tenant.thirdLogoUrl,
+      corp_scale: corp.corpScale,
+      industry: corp.industry,
+      auth_status: tenant.thirdAuthStatus as AuthStatus,
+    };
+  });
+
+  registerEndpoint(app, grantStep, async ({ tenantId }) => {
+    const tenant = await tenantOf(tenantId);
+    const visible = (await auth.appStatus(tenant.tenantId)).visibleRange;
+    return grantSteps(tenant, visible.userCount);
+  });
+
+  registerEndpoint(app, businessInfo, async ({ tenantId }) => {
+    const tenant = await tenantOf(tenantId);
+    const corp = auth.corp(tenant.tenantId, tenant.tenantName);
+    return {
       corp_id: tenant.corpId || corp.corpId,
       corp_name: tenant.tenantName,
       app_mode: tenant.appMode,
@@ -110,23 +96,18 @@ export function registerLicenseRoutes(app: FastifyInstance, services: PlatformSe
       license_expire_time: isoOrNull(tenant.serviceExpiresAt),
       service_expire_time: isoOrNull(tenant.serviceExpiresAt),
     };
-    return success(data);
   });
 
-  app.get(
-    `${LICENSE}/get-corporation-custom-app`,
-    routeAccess(page('/authorize')),
-    async (request) => success(corporationApp(services, await tenantOf(request), 'custom')),
+  registerEndpoint(app, corporationCustomApp, async ({ tenantId }) =>
+    corporationApp(services, await tenantOf(tenantId), 'custom'),
   );
 
-  app.get(
-    `${LICENSE}/get-corporation-third-app`,
-    routeAccess(page('/authorize')),
-    async (request) => success(corporationApp(services, await tenantOf(request), 'third')),
+  registerEndpoint(app, corporationThirdApp, async ({ tenantId }) =>
+    corporationApp(services, await tenantOf(tenantId), 'third'),
   );
 
-  app.post(`${LICENSE}/check-result`, routeAccess(page('/authorize')), async (request) => {
-    const tenant = await tenantOf(request);
+  registerEndpoint(app, licenseCheckResult, async ({ tenantId }) => {
+    const tenant = await tenantOf(tenantId);
     const own = await ownAuthDetail(services, tenant);
     const items: ApplicationAuthItem[] = [];
     if (tenant.appMode !== APP_MODES.thirdParty) {
@@ -146,22 +127,16 @@ export function registerLicenseRoutes(app: FastifyInstance, services: PlatformSe
         auth_time: isoOrNull(tenant.thirdAuthorizedAt),
       });
     }
-    return success<CheckResultData>({ application_auth: items });
+    return { application_auth: items };
   });
 
-  app.post(`${LICENSE}/auth/check`, routeAccess(page('/authorize')), async (request) => {
-    const tenant = await tenantOf(request);
+  registerEndpoint(app, licenseAuthCheck, async ({ tenantId }) => {
+    const tenant = await tenantOf(tenantId);
     const visible = (await auth.appStatus(tenant.tenantId)).visibleRange;
-    return success(authChecks(tenant, visible.userCount));
+    return authChecks(tenant, visible.userCount);
   });
 
-  app.post(
-    `${PLATFORM_API}/mini-authorize-operate-record/get-operate-record-by-tenant-id`,
-    routeAccess(page('/authorize')),
-    async (request) => {
-      const { tenantId } = requireAuth(request);
-      const body = parseBody(pageBodySchema, request.body);
-      return success(await operateRecordPage(db, tenantId, body.page, body.page_size));
-    },
+  registerEndpoint(app, operateRecords, async ({ tenantId, body }) =>
+    operateRecordPage(db, tenantId, body.page, body.page_size),
   );
 }

@@ -2,21 +2,20 @@
 // masked), app/internal/save (checked by the platform, then status 0), app/auth/detail and
 // app/corp/logo/update; third-party logos share the check (third-app/corp/logo/update).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { failure, success } from '../../../../contract/envelope';
-import { menuCodeForPath } from '../../../../contract/menu-codes';
 import type { AuthStatus } from '../../../../contract/platform';
-import {
-  APP_MODES,
-  AUTH_STATUS,
-  PLATFORM_API,
-  PLATFORM_ERRORS,
-} from '../../../../contract/platform';
+import { APP_MODES, AUTH_STATUS, PLATFORM_ERRORS } from '../../../../contract/platform';
 import type { AppAuthDetail, OwnAppConfig } from '../../../../contract/setting/authorize';
-import { logoUpdateSchema, ownAppSaveSchema } from '../../../../contract/setting/authorize';
+import {
+  ownAppAuthDetail,
+  ownAppConfig,
+  ownAppLogoUpdate,
+  ownAppSave,
+  thirdAppLogoUpdate,
+} from '../../../../contract/setting/authorize-endpoints';
 import { UPLOAD_FILE_PATH } from '../../../../contract/upload';
 import { wecomCallbackUrl } from '../../../../contract/platform-wecom-callback';
-import { requireAuth } from '../../../http/auth/request-auth';
-import { parseBody } from '../../../http/parse-body';
+import { registerEndpoint } from '../../../http/endpoint-routes';
+import { BusinessError } from '../../../http/http-errors';
 import type { TenantApp } from '../../platform/app-state/tenant-app';
 import { isoOrNull, loadTenantApp, updateTenantApp } from '../../platform/app-state/tenant-app';
 import type { PlatformServices } from '../../platform/platform-services';
@@ -26,11 +25,6 @@ import { verifyOwnApp } from './own-app-verify';
 import { loadWecomConnection, setTenantPlatform } from '../../../platform/wecom/tenant-platform';
 import { startSync } from '../../../platform/wecom/sync/sync-job';
 import { addOperateRecord } from './operate-records';
-import { page } from '../../../../contract/endpoint';
-import { routeAccess } from '../../../http/route-audit';
-
-export const AUTHORIZE_CODE = menuCodeForPath('/authorize') ?? 'rs_scrm_setting_authorize';
-const AUTHORIZED = { config: { permission: AUTHORIZE_CODE } };
 
 export const APP_PERMISSIONS = ['通讯录只读', '客户联系', '客户群', '应用消息'];
 
@@ -91,25 +85,26 @@ export function registerOwnAppRoutes(app: FastifyInstance, services: PlatformSer
   const { db } = services;
   const now = () => new Date(services.now());
 
-  app.get(`${PLATFORM_API}/app/config/get`, routeAccess(page('/authorize')), async (request) => {
-    const tenant = await loadTenantApp(db, requireAuth(request).tenantId);
-    return success(ownConfig(tenant, request));
-  });
+  registerEndpoint(app, ownAppConfig, async ({ tenantId, request }) =>
+    ownConfig(await loadTenantApp(db, tenantId), request),
+  );
 
-  app.post(`${PLATFORM_API}/app/internal/save`, AUTHORIZED, async (request) => {
-    const auth = requireAuth(request);
-    const body = parseBody(ownAppSaveSchema, request.body);
+  registerEndpoint(app, ownAppSave, async ({ auth, body, request }) => {
     const tenant = await loadTenantApp(db, auth.tenantId);
     // Write-only: an empty secret keeps the saved one.
     const secret = body.secret || tenant.appSecret;
-    if (!secret)
-      return failure(PLATFORM_ERRORS.secretRequired.code, PLATFORM_ERRORS.secretRequired.msg);
+    if (!secret) {
+      throw new BusinessError(
+        PLATFORM_ERRORS.secretRequired.code,
+        PLATFORM_ERRORS.secretRequired.msg,
+      );
+    }
     const check = await verifyOwnApp(services, tenant, {
       corpId: body.corp_id,
       agentId: body.agent_id,
       secret,
     });
-    if (!check.ok) return failure(PLATFORM_ERRORS.credentialsRejected.code, check.message);
+    if (!check.ok) throw new BusinessError(PLATFORM_ERRORS.credentialsRejected.code, check.message);
     const at = now();
     const before = await loadWecomConnection(db, auth.tenantId);
     await updateTenantApp(
@@ -146,20 +141,21 @@ export function registerOwnAppRoutes(app: FastifyInstance, services: PlatformSer
       `保存自建应用配置（AgentId ${body.agent_id}）`,
       at,
     );
-    return success(ownConfig(await loadTenantApp(db, auth.tenantId), request));
+    return ownConfig(await loadTenantApp(db, auth.tenantId), request);
   });
 
-  app.get(`${PLATFORM_API}/app/auth/detail`, routeAccess(page('/authorize')), async (request) => {
-    const tenant = await loadTenantApp(db, requireAuth(request).tenantId);
-    return success(await ownAuthDetail(services, tenant));
-  });
+  registerEndpoint(app, ownAppAuthDetail, async ({ tenantId }) =>
+    ownAuthDetail(services, await loadTenantApp(db, tenantId)),
+  );
 
-  for (const kind of ['app', 'third-app'] as const) {
-    app.post(`${PLATFORM_API}/${kind}/corp/logo/update`, AUTHORIZED, async (request) => {
-      const auth = requireAuth(request);
-      const { logo_url } = parseBody(logoUpdateSchema, request.body);
+  for (const [kind, endpoint] of [
+    ['app', ownAppLogoUpdate],
+    ['third-app', thirdAppLogoUpdate],
+  ] as const) {
+    registerEndpoint(app, endpoint, async ({ auth, body: { logo_url } }) => {
       if (!(await isTenantUpload(services, auth.tenantId, logo_url))) {
-        return failure(PLATFORM_ERRORS.logoNotUploaded.code, PLATFORM_ERRORS.logoNotUploaded.msg);
+        const { code, msg } = PLATFORM_ERRORS.logoNotUploaded;
+        throw new BusinessError(code, msg);
       }
       const at = now();
       await updateTenantApp(
@@ -170,7 +166,7 @@ export function registerOwnAppRoutes(app: FastifyInstance, services: PlatformSer
       );
       const label = kind === 'app' ? '自建/代开发应用' : '第三方应用';
       await addOperateRecord(db, auth, 'logo_update', `更新${label}企业Logo`, at);
-      return success({ logo_url });
+      return { logo_url };
     });
   }
 }

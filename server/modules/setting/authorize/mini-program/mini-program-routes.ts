@@ -2,29 +2,24 @@
 // binding under /authorize, so short chains can open them. Not a spec §7 call: our own paths.
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ListData } from '../../../../../contract/envelope';
-import { failure, success } from '../../../../../contract/envelope';
-import { PLATFORM_API, PLATFORM_ERRORS } from '../../../../../contract/platform';
+import { PLATFORM_ERRORS } from '../../../../../contract/platform';
 import type {
   BindStatus,
   MiniProgram,
 } from '../../../../../contract/setting/authorize-mini-program';
+import { BIND_STATUS } from '../../../../../contract/setting/authorize-mini-program';
 import {
-  BIND_STATUS,
-  miniProgramBindSchema,
-} from '../../../../../contract/setting/authorize-mini-program';
+  miniProgramBind,
+  miniProgramList,
+  miniProgramUnbind,
+} from '../../../../../contract/setting/authorize-endpoints';
 import type { Database } from '../../../../db/database';
 import { platformMiniPrograms } from '../../../../db/schema/platform';
-import { requireAuth } from '../../../../http/auth/request-auth';
-import { parseBody } from '../../../../http/parse-body';
+import { registerEndpoint } from '../../../../http/endpoint-routes';
+import { BusinessError } from '../../../../http/http-errors';
 import { addOperateRecord } from '../operate-records';
-import { AUTHORIZE_CODE } from '../own-app-routes';
 import type { PlatformServices } from '../../../platform/platform-services';
-import { page } from '../../../../../contract/endpoint';
-import { routeAccess } from '../../../../http/route-audit';
 
-const BASE = `${PLATFORM_API}/mini-program`;
-const AUTHORIZED = { config: { permission: AUTHORIZE_CODE } };
 /** spec §3 authorizer_status: 2 means the mini program's owner cancelled the authorization. */
 const AUTHORIZER_CANCELLED = 2;
 
@@ -57,34 +52,28 @@ async function findOne(db: Database, tenantId: string, id: number): Promise<Row 
 export function registerMiniProgramRoutes(app: FastifyInstance, services: PlatformServices): void {
   const { db } = services;
 
-  app.get(`${BASE}/list`, routeAccess(page('/authorize')), async (request) => {
-    const { tenantId } = requireAuth(request);
+  registerEndpoint(app, miniProgramList, async ({ tenantId }) => {
     const rows = await db
       .select()
       .from(platformMiniPrograms)
       .where(eq(platformMiniPrograms.tenantId, tenantId))
       .orderBy(asc(platformMiniPrograms.id));
-    const data: ListData<MiniProgram> = {
-      list: rows.map(toMiniProgram),
-      total: rows.length,
-      page: 1,
-      page_size: rows.length,
-    };
-    return success(data);
+    return { list: rows.map(toMiniProgram), total: rows.length, page: 1, page_size: rows.length };
   });
 
-  for (const action of ['bind', 'unbind'] as const) {
-    app.post(`${BASE}/${action}`, AUTHORIZED, async (request) => {
-      const operator = requireAuth(request);
-      const { id } = parseBody(miniProgramBindSchema, request.body);
+  for (const [action, endpoint] of [
+    ['bind', miniProgramBind],
+    ['unbind', miniProgramUnbind],
+  ] as const) {
+    registerEndpoint(app, endpoint, async ({ auth: operator, body: { id } }) => {
       const row = await findOne(db, operator.tenantId, id);
       if (!row) {
         const { code, msg } = PLATFORM_ERRORS.miniProgramNotFound;
-        return failure(code, msg);
+        throw new BusinessError(code, msg);
       }
       if (action === 'bind' && row.authorizerStatus === AUTHORIZER_CANCELLED) {
         const { code, msg } = PLATFORM_ERRORS.miniProgramUnauthorized;
-        return failure(code, msg);
+        throw new BusinessError(code, msg);
       }
       const bindStatus = action === 'bind' ? BIND_STATUS.bound : BIND_STATUS.unbound;
       await db
@@ -105,7 +94,7 @@ export function registerMiniProgramRoutes(app: FastifyInstance, services: Platfo
         `${verb}小程序「${row.nickName}」`,
         at,
       );
-      return success(toMiniProgram({ ...row, bindStatus }));
+      return toMiniProgram({ ...row, bindStatus });
     });
   }
 }

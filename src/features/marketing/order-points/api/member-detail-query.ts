@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MEMBER_API } from '../../../../../contract/marketing/order-points';
-import type { MemberDetail } from '../../../../../contract/marketing/order-points';
-import { post } from '../../../../lib/http/client';
 import { memberKeys } from './member-keys';
+import { memberDetailEndpoint } from '../../../../../contract/marketing/order-points/member-endpoints';
+import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // spec §7 get-detail. By member_id, so unbound members (no external_user_id) open too.
 export function memberDetailQueryOptions(memberId: number) {
   return queryOptions({
     queryKey: memberKeys.detail(memberId),
-    queryFn: () => post<MemberDetail>(`${MEMBER_API}/get-detail`, { member_id: memberId }),
+    queryFn: () => callEndpoint(memberDetailEndpoint, { body: { member_id: memberId } }),
   });
 }
 

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MEMBER_API, MEMBER_ERRORS } from '../../../../../contract/marketing/order-points';
-import type { PointsChangeResult } from '../../../../../contract/marketing/order-points';
+import { MEMBER_ERRORS } from '../../../../../contract/marketing/order-points';
 import type { PointsChangeBody } from '../../../../../contract/marketing/order-points/member-queries';
-import { post } from '../../../../lib/http/client';
 import { memberKeys } from './member-keys';
+import {
+  memberBirthdaySave,
+  pointsChange,
+} from '../../../../../contract/marketing/order-points/member-endpoints';
+import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // spec §7 points-change and update/birthday. A refused deduction (108003) comes back quietly:
 // the dialog shows the server's message under the field instead of a toast.
@@ -11,10 +14,14 @@ export function usePointsChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PointsChangeBody) =>
-      post<PointsChangeResult>(`${MEMBER_API}/points-change`, body, {
-        loading: true,
-        quietCodes: [MEMBER_ERRORS.insufficientPoints.code],
-      }),
+      callEndpoint(
+        pointsChange,
+        { body },
+        {
+          loading: true,
+          quietCodes: [MEMBER_ERRORS.insufficientPoints.code],
+        },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
   });
 }
@@ -23,7 +30,11 @@ export function useSaveBirthday(memberId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (birthday: string) =>
-      post(`${MEMBER_API}/update/birthday`, { member_id: memberId, birthday }, { loading: true }),
+      callEndpoint(
+        memberBirthdaySave,
+        { body: { member_id: memberId, birthday } },
+        { loading: true },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.detail(memberId) }),
   });
 }

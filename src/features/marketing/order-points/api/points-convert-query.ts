@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListData } from '../../../../../contract/envelope';
-import { MEMBER_API } from '../../../../../contract/marketing/order-points';
-import type { PointsConvertRow } from '../../../../../contract/marketing/order-points';
 import type { PointsConvertFilters } from '../../../../../contract/marketing/order-points/member-queries';
-import { post } from '../../../../lib/http/client';
 import type { RequestOptions } from '../../../../lib/http/client';
 import { memberKeys } from './member-keys';
+import { pointsConvertList } from '../../../../../contract/marketing/order-points/member-endpoints';
+import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // spec §7 points-convert-list: orders that became points.
 export const fetchConversions = (filters: PointsConvertFilters, options?: RequestOptions) =>
-  post<ListData<PointsConvertRow>>(`${MEMBER_API}/points-convert-list`, filters, options);
+  callEndpoint(pointsConvertList, { body: filters }, options);
 
 export function pointsConvertQueryOptions(filters: PointsConvertFilters) {
   return queryOptions({

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListData } from '../../../../../contract/envelope';
-import { MEMBER_API } from '../../../../../contract/marketing/order-points';
-import type { PointsPlatformRow } from '../../../../../contract/marketing/order-points';
-import { post } from '../../../../lib/http/client';
 import { memberKeys } from './member-keys';
+import { pointsPlatformList } from '../../../../../contract/marketing/order-points/member-endpoints';
+import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // spec §7 integral-set/platform-list: linked platforms, their shops and rules. Configuration,
 // no personal data: persisted for the offline cache (docs/conventions.md).
 export const pointsPlatformsQueryOptions = queryOptions({
   queryKey: memberKeys.platforms,
-  queryFn: () => post<ListData<PointsPlatformRow>>(`${MEMBER_API}/integral-set/platform-list`, {}),
+  queryFn: () => callEndpoint(pointsPlatformList, {}),
   meta: { persist: true },
 });
 

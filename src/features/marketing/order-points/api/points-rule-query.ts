@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MEMBER_API } from '../../../../../contract/marketing/order-points';
-import type { PointsRule } from '../../../../../contract/marketing/order-points';
-import { post } from '../../../../lib/http/client';
 import { memberKeys } from './member-keys';
+import { pointsRuleDetail } from '../../../../../contract/marketing/order-points/member-endpoints';
+import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // spec §7 integral-set/detail {platform_type}: the rule the form edits, read fresh on open.
 export function pointsRuleQueryOptions(platformType: number) {
   return queryOptions({
     queryKey: memberKeys.rule(platformType),
-    queryFn: () =>
-      post<PointsRule>(`${MEMBER_API}/integral-set/detail`, { platform_type: platformType }),
+    queryFn: () => callEndpoint(pointsRuleDetail, { body: { platform_type: platformType } }),
     meta: { persist: true },
   });
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MEMBER_API } from '../../../../../contract/marketing/order-points';
-import type { PointsRule } from '../../../../../contract/marketing/order-points';
 import type { PointsRuleBody } from '../../../../../contract/marketing/order-points/member-rules';
-import { post } from '../../../../lib/http/client';
 import { memberKeys } from './member-keys';
+import { pointsRuleSave } from '../../../../../contract/marketing/order-points/member-endpoints';
+import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // spec §7 integral-set/save.
 export function useSaveRule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PointsRuleBody) =>
-      post<PointsRule>(`${MEMBER_API}/integral-set/save`, body, { loading: true }),
+    mutationFn: (body: PointsRuleBody) => callEndpoint(pointsRuleSave, { body }, { loading: true }),
     onSuccess: (rule) => {
       client.setQueryData(memberKeys.rule(rule.platform_type), rule);
       return client.invalidateQueries({ queryKey: memberKeys.platforms });

@@ -1,16 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUPERFORM_API } from '../../../../../contract/material/super-form/api-types';
-import { post } from '../../../../lib/http/client';
+import {
+  formCopy,
+  formDelete,
+  formEnd,
+  formPublish,
+} from '../../../../../contract/material/super-form/endpoints';
+import { callEndpoint } from '../../../../lib/api/endpoint-client';
 import { superformKeys } from './superform-keys';
 
 /** The list's row actions (issue #7): copy, publish, end, delete. */
 export type FormAction = 'copy' | 'publish' | 'end' | 'delete';
 
+const ACTIONS = { copy: formCopy, publish: formPublish, end: formEnd, delete: formDelete };
+
 export function useFormAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, id }: { action: FormAction; id: number }) =>
-      post<unknown>(`${SUPERFORM_API}/form/${action}`, { id }),
+      callEndpoint<(typeof ACTIONS)[FormAction]>(ACTIONS[action], { body: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: superformKeys.all }),
   });
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FormDetail } from '../../../../../contract/material/super-form/api-types';
-import { SUPERFORM_API } from '../../../../../contract/material/super-form/api-types';
-import { get } from '../../../../lib/http/client';
 import { superformKeys } from './superform-keys';
+import { formDetail } from '../../../../../contract/material/super-form/endpoints';
+import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 export function formDetailQueryOptions(id: number) {
   return queryOptions({
     queryKey: superformKeys.detail(id),
-    queryFn: () => get<FormDetail>(`${SUPERFORM_API}/form/detail`, { id }),
+    queryFn: () => callEndpoint(formDetail, { query: { id } }),
     // The editor starts from what is stored now, not from a cached copy.
     staleTime: 0,
   });

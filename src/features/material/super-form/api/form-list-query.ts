@@ -1,20 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListData } from '../../../../../contract/envelope';
-import type {
-  FormListItem,
-  FormListQuery,
-} from '../../../../../contract/material/super-form/api-types';
-import { SUPERFORM_API } from '../../../../../contract/material/super-form/api-types';
-import { get } from '../../../../lib/http/client';
+import type { FormListQuery } from '../../../../../contract/material/super-form/api-types';
 import { superformKeys } from './superform-keys';
+import { formList } from '../../../../../contract/material/super-form/endpoints';
+import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 export function formListQueryOptions(query: FormListQuery) {
   return queryOptions({
     queryKey: superformKeys.list(query),
     queryFn: () =>
-      get<ListData<FormListItem>>(
-        `${SUPERFORM_API}/form/list`,
-        { ...query },
+      callEndpoint(
+        formList,
+        { query: { ...query } },
         {
           cancelKey: 'superform.list',
         },

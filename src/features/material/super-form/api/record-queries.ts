@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListData } from '../../../../../contract/envelope';
-import type {
-  ComponentSummary,
-  RecordDetail,
-  RecordListItem,
-  RecordListQuery,
-} from '../../../../../contract/material/super-form/api-types';
-import { SUPERFORM_API } from '../../../../../contract/material/super-form/api-types';
-import { get } from '../../../../lib/http/client';
+import type { RecordListQuery } from '../../../../../contract/material/super-form/api-types';
 import { superformKeys } from './superform-keys';
+import {
+  recordDetail,
+  recordList,
+  recordSummary,
+} from '../../../../../contract/material/super-form/endpoints';
+import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // Records carry customer names and phones: never persisted offline (docs/conventions.md).
 
@@ -16,9 +14,9 @@ export function recordListQueryOptions(query: RecordListQuery) {
   return queryOptions({
     queryKey: superformKeys.recordList(query),
     queryFn: () =>
-      get<ListData<RecordListItem>>(
-        `${SUPERFORM_API}/record/list`,
-        { ...query },
+      callEndpoint(
+        recordList,
+        { query: { ...query } },
         {
           cancelKey: 'superform.records',
         },
@@ -34,7 +32,7 @@ export function useRecordList(query: RecordListQuery) {
 export function useRecordDetail(id: number | null) {
   return useQuery({
     queryKey: superformKeys.record(id ?? 0),
-    queryFn: () => get<RecordDetail>(`${SUPERFORM_API}/record/detail`, { id: id ?? 0 }),
+    queryFn: () => callEndpoint(recordDetail, { query: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 }
@@ -42,6 +40,6 @@ export function useRecordDetail(id: number | null) {
 export function useRecordSummary(formId: number) {
   return useQuery({
     queryKey: superformKeys.summary(formId),
-    queryFn: () => get<ComponentSummary[]>(`${SUPERFORM_API}/record/summary`, { form_id: formId }),
+    queryFn: () => callEndpoint(recordSummary, { query: { form_id: formId } }),
   });
 }

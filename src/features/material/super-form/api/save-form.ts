@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUPERFORM_API } from '../../../../../contract/material/super-form/api-types';
 import type { FormInput } from '../../../../../contract/material/super-form/form-schema';
-import { post } from '../../../../lib/http/client';
 import { superformKeys } from './superform-keys';
+import { formPublish, formSave } from '../../../../../contract/material/super-form/endpoints';
+import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 export interface SavedForm {
   id: number;
@@ -14,8 +14,8 @@ export function useSaveForm() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, publish }: { input: FormInput; publish: boolean }) => {
-      const saved = await post<SavedForm>(`${SUPERFORM_API}/form/save`, input, { loading: true });
-      if (publish) await post<null>(`${SUPERFORM_API}/form/publish`, { id: saved.id });
+      const saved = await callEndpoint(formSave, { body: input }, { loading: true });
+      if (publish) await callEndpoint(formPublish, { body: { id: saved.id } });
       return saved;
     },
     onSettled: () => client.invalidateQueries({ queryKey: superformKeys.all }),

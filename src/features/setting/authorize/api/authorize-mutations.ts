@@ -1,28 +1,24 @@
 import type {
   AuthCodeResult,
   GrantKind,
-  GrantUrlData,
   OwnAppConfig,
   OwnAppSaveBody,
 } from '../../../../../contract/setting/authorize';
-import { PLATFORM_API } from '../../../../../contract/platform';
 import { chatArchiveGet } from '../../../../../contract/setting/chat-archive-configure';
 import { configCheckRun } from '../../../../../contract/setting/config-check';
+import {
+  GRANT_URL_ENDPOINTS,
+  addByAuthCode as addByAuthCodeEndpoint,
+  ownAppLogoUpdate,
+  ownAppSave,
+  thirdAppLogoUpdate,
+} from '../../../../../contract/setting/authorize-endpoints';
+import { callEndpoint, endpointKey } from '../../../../lib/api/endpoint-client';
 import { wecomSyncProgress } from '../../../../../contract/setting/wecom-sync';
-import { endpointKey } from '../../../../lib/api/endpoint-client';
-import { get, post } from '../../../../lib/http/client';
 import { queryClient } from '../../../../lib/query/query-client';
 
 // spec §2, §7 writes of /authorize. After each, the shell's tenant state (['platform']) is
 // refetched: banners, header logo, home cards.
-const LICENSE = `${PLATFORM_API}/application-license`;
-
-const GRANT_URLS: Record<GrantKind, string> = {
-  third_app: `${PLATFORM_API}/third-app/get-grant-url`,
-  license: `${LICENSE}/get-grant-url`,
-  customized_auth: `${LICENSE}/get-customized-auth-url`,
-  customized_grant: `${LICENSE}/get-customized-grant-url`,
-};
 
 export async function refreshPlatformState(): Promise<void> {
   // The config checks and the archive's authorization info read the same tenant state; a save
@@ -39,18 +35,21 @@ export async function refreshPlatformState(): Promise<void> {
 
 /** Asks for the consent page and goes there; it sends the operator back with auth_code. */
 export async function startGrant(kind: GrantKind, redirectUri: string): Promise<void> {
-  const { url } = await get<GrantUrlData>(GRANT_URLS[kind], { redirect_uri: redirectUri });
+  const { url } = await callEndpoint(GRANT_URL_ENDPOINTS[kind], {
+    query: { redirect_uri: redirectUri },
+  });
   window.location.assign(url);
 }
 
 export function addByAuthCode(authCode: string): Promise<AuthCodeResult> {
-  return get<AuthCodeResult>(`${LICENSE}/add-by-auth-code`, { auth_code: authCode });
+  return callEndpoint(addByAuthCodeEndpoint, { query: { auth_code: authCode } });
 }
 
 export function saveOwnApp(body: OwnAppSaveBody): Promise<OwnAppConfig> {
-  return post<OwnAppConfig>(`${PLATFORM_API}/app/internal/save`, body);
+  return callEndpoint(ownAppSave, { body });
 }
 
 export function updateCorpLogo(kind: 'app' | 'third-app', logoUrl: string): Promise<unknown> {
-  return post(`${PLATFORM_API}/${kind}/corp/logo/update`, { logo_url: logoUrl });
+  const endpoint = kind === 'app' ? ownAppLogoUpdate : thirdAppLogoUpdate;
+  return callEndpoint(endpoint, { body: { logo_url: logoUrl } });
 }
