@@ -12,7 +12,9 @@ import { startServer } from './start-server';
 import { createTestDatabase, seededPgliteSnapshot } from './test-support/test-database';
 
 describe('startServer', () => {
-  it('takes the lock, migrates and seeds DATA_DIR, serves, and releases everything on stop', async () => {
+  // issue #36: the README's `npm install && npm start` on a fresh clone sets nothing: DEMO
+  // defaults to true on the embedded database, so the demo is there to sign in to.
+  it('with no settings (npm start on a fresh clone) takes the lock, migrates and seeds the demo into a fresh DATA_DIR (admin / Admin@123 signs in, the banner lists the demo accounts, no setup link), and releases everything on stop', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'scrm-start-')), 'data');
     // DATA_DIR starts as a copy of the run's seeded database, on the PostgreSQL pass a seeded
     // database of this file's own (DATABASE_URL): startServer still migrates and runs the
@@ -42,7 +44,8 @@ describe('startServer', () => {
       }),
       staticDir: join(dataDir, 'no-build'),
     };
-    const server = await startServer(config);
+    let banner = '';
+    const server = await startServer(config, { print: (text) => (banner += text) });
     try {
       expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
       expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
@@ -56,6 +59,8 @@ describe('startServer', () => {
         body: JSON.stringify({ account: 'admin', password }),
       });
       expect(await login.json()).toMatchObject({ code: 0, data: { tenant_id: 'demo' } });
+      expect(banner).toContain('admin / Admin@123');
+      expect(banner).not.toContain('/setup#token=');
     } finally {
       await server.stop();
       await postgres?.close();

@@ -14,6 +14,7 @@ import type { FirstSetup } from './modules/setup/first-setup';
 import { PLATFORM_TENANTS } from './db/seed/seed-platform';
 import type { Server } from 'node:http';
 import { buildApp, metricsOf } from './http/app';
+import { shareMetricsWithPrimary } from './http/ops/cluster-metrics';
 import { startMetricsServer } from './http/ops/ops-routes';
 import { startControlSocket } from './backup/pglite-backup';
 import { createJobRunner } from './jobs/job-runner';
@@ -147,9 +148,11 @@ export async function startServer(
     // issue #36: `npm run backup` asks a running embedded server through DATA_DIR.
     if (!worker) controlSocket = await startControlSocket(config.dataDir, database);
     const registry = metricsOf(app);
-    // issue #36: a cluster's workers share the public port, not this one (worker 1 only).
-    if (registry && config.metricsPort !== undefined && !worker) {
-      metricsServer = await startMetricsServer(registry, config.metricsPort, config.host);
+    // issue #36: METRICS_PORT is served once: here, or by a cluster's primary, which sums
+    // its workers' registries (server/http/ops/cluster-metrics.ts).
+    if (registry && config.metricsPort !== undefined) {
+      if (worker) shareMetricsWithPrimary(registry);
+      else metricsServer = await startMetricsServer(registry, config.metricsPort, config.host);
     }
     unwatch = watchEventLoop();
   } catch (error) {

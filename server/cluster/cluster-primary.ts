@@ -14,6 +14,8 @@ import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare-database';
 import { acquireServerLock } from '../lock/server-lock';
 import { loadOrCreateUploadSecret } from '../modules/platform/upload/upload-secret';
+import { clusterMetricsSource } from '../http/ops/cluster-metrics';
+import { startMetricsServer } from '../http/ops/ops-routes';
 import { announce } from '../start-server';
 import { prepareFirstSetup } from '../modules/setup/first-setup';
 import type { FirstSetup } from '../modules/setup/first-setup';
@@ -113,6 +115,10 @@ export async function runClusterPrimary(config: ServerConfig, workers: number): 
   process.once('SIGINT', stop);
 
   await listening;
+  // issue #36: METRICS_PORT once for the cluster, every worker's metrics summed.
+  if (config.metricsPort !== undefined) {
+    await startMetricsServer(clusterMetricsSource(), config.metricsPort, config.host);
+  }
   announce(config, config.port, setup);
   say(`集群 / Cluster: ${workers} 个工作进程 / workers on port ${config.port}`);
 }

@@ -2,7 +2,7 @@
 // shell endpoints, the API (public sign-in routes, then everything behind the guard), and
 // the console's static files. Built from deps so tests run it on an in-memory PGlite.
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -94,8 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the trusted proxies only (docs/security.md "Client address").
   const app = Fastify({
     logger: requestLoggerOptions(deps.logLevel ?? 'info', deps.log ?? stdoutSink),
-    // One line per request of our own (request-log.ts) instead of pino's two with the URL.
-    disableRequestLogging: true,
+    // One line per request of our own (request-log.ts) instead of pino's two with the URL;
+    // switched off through logController (the top-level option is deprecated in Fastify 5).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });

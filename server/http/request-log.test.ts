@@ -4,6 +4,31 @@ import { createTestDatabase } from '../test-support/test-database';
 import { TEST_SECRET, testConfig } from '../test-support/test-app';
 
 describe('request log', () => {
+  // First in this file: Fastify emits each deprecation warning once per process.
+  it('builds the app without a Fastify deprecation warning (request lines off through logController, not disableRequestLogging)', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    const database = await createTestDatabase({ seed: false });
+    const app = await buildApp({
+      db: database.db,
+      dbKind: database.handle.kind,
+      config: testConfig(),
+      jwtSecret: TEST_SECRET,
+      buildVersion: 'x',
+      log: () => {},
+    });
+    try {
+      await app.ready();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+      await app.close();
+      await database.close();
+    }
+    expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
+  }, 120_000);
+
   it('writes one JSON line per request (pino): level, time, request id, method, route pattern, status, ms, tenant; never a query string, body or token', async () => {
     const database = await createTestDatabase();
     const lines: string[] = [];

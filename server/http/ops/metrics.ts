@@ -75,12 +75,15 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Re
     help: 'Age of the oldest job in each state',
     labelNames: ['state'] as const,
     registers: [registry],
+    // One shared database: every worker of a cluster sees the same queue (cluster-metrics.ts).
+    aggregator: 'first',
   });
   new Gauge({
     name: 'jobs',
     help: 'Jobs in the queue by state (pg-boss: created, retry, active, completed, failed, cancelled)',
     labelNames: ['state'] as const,
     registers: [registry],
+    aggregator: 'first',
     async collect() {
       this.reset();
       jobAge.reset();

@@ -2,14 +2,16 @@
 // back; /metrics needs its token (and is off without one); /healthz answers.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect, createServer } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { isPostgresUrl } from '../../config/server-config';
-import { openPglite } from '../../db/database';
+import { openPglite, openPostgres } from '../../db/database';
 import type { DatabaseHandle } from '../../db/database';
 import { createJobRunner } from '../../jobs/job-runner';
-import { adminQuery, readSnapshot } from '../../test-support/database-snapshots';
+import { readSnapshot } from '../../test-support/database-snapshots';
 import { TEST_SECRET, testConfig } from '../../test-support/test-app';
 import { createTestDatabase } from '../../test-support/test-database';
 import type { TestDatabase } from '../../test-support/test-database';
@@ -27,28 +29,62 @@ interface Stoppable {
   close(): Promise<void>;
 }
 
-async function stoppablePostgres(url: string): Promise<Stoppable> {
+/**
+ * PostgreSQL reached through a TCP proxy of the test's own: stopped = the proxy closed with
+ * every connection through it (what a stopped server looks like to the app: connections
+ * dropped, new ones refused), back = listening again on the same port. The shared
+ * TEST_DATABASE_URL server itself cannot be stopped: other test files run on it meanwhile.
+ */
+async function stoppablePostgres(): Promise<Stoppable> {
   const test = await createTestDatabase({ seed: false });
-  const name = new URL(test.url ?? '').pathname.slice(1);
+  const target = new URL(test.url ?? '');
+  const sockets = new Set<Socket>();
+  const proxy = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve) =>
+      proxy.listen(port, '127.0.0.1', () => resolve((proxy.address() as AddressInfo).port)),
+    );
+  const port = await listen(0);
+  const proxied = new URL(target.href);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(port);
+  const handle = await openPostgres(proxied.href);
   return {
-    probe: test.handle,
+    probe: handle,
     test,
     async stop() {
-      await adminQuery(url, `ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
-      await adminQuery(
-        url,
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
-        [name],
-      );
+      const closed = new Promise((resolve) => proxy.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
     },
     async start() {
-      await adminQuery(url, `ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS true`);
+      await listen(port);
     },
-    close: () => test.close(),
+    async close() {
+      await handle.close();
+      if (proxy.listening) await new Promise((resolve) => proxy.close(resolve));
+      await test.close();
+    },
   };
 }
 
-/** PGlite in a folder of its own: stopped = closed, back = opened again on the same folder. */
+/**
+ * PGlite in a folder of its own: stopped = closed, back = opened again on the same folder.
+ * PGlite runs inside the server's process, so it cannot stop apart from it: a closed (or
+ * failed) instance is the one way its probe can find no database.
+ */
 async function stoppablePglite(): Promise<Stoppable> {
   const dir = join(mkdtempSync(join(tmpdir(), 'scrm-readyz-')), 'pglite');
   const migrated = inject('databaseSnapshots')?.pgliteMigrated;
@@ -89,9 +125,7 @@ describe('health, readiness and metrics', () => {
   });
 
   it(`/readyz is 503 while the database (${isPostgresUrl(serverUrl) ? 'PostgreSQL' : 'PGlite'}) is stopped and 200 when it is back; /healthz answers throughout`, async () => {
-    const database = isPostgresUrl(serverUrl)
-      ? await stoppablePostgres(serverUrl)
-      : await stoppablePglite();
+    const database = isPostgresUrl(serverUrl) ? await stoppablePostgres() : await stoppablePglite();
     cleanups.push(() => database.close());
     const jobs = createJobRunner({
       db: database.test.db,

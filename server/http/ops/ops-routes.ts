@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
+import type { MetricsSource } from './cluster-metrics';
 import { checkReadiness } from './readiness';
 import type { SqlProbe } from './readiness';
 
@@ -52,9 +53,12 @@ export function registerOpsRoutes(app: FastifyInstance, options: OpsOptions): vo
   });
 }
 
-/** METRICS_PORT: /metrics without a token, for a port that only the monitoring reaches. */
+/**
+ * METRICS_PORT: /metrics without a token, for a port that only the monitoring reaches; one
+ * app's registry, or the cluster's aggregate in a WORKERS>1 primary (cluster-metrics.ts).
+ */
 export async function startMetricsServer(
-  registry: Registry,
+  registry: MetricsSource,
   port: number,
   host: string,
 ): Promise<Server> {
