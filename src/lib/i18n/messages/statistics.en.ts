@@ -122,6 +122,7 @@ export const statisticsEn: Record<keyof typeof statisticsZhCN, string> = {
   'deal.view.day': 'By day',
   'deal.exportName': '{title}_{view}_{from}_{to}.csv',
   'deal.unattributed': 'Unattributed',
+  'deal.other': 'Others',
   'td.title': 'Customer deals',
   'td.description':
     'Orders attributed to the employee who first added the buyer: amount, orders, paying customers, first and repeat purchases, conversion from add to first order.',

@@ -120,6 +120,7 @@ export const statisticsZhCN = {
   'deal.view.day': '按日期',
   'deal.exportName': '{title}_{view}_{from}_{to}.csv',
   'deal.unattributed': '未归属',
+  'deal.other': '其他',
   'td.title': '客户成交',
   'td.description':
     '订单按买家（已绑定会员的客户）归属到首位添加他的员工：成交额、订单、付款客户、首购与复购，以及加好友到首单的转化。',
