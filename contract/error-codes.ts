@@ -21,7 +21,7 @@ export const ERROR_MESSAGES = {
   authCodeInvalid: '登录凭证已失效，请重新登录',
   notTenantMember: '当前账号不属于该企业',
   noTenant: '当前账号未加入任何企业',
-  redirectNotAllowed: 'redirect_uri 不被允许',
+  redirectNotAllowed: '登录后的跳转地址不被允许',
 } as const;
 
 /** issue #25 finding 3: the throttle's delay grows, so the message names the actual wait. */
