@@ -21,7 +21,11 @@ export function OfflinePageGate({ children }: { children: ReactNode }) {
   const [pageQueries] = useState(() => new Set<string>());
   const [pageClient] = useState(() => createPageQueryClient(client, pageQueries));
   const { online, waiting, updatedAt, personal } = useOfflineDataState(client, pageQueries);
-  const blocked = !online && waiting && updatedAt === null;
+  // issue #37: once the page has shown its cached data here, a period or page never loaded
+  // keeps the page (it says so in place) instead of replacing it with "never opened".
+  const [shown, setShown] = useState(false);
+  if (updatedAt !== null && !shown) setShown(true);
+  const blocked = !online && waiting && updatedAt === null && !shown;
   return (
     <>
       {blocked ? <OfflineState personal={personal === true} /> : null}

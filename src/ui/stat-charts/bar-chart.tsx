@@ -83,7 +83,8 @@ function ColumnBars({ width, ...props }: StatChartProps & { width: number }) {
         role="img"
         aria-label={t('stat.chart.label', { title: props.title })}
         onMouseLeave={() => setHover(null)}
-        style={{ display: 'block', maxWidth: '100%' }}
+        viewBox={`0 0 ${width} ${height}`}
+        style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       >
         {ticks.map((tick) => (
           <g key={tick}>

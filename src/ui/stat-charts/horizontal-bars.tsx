@@ -44,7 +44,8 @@ export function HorizontalBars(props: StatChartProps & { width: number }) {
         height={height}
         role="img"
         aria-label={t('stat.chart.label', { title: props.title })}
-        style={{ display: 'block', maxWidth: '100%' }}
+        viewBox={`0 0 ${props.width} ${height}`}
+        style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       >
         <line x1={x(0)} x2={x(0)} y1={0} y2={height} stroke="#c9cdd4" />
         {props.labels.map((label, index) => {

@@ -115,7 +115,8 @@ export function TrendChart({ title, labels, series, height = 260 }: TrendChartPr
           onMove(event.clientX, event.currentTarget.getBoundingClientRect().left)
         }
         onMouseLeave={() => setHover(null)}
-        style={{ display: 'block', maxWidth: '100%' }}
+        viewBox={`0 0 ${width} ${height}`}
+        style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       >
         {ticks.map((tick) => (
           <g key={tick}>
