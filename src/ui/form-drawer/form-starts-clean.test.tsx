@@ -18,6 +18,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { getConsoleSystem } from '../theme/system';
 import { FormDrawer } from './form-drawer';
+import { FreshForm } from './fresh-form';
 import { useContractForm } from './use-contract-form';
 
 const schema = z.object({ name: z.string().min(1), tag_ids: z.array(z.number()) });
@@ -77,7 +78,8 @@ function Harness({ onClose }: { onClose: () => void }) {
 
 // Escape, an overlay click and ✕ all reach the drawer's one close path (Chakra's
 // onOpenChange); jsdom has no dismissable layer for Escape, so ✕ and 取消 drive it here.
-describe('FormDrawer asks before dropping unsaved changes (issue #37)', () => {
+// (The drawer and its confirm step take a few seconds to mount in jsdom on a busy machine.)
+describe('FormDrawer asks before dropping unsaved changes (issue #37)', { timeout: 30_000 }, () => {
   it('closing a form with changes asks first; 取消 keeps what was typed, 放弃修改 closes it', async () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);
@@ -105,5 +107,31 @@ describe('FormDrawer asks before dropping unsaved changes (issue #37)', () => {
     fireEvent.click(within(screen.getByTestId('drawer')).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('放弃未保存的修改？')).toBeNull();
+  });
+});
+
+function TaskForm({ finish }: { finish: () => void }) {
+  const [name, setName] = useState('');
+  return (
+    <div>
+      <input aria-label="任务名称" value={name} onChange={(e) => setName(e.target.value)} />
+      <button type="button" onClick={finish}>
+        保存并返回
+      </button>
+    </div>
+  );
+}
+
+function KeptAliveForm() {
+  return <FreshForm>{(finish) => <TaskForm finish={finish} />}</FreshForm>;
+}
+
+describe('a form page kept alive by its tab starts clean (issue #37)', () => {
+  it('after a save or 返回, the next 新建 opens empty, not with the last task', () => {
+    render(<KeptAliveForm />);
+    fireEvent.change(screen.getByLabelText('任务名称'), { target: { value: '双十一老客' } });
+    expect((screen.getByLabelText('任务名称') as HTMLInputElement).value).toBe('双十一老客');
+    fireEvent.click(screen.getByRole('button', { name: '保存并返回' }));
+    expect((screen.getByLabelText('任务名称') as HTMLInputElement).value).toBe('');
   });
 });
