@@ -128,7 +128,10 @@ for (const width of [1440, 390]) {
               const r = text.getBoundingClientRect();
               return r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1);
             })
-            .map((text) => `${text.textContent} (${element.getAttribute('aria-label')})`);
+            .map((text) => {
+              const r = text.getBoundingClientRect();
+              return `${text.textContent} (${element.getAttribute('aria-label')}: ${Math.round(r.left)}–${Math.round(r.right)} of ${Math.round(box.left)}–${Math.round(box.right)})`;
+            });
         });
         expect(outside, `${path}: labels outside the chart`).toEqual([]);
       }

@@ -55,9 +55,28 @@ export function labelAnchor(index: number, count: number): 'start' | 'middle' | 
   return 'middle';
 }
 
-/** A rough width in px of `text` at 11px (CJK characters are about twice a digit's width). */
+let canvas: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * The width in px of `text` at 11px in the page's font, measured on a canvas; an estimate
+ * where there is none (tests): CJK characters about twice a digit's width. issue #37: the
+ * estimate alone was short of the real font's digits and cut y labels to ",000".
+ */
 export function textWidth(text: string): number {
-  return [...text].reduce((sum, char) => sum + (char.charCodeAt(0) > 0x2e80 ? 11 : 6.5), 0);
+  if (canvas === undefined && typeof document !== 'undefined') {
+    try {
+      canvas = document.createElement('canvas').getContext('2d');
+    } catch {
+      canvas = null;
+    }
+    if (canvas) canvas.font = `11px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+  }
+  const measured = canvas ? canvas.measureText(text).width : 0;
+  const estimate = [...text].reduce(
+    (sum, char) => sum + (char.charCodeAt(0) > 0x2e80 ? 11 : 6.5),
+    0,
+  );
+  return Math.max(measured, estimate);
 }
 
 /** The left margin that fits the widest y label (issue #37: labels were cut to ",000"). */
