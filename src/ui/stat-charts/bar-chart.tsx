@@ -89,7 +89,14 @@ function ColumnBars({ width, ...props }: StatChartProps & { width: number }) {
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={margin} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#edf0f3" />
-            <text x={margin - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#6b7280">
+            <text
+              x={margin - 6}
+              y={y(tick) + 4}
+              textAnchor="end"
+              fontSize="11"
+              style={{ fontSize: 11 }}
+              fill="#6b7280"
+            >
               {formatAxis(tick)}
             </text>
           </g>
@@ -141,6 +148,7 @@ function ColumnBars({ width, ...props }: StatChartProps & { width: number }) {
                 y={height - 8}
                 textAnchor="middle"
                 fontSize="11"
+                style={{ fontSize: 11 }}
                 fill="#6b7280"
                 data-axis="x"
               >

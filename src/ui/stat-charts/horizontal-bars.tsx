@@ -57,6 +57,7 @@ export function HorizontalBars(props: StatChartProps & { width: number }) {
                 y={top + (lanes * ROW) / 2 + 4}
                 textAnchor="end"
                 fontSize="12"
+                style={{ fontSize: 12 }}
                 fill="#374151"
                 data-axis="category"
               >
@@ -80,6 +81,7 @@ export function HorizontalBars(props: StatChartProps & { width: number }) {
                       x={Math.max(x(value), x(0)) + 4}
                       y={top + lane * ROW + ROW - 4}
                       fontSize="11"
+                      style={{ fontSize: 11 }}
                       fill="#6b7280"
                     >
                       {formatValue(value, format)}

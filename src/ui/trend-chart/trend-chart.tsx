@@ -127,7 +127,14 @@ export function TrendChart({ title, labels, series, height = 260 }: TrendChartPr
               y2={y(tick)}
               stroke={tick === 0 && bottom < 0 ? '#c9cdd4' : '#edf0f3'}
             />
-            <text x={left - 8} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#86909c">
+            <text
+              x={left - 8}
+              y={y(tick) + 4}
+              textAnchor="end"
+              fontSize="11"
+              style={{ fontSize: 11 }}
+              fill="#86909c"
+            >
               {formatAxis(tick)}
             </text>
           </g>
@@ -142,6 +149,7 @@ export function TrendChart({ title, labels, series, height = 260 }: TrendChartPr
             y={height - 8}
             textAnchor={labelAnchor(index, labels.length)}
             fontSize="11"
+            style={{ fontSize: 11 }}
             fill="#86909c"
             data-axis="x"
           >
