@@ -26,7 +26,7 @@ export const ERROR_MESSAGES = {
   authCodeInvalid: '登录凭证已失效，请重新登录',
   notTenantMember: '当前账号不属于该企业',
   noTenant: '当前账号未加入任何企业',
-  redirectNotAllowed: 'redirect_uri 不被允许',
+  redirectNotAllowed: '登录后的跳转地址不被允许',
   passwordChangeRequired: '首次登录或密码被重置后，请先修改密码',
   passwordTicketInvalid: '修改密码已超时，请重新登录',
   passwordUnchanged: '新密码不能与当前密码相同',

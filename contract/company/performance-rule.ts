@@ -61,17 +61,17 @@ export const performanceRuleBody = z
     attribution_mode: codeOf<AttributionMode>(
       '归属方式',
       [110, 120],
-      '归属方式只能是110分配后归属或120绑定后归属',
+      '归属方式只能是分配后归属或绑定后归属',
     ),
     assign_rule: codeOf<ResponsibleRule>(
       '负责员工规则',
       [10, 20],
-      '负责员工规则只能是10首个添加好友或20首个绑定电商',
+      '负责员工规则只能是首个添加好友或首个绑定电商的员工',
     ),
     assign_fallback: codeOf<ResponsibleRule>(
       '兜底规则',
       [10, 20],
-      '兜底规则只能是10首个添加好友或20首个绑定电商',
+      '兜底规则只能是首个添加好友或首个绑定电商的员工',
     ),
     /** 0: no window — the employee keeps every later order. */
     lock_days: z

@@ -27,12 +27,22 @@ export const repeatQuery = z.object({
   name: safeText('客户名称', 50).optional(),
 });
 
+/**
+ * The page's cards, unfiltered by name: 客户总数, the kind's repeat customers and 重复率 (%,
+ * one decimal), by the server's one definition of each (issue #37).
+ */
+export interface RepeatFigures {
+  readonly customers_total: number;
+  readonly repeat_customers: number;
+  readonly repeat_rate: number;
+}
+
 export const repeatList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/repeat-customers',
   permission: page('/repeat-customer'),
   query: repeatQuery,
-  response: responseOf<ListData<RepeatRow> & { readonly customers_total: number }>(),
+  response: responseOf<ListData<RepeatRow> & RepeatFigures>(),
 });
 export const repeatSettings = defineEndpoint({
   method: 'GET',

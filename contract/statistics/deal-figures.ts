@@ -34,6 +34,11 @@ export interface DealReport {
   readonly days: readonly (DealFigures & { day: string })[];
   readonly rows: readonly DealRow[];
   readonly totals: DealFigures & { base: number | null; conversion: number | null };
+  /**
+   * 成交金额占比: the largest shares and the rest as id `other` (named 其他 by the console);
+   * the amounts add up to `totals.amount` (issue #37).
+   */
+  readonly share: readonly { id: string; name: string; amount: string }[];
 }
 
 export const DEAL_FIGURES = [

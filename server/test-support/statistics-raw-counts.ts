@@ -28,7 +28,6 @@ export async function rawDayKpis(db: Database, tenantId: string, day: string) {
   const { start, end } = shanghaiDay(day);
   const t = tenantId;
   const within = (column: SQL) => sql`${column} >= ${start} and ${column} < ${end}`;
-  const removed = sql`least(deleted_by_customer_at, deleted_by_employee_at)`;
   const activeAtEnd = (from: SQL, to: SQL) =>
     sql`${from} < ${end} and (${to} is null or ${to} >= ${end})`;
   const n = (query: SQL) => countOf(db, query);
@@ -39,14 +38,20 @@ export async function rawDayKpis(db: Database, tenantId: string, day: string) {
     sql`select count(*) n from customer_relations where tenant_id = ${t} and ${within(sql`deleted_by_customer_at`)}`,
   );
   return {
+    // issue #37: 客户总数 counts customers (one however many employees added them) who had a
+    // relation by the day's end.
     customers_total: await n(
-      sql`select count(*) n from customer_relations where tenant_id = ${t} and ${activeAtEnd(sql`added_at`, removed)}`,
+      sql`select count(distinct customer_id) n from customer_relations where tenant_id = ${t} and added_at < ${end}`,
     ),
     groups_total: await n(
       sql`select count(*) n from customer_groups where tenant_id = ${t} and ${activeAtEnd(sql`created_at`, sql`dismissed_at`)}`,
     ),
+    // issue #37: members of groups alive at the day's end (a dismissed group has none).
     members_total: await n(
-      sql`select count(*) n from customer_group_members where tenant_id = ${t} and ${activeAtEnd(sql`joined_at`, sql`left_at`)}`,
+      sql`select count(*) n from customer_group_members m join customer_groups g
+        on g.tenant_id = m.tenant_id and g.id = m.group_id
+        where m.tenant_id = ${t} and ${activeAtEnd(sql`m.joined_at`, sql`m.left_at`)}
+          and ${activeAtEnd(sql`g.created_at`, sql`g.dismissed_at`)}`,
     ),
     new_contacts: newContacts,
     lost,

@@ -75,6 +75,14 @@ async function seedRecentGroups(db: Database, tenantId: string, now: string): Pr
     where g.tenant_id = ${tenantId} and g.platform_chat_id like 'wrstat%'
       and ${hash(sql`g.id`, sql`r.customer_id`, 'in')} % 3 = 0 and r.added_at < g.created_at
     on conflict do nothing`);
+  // The owner is a member of their group from its creation (an employee member, as the
+  // platform's groupchat/get lists it): /group-list showed 员工 0 without it (issue #37).
+  await db.execute(sql`
+    insert into customer_group_members (tenant_id, group_id, member_type, member_id, join_scene, joined_at)
+    select g.tenant_id, g.id, 1, g.owner_employee_id, 1, g.created_at
+    from customer_groups g
+    where g.tenant_id = ${tenantId} and g.platform_chat_id like 'wrstat%' and g.owner_employee_id is not null
+    on conflict do nothing`);
   // Leave times in the future (of a just-created group) are not facts yet.
   await db.execute(sql`update customer_group_members set left_at = null
     where tenant_id = ${tenantId} and left_at > ${now}::timestamptz`);

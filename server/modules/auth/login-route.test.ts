@@ -90,7 +90,7 @@ describe('POST /scrm/v1/auth/login', () => {
     ]) {
       const response = await postLogin({ account: 'admin', password: 'Admin@123', redirect_uri });
       expect(response.statusCode, redirect_uri).toBe(400);
-      expect(response.json()).toEqual({ code: 400, data: null, msg: 'redirect_uri 不被允许' });
+      expect(response.json()).toEqual({ code: 400, data: null, msg: '登录后的跳转地址不被允许' });
     }
   });
 
@@ -112,7 +112,7 @@ describe('POST /scrm/v1/auth/login', () => {
       expect(response.json(), redirect_uri).toEqual({
         code: 400,
         data: null,
-        msg: 'redirect_uri 不被允许',
+        msg: '登录后的跳转地址不被允许',
       });
     }
     // What is accepted resolves, on this server, to this server.

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@chakra-ui/react/drawer';
 import { t } from '../../lib/i18n/translate';
 import { CloseIcon } from '../close-icon';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import '../../lib/i18n/messages/page-kit-messages';
 
 export interface FormDrawerProps {
@@ -26,6 +28,11 @@ export interface FormDrawerProps {
   submitLabel?: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   testId?: string;
+  /**
+   * issue #37 "forms start clean": the form differs from what it opened with
+   * (`useContractForm().dirty`); closing then asks first (Escape, overlay, ✕, 取消).
+   */
+  dirty?: boolean;
 }
 
 /**
@@ -33,7 +40,9 @@ export interface FormDrawerProps {
  * state (stack-notes: Chakra v3 overlays); Enter in a field submits, Esc closes.
  */
 export function FormDrawer(props: FormDrawerProps) {
-  const { open, onClose, onSubmit } = props;
+  const { open, onSubmit } = props;
+  const [asking, setAsking] = useState(false);
+  const onClose = () => (props.dirty ? setAsking(true) : props.onClose());
   // A call site that passes onSubmit at all (even undefined while its data loads) is a form
   // drawer for its whole life: switching the element from div to form would remount the
   // content, and the dialog then closed (member-points e2e). A detail drawer never passes it.
@@ -83,6 +92,19 @@ export function FormDrawer(props: FormDrawerProps) {
           ) : null}
         </DrawerContent>
       </DrawerPositioner>
+      <ConfirmDialog
+        open={asking}
+        title={t('kit.form.discardTitle')}
+        confirmLabel={t('kit.form.discard')}
+        danger
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          props.onClose();
+        }}
+      >
+        {t('kit.form.discardBody')}
+      </ConfirmDialog>
     </DrawerRoot>
   );
 }

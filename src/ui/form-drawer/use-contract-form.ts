@@ -24,6 +24,8 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
   initial: z.input<S>,
 ) {
   const [values, setValues] = useState<z.input<S>>(initial);
+  // issue #37: what the form opened with (a 新建's defaults or the record), to tell a change.
+  const [baseline, setBaseline] = useState<z.input<S>>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checked, setChecked] = useState(false);
 
@@ -59,9 +61,13 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
   // Stable, so a page can reset the form from an effect when its data arrives.
   const reset = useCallback((next: z.input<S>) => {
     setValues(next);
+    setBaseline(next);
     setErrors({});
     setChecked(false);
   }, []);
 
-  return { values, set, setValues, errors, validate, reset };
+  /** Unsaved changes: the values differ from what the form was opened (reset) with. */
+  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
+
+  return { values, set, setValues, errors, validate, reset, dirty };
 }

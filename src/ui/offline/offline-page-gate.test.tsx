@@ -1,13 +1,24 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  keepPreviousData,
+  onlineManager,
+  useQuery,
+} from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getConsoleSystem } from '../theme/system';
 import { OfflinePageGate } from './offline-page-gate';
 import { offlineDataState } from './use-offline-data-state';
 
 function Page({ queryKey }: { queryKey: string }) {
-  const query = useQuery({ queryKey: [queryKey], queryFn: async () => 'fresh' });
+  const query = useQuery({
+    queryKey: [queryKey],
+    queryFn: async () => 'fresh',
+    meta: queryKey === 'customer-list' ? undefined : { persist: true },
+  });
   return <p>{query.data ?? '加载中'}</p>;
 }
 
@@ -86,6 +97,54 @@ describe('offline page gate (issue #5 "Offline")', () => {
     expect(await screen.findByText('cached')).toBeTruthy();
     expect(screen.getByTestId('data-updated-note').textContent).toContain('部分内容需联网后显示');
     expect(screen.queryByTestId('offline-state')).toBeNull();
+  });
+
+  it('a period never loaded keeps the page with the previous period cached, not "never opened" (issue #37)', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['period', 7], 'seven days cached', { updatedAt: Date.now() });
+    function PeriodPage() {
+      const [days, setDays] = useState(7);
+      const query = useQuery({
+        queryKey: ['period', days],
+        queryFn: async () => `fresh ${days}`,
+        placeholderData: keepPreviousData,
+        networkMode: 'online',
+      });
+      return (
+        <div>
+          <p>{query.data ?? '加载中'}</p>
+          <button type="button" onClick={() => setDays(90)}>
+            近90天
+          </button>
+        </div>
+      );
+    }
+    goOffline();
+    render(
+      <ChakraProvider value={getConsoleSystem()}>
+        <QueryClientProvider client={client}>
+          <OfflinePageGate>
+            <PeriodPage />
+          </OfflinePageGate>
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+    expect(await screen.findByText('seven days cached')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '近90天' }));
+    await waitFor(() =>
+      expect(client.getQueryCache().find({ queryKey: ['period', 90] })).toBeTruthy(),
+    );
+    expect(screen.queryByTestId('offline-state')).toBeNull();
+    expect(screen.getByText('seven days cached')).toBeTruthy();
+    expect(screen.getByTestId('data-updated-note').textContent).toContain('部分内容需联网后显示');
+  });
+
+  it('a page of personal data (never persisted) says so offline, not "never opened here" (issue #37)', async () => {
+    goOffline();
+    renderGate(new QueryClient(), 'customer-list');
+    const state = await screen.findByTestId('offline-state');
+    expect(state.textContent).toContain('不保存在本设备上');
+    expect(state.textContent).not.toContain('还没有在本设备上打开过');
   });
 
   it('ignores queries no page is looking at (hidden kept-alive tabs)', () => {

@@ -3,7 +3,7 @@
 import { formatMoney, formatNumber } from '../../lib/format/format-number';
 import type { ValueFormat } from './chart-types';
 
-/** 12000 → '1.2万', 350000000 → '3.5亿', 800 → '800'. */
+/** 12000 → '1.2万', 350000000 → '3.5亿', 800 → '800'; every chart's y axis (issue #37). */
 export function formatAxis(value: number): string {
   const magnitude = Math.abs(value);
   if (magnitude >= 100_000_000) return `${trim(value / 100_000_000)}亿`;

@@ -4,7 +4,15 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { formatNumber } from '../../lib/format/format-number';
 import { t } from '../../lib/i18n/translate';
-import { labelIndexes, niceTicks } from './chart-scale';
+import { formatAxis } from '../stat-charts/chart-format';
+import {
+  axisLabel,
+  axisMargin,
+  labelAnchor,
+  labelIndexes,
+  niceRange,
+  textWidth,
+} from './chart-scale';
 import '../../lib/i18n/messages/page-kit-messages';
 
 export interface TrendSeries {
@@ -22,7 +30,7 @@ export interface TrendChartProps {
   height?: number;
 }
 
-const PAD = { top: 16, right: 16, bottom: 28, left: 44 };
+const PAD = { top: 16, right: 16, bottom: 28 };
 
 /**
  * A small SVG line chart (issue #9: a trend chart without a chart library, to keep route
@@ -46,20 +54,25 @@ export function TrendChart({ title, labels, series, height = 260 }: TrendChartPr
   }, []);
 
   const shown = series.filter((item) => !hidden.has(item.key));
-  const max = Math.max(0, ...shown.flatMap((item) => item.values));
-  const ticks = niceTicks(max);
+  const values = shown.flatMap((item) => item.values);
+  // issue #37: negatives get ticks below 0 (inside the plot), ticks read 万 and fit the margin.
+  const ticks = niceRange(Math.min(0, ...values), Math.max(0, ...values));
+  const bottom = ticks[0] ?? 0;
   const top = ticks[ticks.length - 1] ?? 1;
-  const plotWidth = width - PAD.left - PAD.right;
+  const left = axisMargin(ticks.map(formatAxis));
+  const plotWidth = width - left - PAD.right;
   const plotHeight = height - PAD.top - PAD.bottom;
   const x = (index: number) =>
-    PAD.left + (labels.length <= 1 ? plotWidth / 2 : (index / (labels.length - 1)) * plotWidth);
-  const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
+    left + (labels.length <= 1 ? plotWidth / 2 : (index / (labels.length - 1)) * plotWidth);
+  const y = (value: number) =>
+    PAD.top + plotHeight - ((value - bottom) / (top - bottom || 1)) * plotHeight;
+  const widest = Math.max(0, ...labels.map((label) => textWidth(axisLabel(label))));
   const empty =
     labels.length === 0 || series.every((item) => item.values.every((value) => value === 0));
 
-  const onMove = (clientX: number, left: number) => {
+  const onMove = (clientX: number, box: number) => {
     if (labels.length === 0) return;
-    const ratio = (clientX - left - PAD.left) / plotWidth;
+    const ratio = (clientX - box - left) / plotWidth;
     setHover(Math.min(labels.length - 1, Math.max(0, Math.round(ratio * (labels.length - 1)))));
   };
 
@@ -102,26 +115,45 @@ export function TrendChart({ title, labels, series, height = 260 }: TrendChartPr
           onMove(event.clientX, event.currentTarget.getBoundingClientRect().left)
         }
         onMouseLeave={() => setHover(null)}
-        style={{ display: 'block', maxWidth: '100%' }}
+        viewBox={`0 0 ${width} ${height}`}
+        style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       >
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#edf0f3" />
-            <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#86909c">
-              {formatNumber(tick)}
+            <line
+              x1={left}
+              x2={width - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke={tick === 0 && bottom < 0 ? '#c9cdd4' : '#edf0f3'}
+            />
+            <text
+              x={left - 8}
+              y={y(tick) + 4}
+              textAnchor="end"
+              fontSize="11"
+              style={{ fontSize: 11 }}
+              fill="#86909c"
+            >
+              {formatAxis(tick)}
             </text>
           </g>
         ))}
-        {labelIndexes(labels.length, Math.max(2, Math.floor(plotWidth / 80))).map((index) => (
+        {labelIndexes(
+          labels.length,
+          Math.max(2, Math.floor(plotWidth / Math.max(56, widest + 16))),
+        ).map((index) => (
           <text
             key={index}
             x={x(index)}
             y={height - 8}
-            textAnchor="middle"
+            textAnchor={labelAnchor(index, labels.length)}
             fontSize="11"
+            style={{ fontSize: 11 }}
             fill="#86909c"
+            data-axis="x"
           >
-            {labels[index]?.slice(5) ?? ''}
+            {axisLabel(labels[index] ?? '')}
           </text>
         ))}
         {shown.map((item) => (

@@ -1,10 +1,16 @@
 // issue #19 /customer-strategy: the hub's figures, each a direct count over the mirror in
-// China days (adds = relations added, losses = relations ended, net = adds − losses).
+// China days (adds = relations added, losses = relations the customer ended, net = adds −
+// losses; figure-definitions.ts, issue #37).
 import { sql } from 'drizzle-orm';
 import type { StrategyOverview } from '../../../../contract/customer/customer-strategy';
 import type { Database } from '../../../db/database';
 import { addChinaDays, chinaClock, chinaDayStart } from '../../acquiring/channel-code/china-time';
 import { rowsOf } from '../shared/sql-rows';
+import {
+  ACTIVE_RELATION,
+  currentFigures,
+  LOST_AT,
+} from '../../statistics/figures/figure-definitions';
 
 export async function strategyOverview(
   db: Database,
@@ -14,35 +20,25 @@ export async function strategyOverview(
 ): Promise<StrategyOverview> {
   const first = addChinaDays(chinaClock(now).date, -(days - 1));
   const from = `${chinaDayStart(first).toISOString()}`;
-  const [totals] = rowsOf<{
-    customers: number;
-    active: number;
-    repeat: number;
-    untagged: number;
-    groups: number;
-  }>(
+  // 客户总数, 重复率 and 客户群总数 as figure-definitions.ts defines them (issue #37).
+  const figures = await currentFigures(db, tenantId);
+  const [totals] = rowsOf<{ active: number; untagged: number }>(
     await db.execute(sql`select
-      (select count(*) from customers where tenant_id = ${tenantId})::int as customers,
-      (select count(distinct customer_id) from customer_relations where tenant_id = ${tenantId}
-        and deleted_by_customer_at is null and deleted_by_employee_at is null)::int as active,
-      (select count(*) from (select customer_id from customer_relations where tenant_id = ${tenantId}
-        and deleted_by_customer_at is null and deleted_by_employee_at is null
-        group by customer_id having count(*) > 1) r)::int as repeat,
+      (select count(distinct customer_id) from customer_relations r where r.tenant_id = ${tenantId}
+        and ${ACTIVE_RELATION('r')})::int as active,
       (select count(*) from customers c where c.tenant_id = ${tenantId} and not exists
         (select 1 from customer_tags ct where ct.tenant_id = c.tenant_id
-          and ct.customer_id = c.id))::int as untagged,
-      (select count(*) from customer_groups where tenant_id = ${tenantId}
-        and dismissed_at is null)::int as groups`),
+          and ct.customer_id = c.id))::int as untagged`),
   );
+  const lostAt = sql.raw(LOST_AT);
   const daily = rowsOf<{ day: string; adds: number; losses: number }>(
     await db.execute(sql`select day, sum(a)::int as adds, sum(l)::int as losses from (
       select to_char(added_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, 1 as a, 0 as l
       from customer_relations where tenant_id = ${tenantId} and added_at >= ${from}::timestamptz
       union all
-      select to_char(coalesce(deleted_by_customer_at, deleted_by_employee_at)
-        at time zone 'Asia/Shanghai', 'YYYY-MM-DD'), 0, 1
+      select to_char(${lostAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD'), 0, 1
       from customer_relations where tenant_id = ${tenantId}
-        and coalesce(deleted_by_customer_at, deleted_by_employee_at) >= ${from}::timestamptz) x
+        and ${lostAt} >= ${from}::timestamptz) x
       group by day`),
   );
   const byDay = new Map(daily.map((row) => [row.day, row]));
@@ -64,7 +60,7 @@ export async function strategyOverview(
   );
   const adds = trend.reduce((sum, day) => sum + day.adds, 0);
   const losses = trend.reduce((sum, day) => sum + day.losses, 0);
-  const customers = totals?.customers ?? 0;
+  const customers = figures.customers_total;
   const active = totals?.active ?? 0;
   const untagged = totals?.untagged ?? 0;
   return {
@@ -73,10 +69,10 @@ export async function strategyOverview(
     adds,
     losses,
     net: adds - losses,
-    repeat_rate: active ? (totals?.repeat ?? 0) / active : 0,
+    repeat_rate: figures.repeat_rate / 100,
     untagged,
     tag_coverage: customers ? (customers - untagged) / customers : 0,
-    groups: totals?.groups ?? 0,
+    groups: figures.groups_total,
     trend,
     top_quit_groups: topQuits,
   };

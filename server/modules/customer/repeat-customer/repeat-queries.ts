@@ -2,10 +2,20 @@
 // active group membership), each with who/where and when; the count equals a direct count of
 // those relation rows grouped by customer.
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RepeatRow, repeatQuery } from '../../../../contract/customer/repeat-customer';
+import type {
+  RepeatFigures,
+  RepeatRow,
+  repeatQuery,
+} from '../../../../contract/customer/repeat-customer';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
+import {
+  ACTIVE_RELATION,
+  currentFigures,
+  repeatRate,
+} from '../../statistics/figures/figure-definitions';
 import { iso, rowsOf } from '../shared/sql-rows';
 
 type Query = z.output<typeof repeatQuery>;
@@ -14,7 +24,7 @@ const EMPLOYEE_LINKS = sql`
   select r.tenant_id, r.customer_id, r.employee_id as link_id, e.name as link_name, r.added_at as at
   from customer_relations r
   left join employees e on e.tenant_id = r.tenant_id and e.id = r.employee_id
-  where r.deleted_by_customer_at is null and r.deleted_by_employee_at is null`;
+  where ${ACTIVE_RELATION('r')}`;
 const GROUP_LINKS = sql`
   select m.tenant_id, m.member_id as customer_id, m.group_id as link_id, g.name as link_name,
     m.joined_at as at
@@ -22,14 +32,10 @@ const GROUP_LINKS = sql`
   join customer_groups g on g.tenant_id = m.tenant_id and g.id = m.group_id
   where m.member_type = 2 and m.left_at is null and g.dismissed_at is null`;
 
-export async function listRepeats(
-  db: Database,
-  tenantId: string,
-  query: Query,
-): Promise<ListData<RepeatRow> & { customers_total: number }> {
-  const links = query.kind === 'group' ? GROUP_LINKS : EMPLOYEE_LINKS;
-  const name = query.name ? `%${query.name.replace(/[\\%_]/g, '\\$&')}%` : null;
-  const grouped = sql`
+/** Customers with more than one link of the kind, with their links (name filter optional). */
+function groupedLinks(links: SQL, tenantId: string, filter: string | undefined): SQL {
+  const name = filter ? `%${filter.replace(/[\\%_]/g, '\\$&')}%` : null;
+  return sql`
     with l as (${links}),
     g as (
       select l.customer_id, count(*)::int as n,
@@ -40,6 +46,15 @@ export async function listRepeats(
     select g.*, c.name, c.avatar from g
     join customers c on c.tenant_id = ${tenantId} and c.id = g.customer_id
     where (${name}::text is null or c.name ilike ${name})`;
+}
+
+export async function listRepeats(
+  db: Database,
+  tenantId: string,
+  query: Query,
+): Promise<ListData<RepeatRow> & RepeatFigures> {
+  const links = query.kind === 'group' ? GROUP_LINKS : EMPLOYEE_LINKS;
+  const grouped = groupedLinks(links, tenantId, query.name);
   const rows = rowsOf<{
     customer_id: number;
     n: number;
@@ -53,9 +68,18 @@ export async function listRepeats(
   const [total] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from (${grouped}) x`),
   );
-  const [all] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from customers where tenant_id = ${tenantId}`),
-  );
+  // 重复客户 / 客户总数 / 重复率 as figure-definitions.ts defines them (issue #37); the group
+  // kind counts repeats the same way over group memberships.
+  const figures = await currentFigures(db, tenantId);
+  const [groupRepeats] =
+    query.kind === 'group'
+      ? rowsOf<{ n: number }>(
+          await db.execute(
+            sql`select count(*)::int as n from (${groupedLinks(links, tenantId, undefined)}) x`,
+          ),
+        )
+      : [];
+  const repeats = query.kind === 'group' ? (groupRepeats?.n ?? 0) : figures.repeat_customers;
   return {
     list: rows.map((row) => ({
       customer: { id: Number(row.customer_id), name: row.name, avatar: row.avatar },
@@ -65,6 +89,8 @@ export async function listRepeats(
     total: total?.n ?? 0,
     page: query.page,
     page_size: query.page_size,
-    customers_total: all?.n ?? 0,
+    customers_total: figures.customers_total,
+    repeat_customers: repeats,
+    repeat_rate: repeatRate(repeats, figures.customers_total),
   };
 }

@@ -1,11 +1,12 @@
 // /index (issue #6): the corp card (name, logo, app mode, seats) and today's key figures, read
 // from the statistics that exist: customers, their relations, groups and employees (issue #9).
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { IndexCorpInfo, IndexTodayFigures } from '../../../../contract/platform';
 import { APP_MODES } from '../../../../contract/platform';
 import type { Database } from '../../../db/database';
-import { customerGroups, customerRelations, customers } from '../../../db/schema/customers';
+import { customerRelations } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
+import { currentFigures } from '../../statistics/figures/figure-definitions';
 import type { AuthPlatform } from '../../../platform/sandbox/auth-platform';
 import type { TenantApp } from './tenant-app';
 import { isoOrNull } from './tenant-app';
@@ -73,16 +74,11 @@ export async function todayFigures(
         .from(customerRelations)
         .where(and(eq(customerRelations.tenantId, tenantId), since)),
     );
-  const [added, lost, totalCustomers, totalGroups, staff] = await Promise.all([
+  // 新增 / 流失 / 客户总数 / 客户群 as figure-definitions.ts defines them (issue #37).
+  const [added, lost, figures, staff] = await Promise.all([
     relations(gte(customerRelations.addedAt, start)),
     relations(gte(customerRelations.deletedByCustomerAt, start)),
-    countOf(db.select({ value: count() }).from(customers).where(eq(customers.tenantId, tenantId))),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(customerGroups)
-        .where(and(eq(customerGroups.tenantId, tenantId), isNull(customerGroups.dismissedAt))),
-    ),
+    currentFigures(db, tenantId),
     countOf(
       db
         .select({ value: count() })
@@ -95,8 +91,8 @@ export async function todayFigures(
     new_customers: added,
     lost_customers: lost,
     net_customers: added - lost,
-    total_customers: totalCustomers,
-    total_groups: totalGroups,
+    total_customers: figures.customers_total,
+    total_groups: figures.groups_total,
     employees: staff,
   };
 }

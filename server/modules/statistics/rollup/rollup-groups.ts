@@ -65,8 +65,11 @@ export function groupRollup(range: RollupRange, previousFinal: boolean): SQL {
       coalesce(base.alive, 0) + sum(coalesce(f.created, 0) - coalesce(f.dismissed, 0))
         over (partition by x.group_id order by x.day) as alive,
       coalesce(f.joined, 0) as joined, coalesce(f.quit, 0) as quit,
-      coalesce(base.members_total, 0) + sum(coalesce(f.joined, 0) - coalesce(f.quit, 0))
-        over (partition by x.group_id order by x.day) as members,
+      -- 群成员总数 (figure-definitions.ts, issue #37): a dismissed group has no members.
+      case when coalesce(base.alive, 0) + sum(coalesce(f.created, 0) - coalesce(f.dismissed, 0))
+        over (partition by x.group_id order by x.day) > 0
+      then coalesce(base.members_total, 0) + sum(coalesce(f.joined, 0) - coalesce(f.quit, 0))
+        over (partition by x.group_id order by x.day) else 0 end as members,
       coalesce(f.spoke, 0) as spoke, coalesce(f.messages, 0) as messages
     from grid x
     join customer_groups cg on cg.tenant_id = ${t} and cg.id = x.group_id

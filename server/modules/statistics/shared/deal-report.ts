@@ -11,9 +11,13 @@ import type {
 import { percent } from '../../../../contract/statistics/period';
 import type { Database } from '../../../db/database';
 import { addDays, eachDay } from '../rollup/rollup-range';
+import { amountShare } from '../figures/figure-definitions';
 import { finalSums, splitPeriod } from './final-memo';
 import { fillDays, readPeriod, rowsOf } from './read-period';
 import type { ReadPeriod } from './read-period';
+
+/** The donut's slices: the largest seven and 其他. */
+const SHARE_SLICES = 8;
 
 export type DealDimension = 'employee' | 'group' | 'campaign' | 'shop';
 
@@ -144,14 +148,16 @@ export async function readDeals(
     }),
     ZERO,
   );
+  const totalNet = netFigures(total);
   const totalBase = bases ? [...bases.values()].reduce((sum, value) => sum + value, 0) : null;
   return {
     days: fillDays(eachDay(period.from, period.to), days, (day) => ({ day, ...ZERO })).map(
       (row) => ({ day: row.day, ...netFigures(row) }),
     ),
     rows,
+    share: amountShare(rows, total.amount_cents - total.refund_cents, SHARE_SLICES),
     totals: {
-      ...netFigures(total),
+      ...totalNet,
       base: totalBase,
       conversion: totalBase === null ? null : percent(total.first_orders, totalBase),
     },

@@ -27,11 +27,11 @@ export interface RuleDraft {
 
 const modes = ([110, 120] as const).map((value) => ({
   value,
-  label: `${value} ${ATTRIBUTION_MODE_TITLES[value]}`,
+  label: ATTRIBUTION_MODE_TITLES[value],
 }));
 const rules = ([10, 20] as const).map((value) => ({
   value,
-  label: `${value} ${RESPONSIBLE_RULE_TITLES[value]}`,
+  label: RESPONSIBLE_RULE_TITLES[value],
 }));
 const leaves = ON_LEAVE.map((value) => ({ value, label: ON_LEAVE_TITLES[value] }));
 

@@ -69,7 +69,7 @@ export function RepeatCustomerPage() {
   const remind = useEndpointMutation(remindRepeat);
   const keep = useEndpointMutation(keepOneRelation, { invalidates: [repeatList] });
   const ids = [...list.selected].map(Number);
-  const total = query.data?.total ?? 0;
+  const repeats = query.data?.repeat_customers ?? 0;
   const all = query.data?.customers_total ?? 0;
   return (
     <PageLayout
@@ -83,11 +83,11 @@ export function RepeatCustomerPage() {
       }
     >
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', lg: 'repeat(3, 1fr)' }} gap="3">
-        <StatCard label={t('customerOps.repeat.stat.repeat')} value={total} tone="orange" />
+        <StatCard label={t('customerOps.repeat.stat.repeat')} value={repeats} tone="orange" />
         <StatCard label={t('customerOps.repeat.stat.all')} value={all} />
         <StatCard
           label={`${t('customerOps.repeat.stat.rate')}（%）`}
-          value={all ? Math.round((total / all) * 1000) / 10 : 0}
+          value={query.data?.repeat_rate ?? 0}
           tone="purple"
         />
       </Box>
@@ -122,7 +122,7 @@ export function RepeatCustomerPage() {
           columns={columns(kind)}
           rows={query.data?.list}
           rowKey={(row) => row.customer.id}
-          total={total}
+          total={query.data?.total ?? 0}
           {...list.tableProps}
           loading={query.isFetching}
           error={query.isError}

@@ -41,8 +41,6 @@ export interface DealPageConfig {
   readonly testId: string;
 }
 
-const SHARE_SLICES = 8;
-
 /**
  * issue #21 deals (/transform-data, /community-deal, /data-marketing): orders, paying
  * customers, amount (net of refunds), first and repeat purchases and the conversion from add to
@@ -54,7 +52,6 @@ export function DealPage({ config }: { config: DealPageConfig }) {
   const report = useEndpointQuery(config.endpoint, { query: period }, STATISTICS_READ);
   const data = report.data;
   const days = data?.days ?? [];
-  const rows = data?.rows ?? [];
   const dimension = t(config.dimension);
   const rowColumns = (): StatColumn<DealRow>[] => [
     {
@@ -86,7 +83,10 @@ export function DealPage({ config }: { config: DealPageConfig }) {
   ];
   const fileName = (label: string) =>
     t('deal.exportName', { title: t(config.title), view: label, from: period.from, to: period.to });
-  const share = rows.filter((row) => Number(row.amount) > 0).slice(0, SHARE_SLICES);
+  // The server's share (issue #37): its slices add up to the 成交金额 card.
+  const share = data?.share ?? [];
+  const shareName = (row: { id: string; name: string }) =>
+    row.id === 'other' ? t('deal.other') : row.id === '0' ? t('deal.unattributed') : row.name;
   const loading = report.isFetching && !data;
 
   return (
@@ -177,7 +177,7 @@ export function DealPage({ config }: { config: DealPageConfig }) {
             kind="donut"
             title={t('deal.share')}
             format="money"
-            labels={share.map((row) => (row.id === '0' ? t('deal.unattributed') : row.name))}
+            labels={share.map(shareName)}
             firstColumn={dimension}
             series={[
               {

@@ -173,7 +173,7 @@ export const customerOpsEn: Record<keyof typeof customerOpsZhCN, string> = {
   'customerOps.batch.source': 'Customers',
   'customerOps.batch.source.filter': 'By filter',
   'customerOps.batch.source.list': 'Uploaded list',
-  'customerOps.batch.listHint': 'One external user id or customer name a line, up to 20,000 lines',
+  'customerOps.batch.listHint': 'One customer ID or customer name a line, up to 20,000 lines',
   'customerOps.batch.filter.name': 'Name contains',
   'customerOps.batch.filter.tags': 'Has tags',
   'customerOps.batch.filter.added': 'Added',

@@ -177,7 +177,7 @@ export const customerOpsZhCN = {
   'customerOps.batch.source': '客户来源',
   'customerOps.batch.source.filter': '按条件筛选',
   'customerOps.batch.source.list': '上传名单',
-  'customerOps.batch.listHint': '每行一个客户 ID（external_userid）或客户名称，最多 20,000 行',
+  'customerOps.batch.listHint': '每行一个客户 ID 或客户名称，最多 20,000 行',
   'customerOps.batch.filter.name': '客户名称包含',
   'customerOps.batch.filter.tags': '已有标签',
   'customerOps.batch.filter.added': '添加时间',

@@ -4,6 +4,8 @@ export const pwaEn: Record<keyof typeof pwaZhCN, string> = {
   'pwa.offlineTitle': 'You are offline',
   'pwa.offlineDescription':
     'This page has not been opened on this device yet, so there is no cached data to show. It loads by itself when the connection returns; statistics and settings opened before are available offline.',
+  'pwa.offlinePersonal':
+    "This page's data holds customers' personal details, which are never kept on this device, so it cannot be shown offline. It loads by itself when the connection returns; statistics and settings opened before are available offline.",
   'pwa.dataUpdatedAt': 'Offline, showing cached data · updated {time}',
   'pwa.dataPartial': '; some parts need the network',
   'pwa.pendingCount': '{count} to sync',

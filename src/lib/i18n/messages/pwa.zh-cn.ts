@@ -3,6 +3,8 @@ export const pwaZhCN = {
   'pwa.offlineTitle': '当前处于离线状态',
   'pwa.offlineDescription':
     '此页面还没有在本设备上打开过，暂无可显示的缓存数据。网络恢复后会自动加载；打开过的统计和配置页面可离线查看。',
+  'pwa.offlinePersonal':
+    '此页面的数据含客户个人信息，按规定不保存在本设备上，离线时无法查看。网络恢复后会自动加载；统计和配置页面打开过即可离线查看。',
   'pwa.dataUpdatedAt': '离线中，显示的是缓存数据 · 数据更新于 {time}',
   'pwa.dataPartial': '；部分内容需联网后显示',
   'pwa.pendingCount': '待同步 {count}',

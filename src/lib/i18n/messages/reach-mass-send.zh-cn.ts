@@ -61,7 +61,7 @@ export const reachMassSendZhCN = {
   'form.gender.2': '女',
   'form.gender.0': '未知',
   'form.tags': '客户标签',
-  'form.tagsHint': '同一标签组内满足任一，不同标签组需同时满足（企业微信 tag_filter 规则）',
+  'form.tagsHint': '同一标签组内满足任一，不同标签组需同时满足（企业微信的标签筛选规则）',
   'form.excludeTags': '排除标签',
   'form.addedRange': '添加时间',
   'form.dedupe': '重复客户',

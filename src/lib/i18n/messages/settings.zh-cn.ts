@@ -44,7 +44,7 @@ export const settingsZhCN = {
   'settings.authorize.ownSaved': '应用凭证已通过平台校验并保存',
   'settings.authorize.testConnection': '测试连接',
   'settings.authorize.testConnectionHint':
-    '用已保存的凭证实时检查：获取access_token、读取应用信息、客户联系权限和最近一次回调',
+    '用已保存的凭证实时检查：获取接口调用凭证、读取应用信息、客户联系权限和最近一次回调',
   'settings.authorize.platformWecom': '当前平台：企业微信',
   'settings.authorize.platformSandbox': '当前平台：沙箱（演示）',
   'settings.authorize.lastCallback': '最近一次回调：{time}',

@@ -122,6 +122,7 @@ export const statisticsEn: Record<keyof typeof statisticsZhCN, string> = {
   'deal.view.day': 'By day',
   'deal.exportName': '{title}_{view}_{from}_{to}.csv',
   'deal.unattributed': 'Unattributed',
+  'deal.other': 'Others',
   'td.title': 'Customer deals',
   'td.description':
     'Orders attributed to the employee who first added the buyer: amount, orders, paying customers, first and repeat purchases, conversion from add to first order.',
@@ -135,7 +136,7 @@ export const statisticsEn: Record<keyof typeof statisticsZhCN, string> = {
   'cdl.note': 'A buyer in several groups counts once in each.',
   'dm.title': 'Campaign deals',
   'dm.description':
-    'Orders attributed to campaigns by their share link (order_share_id): amount, orders, first and repeat purchases.',
+    'Orders attributed to campaigns by the share link the order came through: amount, orders, first and repeat purchases.',
   'dm.dimension': 'campaign',
   'rk.title': 'Performance ranking',
   'rk.description':
@@ -149,8 +150,7 @@ export const statisticsEn: Record<keyof typeof statisticsZhCN, string> = {
   'rk.metric.orders': 'Orders',
   'rk.metric.new_customers': 'New customers',
   'rk.rule': 'Attribution: {rule}',
-  'rk.rule.first_friend':
-    'the employee who first added the customer (until the performance rules of Company settings)',
+  'rk.rule.first_friend': 'the employee the company performance rules assign',
   'rk.col.name': 'Name',
   'rk.col.amount': 'Amount (CNY)',
   'rk.col.orders': 'Orders',

@@ -120,6 +120,7 @@ export const statisticsZhCN = {
   'deal.view.day': '按日期',
   'deal.exportName': '{title}_{view}_{from}_{to}.csv',
   'deal.unattributed': '未归属',
+  'deal.other': '其他',
   'td.title': '客户成交',
   'td.description':
     '订单按买家（已绑定会员的客户）归属到首位添加他的员工：成交额、订单、付款客户、首购与复购，以及加好友到首单的转化。',
@@ -133,7 +134,7 @@ export const statisticsZhCN = {
   'cdl.note': '买家下单时同在多个群的，每个群各计一次。',
   'dm.title': '营销成交',
   'dm.description':
-    '订单按分享链接（order_share_id）归属到营销活动：每个活动带来的成交额、订单、首购与复购。',
+    '订单按下单时的分享链接归属到营销活动：每个活动带来的成交额、订单、首购与复购。',
   'dm.dimension': '营销活动',
   'rk.title': '业绩排行',
   'rk.description': '按成交金额、成交订单或新增客户给员工、部门和店铺排名。',
@@ -146,7 +147,7 @@ export const statisticsZhCN = {
   'rk.metric.orders': '成交订单',
   'rk.metric.new_customers': '新增客户',
   'rk.rule': '业绩归属规则：{rule}',
-  'rk.rule.first_friend': '首位添加客户的员工（公司设置的业绩规则上线后按其计算）',
+  'rk.rule.first_friend': '按公司设置的业绩规则归属员工',
   'rk.col.name': '名称',
   'rk.col.amount': '成交金额(元)',
   'rk.col.orders': '成交订单',

@@ -19,6 +19,7 @@ import { t } from '../../../../lib/i18n/translate';
 import { notifySuccess } from '../../../../lib/notify/notifier';
 import { SelectFilter } from '../../../../ui/filter-bar/filter-inputs';
 import { FormField } from '../../../../ui/form-drawer/form-field';
+import { FreshForm } from '../../../../ui/form-drawer/fresh-form';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
@@ -40,13 +41,31 @@ export function AutoTagFormPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
   const existing = useEndpointQuery(autoTagDetail, { params: { id } }, { enabled: id > 0 });
-  // A fresh form per rule, started from the saved rule once it arrives.
+  // A fresh form per rule, started from the saved rule once it arrives, and a fresh round
+  // after each save or 返回 (issue #37: 新建 reopened with a deleted rule's name and tag).
   return (
-    <AutoTagForm key={`${id}-${existing.data ? 'saved' : 'new'}`} id={id} rule={existing.data} />
+    <FreshForm>
+      {(finish) => (
+        <AutoTagForm
+          key={`${id}-${existing.data ? 'saved' : 'new'}`}
+          id={id}
+          rule={existing.data}
+          finish={finish}
+        />
+      )}
+    </FreshForm>
   );
 }
 
-function AutoTagForm({ id, rule }: { id: number; rule: AutoTagRuleRow | undefined }) {
+function AutoTagForm({
+  id,
+  rule,
+  finish,
+}: {
+  id: number;
+  rule: AutoTagRuleRow | undefined;
+  finish: () => void;
+}) {
   const navigate = useNavigate();
   const tagGroups = useTagGroupOptions();
   const [name, setName] = useState(rule?.name ?? '');
@@ -69,6 +88,7 @@ function AutoTagForm({ id, rule }: { id: number; rule: AutoTagRuleRow | undefine
     const done = {
       onSuccess: () => {
         notifySuccess(t('customerOps.saved'));
+        finish();
         navigate('/auto-tag');
       },
     };
@@ -78,7 +98,10 @@ function AutoTagForm({ id, rule }: { id: number; rule: AutoTagRuleRow | undefine
   return (
     <FormPage
       title={id > 0 ? t('customerOps.auto.edit') : t('customerOps.auto.new')}
-      onBack={() => navigate('/auto-tag')}
+      onBack={() => {
+        finish();
+        navigate('/auto-tag');
+      }}
       onSubmit={submit}
       submitting={create.isPending || update.isPending}
       testId="auto-tag-form"

@@ -17,6 +17,7 @@ import { notifySuccess } from '../../../../lib/notify/notifier';
 import { DateRangeFilter } from '../../../../ui/filter-bar/filter-inputs';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
+import { FreshForm } from '../../../../ui/form-drawer/fresh-form';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { EmployeePicker } from '../../../../ui/pickers/employee-picker';
 import { TagPicker } from '../../../../ui/pickers/tag-picker';
@@ -27,6 +28,10 @@ import '../../../../lib/i18n/messages/customer-ops-messages';
 
 /** issue #19 /batch-tag/form: a customer filter or an uploaded list, add or remove tags. */
 export function BatchTagFormPage() {
+  return <FreshForm>{(finish) => <BatchTagForm finish={finish} />}</FreshForm>;
+}
+
+function BatchTagForm({ finish }: { finish: () => void }) {
   const navigate = useNavigate();
   const directory = useDirectory();
   const tagGroups = useTagGroupOptions();
@@ -86,6 +91,7 @@ export function BatchTagFormPage() {
       {
         onSuccess: (task) => {
           notifySuccess(t('customerOps.batch.created', { n: task.total }));
+          finish();
           navigate('/batch-tag');
         },
       },
@@ -94,7 +100,10 @@ export function BatchTagFormPage() {
   return (
     <FormPage
       title={t('customerOps.batch.new')}
-      onBack={() => navigate('/batch-tag')}
+      onBack={() => {
+        finish();
+        navigate('/batch-tag');
+      }}
       onSubmit={submit}
       submitting={create.isPending}
       testId="batch-tag-form"

@@ -1,0 +1,112 @@
+// issue #37 "one definition per figure": every count the console shows on more than one page
+// (/index, /customer-list, /customer-strategy, /repeat-customer, /group-list,
+// /privsph-overview, /community-data) is defined here once, and every endpoint that shows it
+// reads it from here or from a roll-up built on the same definition (docs/domain.md §6).
+// figure-equality.test.ts asserts each figure is equal on every page and to a direct count.
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { centsToText } from '../../../../contract/marketing/order-points/member-decimal';
+import { percent } from '../../../../contract/statistics/period';
+import type { Database } from '../../../db/database';
+
+/** An active relation: neither side has ended it. */
+export const ACTIVE_RELATION = (alias: string): SQL =>
+  sql.raw(`${alias}.deleted_by_customer_at is null and ${alias}.deleted_by_employee_at is null`);
+
+/**
+ * 客户总数: every customer of the mirror, once however many employees added them; a customer
+ * whose relations all ended stays counted (the customer list still shows them, 流失 filter).
+ */
+export const customersTotal = (tenantId: string): SQL =>
+  sql`(select count(*) from customers where tenant_id = ${tenantId})::int`;
+
+/**
+ * 客户总数 at the end of each day of [from, to] in `timeZone` (the roll-up's history): the
+ * customers whose first relation was added by then. On the current day it equals
+ * `customersTotal` (the mirror writes a customer with its first relation).
+ */
+export const customersTotalByDay = (
+  tenantId: string,
+  from: string,
+  to: string,
+  timeZone: string,
+): SQL =>
+  sql`with firsts as (select (min(r.added_at) at time zone ${timeZone})::date as day
+      from customer_relations r where r.tenant_id = ${tenantId} group by r.customer_id)
+    select d::date as day, (select count(*) from firsts f where f.day <= d::date)::int as total
+    from generate_series(${from}::date, ${to}::date, interval '1 day') d`;
+
+/** 重复客户: customers with more than one active relation (docs/domain.md §4 /repeat-customer). */
+export const repeatCustomers = (tenantId: string): SQL =>
+  sql`(select count(*) from (select r.customer_id from customer_relations r
+    where r.tenant_id = ${tenantId} and ${ACTIVE_RELATION('r')}
+    group by r.customer_id having count(*) > 1) x)::int`;
+
+/** 客户群总数: groups not dismissed. */
+export const groupsTotal = (tenantId: string): SQL =>
+  sql`(select count(*) from customer_groups where tenant_id = ${tenantId}
+    and dismissed_at is null)::int`;
+
+/**
+ * 群成员总数: members still in a group that is not dismissed, employees (the owner is one)
+ * and customers alike. A dismissed group has no members.
+ */
+export const groupMembersTotal = (tenantId: string): SQL =>
+  sql`(select count(*) from customer_group_members m join customer_groups g
+      on g.tenant_id = m.tenant_id and g.id = m.group_id
+    where m.tenant_id = ${tenantId} and m.left_at is null and g.dismissed_at is null)::int`;
+
+/**
+ * 新增 / 流失 of a period: relations added, and relations ended by the customer
+ * (`del_follow_user`); an employee removing a customer is not a loss of the customer's
+ * choosing (/loss-customer lists both, with who ended it). 净增 = 新增 − 流失.
+ */
+export const ADDED_AT = 'added_at';
+export const LOST_AT = 'deleted_by_customer_at';
+
+/** 重复率 (%, one decimal): repeat customers over 客户总数, the same on every page. */
+export const repeatRate = (repeat: number, customers: number): number =>
+  percent(repeat, customers) ?? 0;
+
+export interface CurrentFigures {
+  readonly customers_total: number;
+  readonly repeat_customers: number;
+  readonly repeat_rate: number;
+  readonly groups_total: number;
+  readonly members_total: number;
+}
+
+/** The totals at this moment, each by its definition above. */
+export async function currentFigures(db: Database, tenantId: string): Promise<CurrentFigures> {
+  const result = (await db.execute(sql`select ${customersTotal(tenantId)} as customers_total,
+    ${repeatCustomers(tenantId)} as repeat_customers, ${groupsTotal(tenantId)} as groups_total,
+    ${groupMembersTotal(tenantId)} as members_total`)) as unknown as {
+    rows: Omit<CurrentFigures, 'repeat_rate'>[];
+  };
+  const row = result.rows[0] ?? {
+    customers_total: 0,
+    repeat_customers: 0,
+    groups_total: 0,
+    members_total: 0,
+  };
+  return { ...row, repeat_rate: repeatRate(row.repeat_customers, row.customers_total) };
+}
+
+/**
+ * 成交金额占比: the largest `slices − 1` shares and 其他 (id `other`, named by the console) for
+ * the rest, so the donut's 合计 is the period's 成交金额 (net of refunds), not the sum of a
+ * top few (the /transform-data donut said 19,013.84 beside a KPI of 21,837.01).
+ */
+export function amountShare(
+  rows: readonly { id: string; name: string; amount: string }[],
+  totalCents: number,
+  slices: number,
+): { id: string; name: string; amount: string }[] {
+  const cents = (text: string) => Math.round(Number(text) * 100);
+  const sorted = [...rows].sort((a, b) => cents(b.amount) - cents(a.amount));
+  const shown = sorted.length <= slices ? sorted : sorted.slice(0, slices - 1);
+  const parts = shown.map((row) => ({ id: row.id, name: row.name, amount: row.amount }));
+  const rest = totalCents - shown.reduce((sum, row) => sum + cents(row.amount), 0);
+  if (rest !== 0) parts.push({ id: 'other', name: '', amount: centsToText(rest) });
+  return parts;
+}
