@@ -1,3 +1,4 @@
+import { buttonRecipe } from '@chakra-ui/react/theme';
 import { defineStaticStyles } from '../static-css/define-static-styles';
 
 // The data table's static classes (docs/architecture.md "Styling"). The table itself is
@@ -76,4 +77,27 @@ export const dataTableStyles = defineStaticStyles({
   },
   'dt-state-text': { fontSize: 'sm' },
   'dt-busy': { position: 'absolute', top: '3', right: '3' },
+  // The pager (spec §9): Chakra's Button recipe, xs, outline gray / solid blue, as classes.
+  'pg-bar': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    flexWrap: 'wrap',
+    gap: '2',
+    pt: '4',
+    fontSize: 'sm',
+  },
+  'pg-total': { color: 'fg.muted', me: '2' },
+  'pg-gap': { color: 'fg.subtle', px: '1' },
+  'pg-jump': { display: 'flex', alignItems: 'center', gap: '1' },
+  'pg-btn': {
+    ...buttonRecipe.base,
+    ...buttonRecipe.variants?.size.xs,
+    ...buttonRecipe.variants?.variant.outline,
+    colorPalette: 'gray',
+  },
+  'pg-btn-current': {
+    ...buttonRecipe.variants?.variant.solid,
+    colorPalette: 'blue',
+  },
 });

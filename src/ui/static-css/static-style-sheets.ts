@@ -1,12 +1,13 @@
 import { checkBoxStyles } from '../check-box/check-box-styles';
 import { cellStyles } from '../data-table/cells/cell-styles';
 import { dataTableStyles } from '../data-table/data-table-styles';
-import type { StaticStyleSheet } from './define-static-styles';
+import { shellStyles } from './shell-styles';
 
-// Every static style sheet, in the order of static.css (docs/architecture.md "Styling").
-// Add a sheet here and its classes to `StaticClass` (class-names.ts).
-export const STATIC_STYLE_SHEETS: readonly StaticStyleSheet[] = [
+// Every static style sheet, in the order of static.css (docs/architecture.md "Styling"); the
+// class names `sc()` accepts are the keys of these (class-names.ts).
+export const STATIC_STYLE_SHEETS = [
   dataTableStyles,
   cellStyles,
   checkBoxStyles,
-];
+  shellStyles,
+] as const;
