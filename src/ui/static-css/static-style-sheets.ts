@@ -1,6 +1,7 @@
 import { checkBoxStyles } from '../check-box/check-box-styles';
 import { cellStyles } from '../data-table/cells/cell-styles';
 import { dataTableStyles } from '../data-table/data-table-styles';
+import { homeStyles } from './home-styles';
 import { shellStyles } from './shell-styles';
 
 // Every static style sheet, in the order of static.css (docs/architecture.md "Styling"); the
@@ -10,4 +11,5 @@ export const STATIC_STYLE_SHEETS = [
   cellStyles,
   checkBoxStyles,
   shellStyles,
+  homeStyles,
 ] as const;

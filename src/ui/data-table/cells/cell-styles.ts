@@ -13,6 +13,7 @@ export const cellStyles = defineStaticStyles({
   'sc-badge-xs': badgeRecipe.variants?.size.xs ?? {},
   'sc-badge-subtle': badgeRecipe.variants?.variant.subtle ?? {},
   'sc-badge-outline': badgeRecipe.variants?.variant.outline ?? {},
+  'sc-badge-solid': badgeRecipe.variants?.variant.solid ?? {},
   'sc-palette-gray': { colorPalette: 'gray' },
   'sc-palette-blue': { colorPalette: 'blue' },
   'sc-palette-green': { colorPalette: 'green' },

@@ -5,7 +5,7 @@ import type { BadgePalette } from './cell-styles';
 export interface StatusBadgeProps {
   children: ReactNode;
   palette?: BadgePalette;
-  variant?: 'subtle' | 'outline';
+  variant?: 'subtle' | 'outline' | 'solid';
   size?: 'xs' | 'sm';
   title?: string;
   testId?: string;
@@ -31,7 +31,7 @@ export function StatusBadge({
       className={sc(
         'sc-badge',
         size === 'xs' && 'sc-badge-xs',
-        variant === 'outline' ? 'sc-badge-outline' : 'sc-badge-subtle',
+        `sc-badge-${variant}`,
         `sc-palette-${palette}`,
       )}
       title={title}
