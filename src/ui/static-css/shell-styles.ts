@@ -3,6 +3,47 @@ import { defineStaticStyles } from './define-static-styles';
 // The shell's first-paint parts as static classes (docs/architecture.md "Styling"): the side
 // menu renders ~100 entries, each of them three or four Chakra elements before.
 export const shellStyles = defineStaticStyles({
+  // The header (app-header.tsx) on every page.
+  'hd-bar': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: { base: '2', md: '3' },
+    h: '14',
+    px: { base: '3', md: '4' },
+    borderBottomWidth: '1px',
+    bg: 'white',
+    flexShrink: 0,
+    minW: '0',
+  },
+  'hd-initial': {
+    flexShrink: 0,
+    w: '7',
+    h: '7',
+    borderRadius: 'md',
+    bg: 'blue.600',
+    color: 'white',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontWeight: 'bold',
+    fontSize: 'sm',
+  },
+  'hd-menu': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '9',
+    h: '9',
+    ms: '-1',
+    flexShrink: 0,
+    borderRadius: 'md',
+    color: 'gray.800',
+    _hover: { bg: 'gray.100' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'blue.500' },
+  },
+  'hd-name': { fontWeight: 'semibold', truncate: true, minW: '0', flexShrink: 1 },
+  'hd-spacer': { flex: '1', minW: '0' },
+  'hd-actions-wait': { w: '20', flexShrink: 0 },
   'sm-nav': { px: '2', pb: '6' },
   'sm-search-box': { position: 'sticky', top: '0', bg: 'white', pt: '2', pb: '2', zIndex: '1' },
   'sm-search': {
