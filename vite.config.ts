@@ -62,6 +62,12 @@ function chakraConditionSet(): Plugin {
 // has the expected text.
 function chakraStaticGlobal(): Plugin {
   const css = readFileSync(resolve(import.meta.dirname, 'src/ui/theme/chakra-global.css'), 'utf8');
+  // docs/architecture.md "Styling": the static classes of the dense and first-paint parts,
+  // generated from the same system (scripts/static-css.ts), inline after the layer order.
+  const staticCss = readFileSync(
+    resolve(import.meta.dirname, 'src/ui/static-css/static.css'),
+    'utf8',
+  );
   const file = '@chakra-ui/react/dist/esm/styled-system/system.js';
   const global = '  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n';
   return {
@@ -78,8 +84,12 @@ function chakraStaticGlobal(): Plugin {
     },
     transformIndexHtml(html, context) {
       if (!context.path.endsWith('/index.html')) return html;
-      const body = css.replace(/^\/\*.*\*\/\n/, '').trim();
-      return html.replace('</head>', `    <style id="chakra-global">${body}</style>\n  </head>`);
+      const strip = (text: string) => text.replace(/^\/\*.*\*\/\n/, '').trim();
+      return html.replace(
+        '</head>',
+        `    <style id="chakra-global">${strip(css)}</style>\n` +
+          `    <style id="static-css">${strip(staticCss)}</style>\n  </head>`,
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { keepBootMenuTap, releaseBootShellOnFirstContent } from './app/boot-shell';
 import { setMenuDrawerOpen } from './app/layout/menu-drawer-state';
 import { prefetchRoutePage } from './app/pages/prefetch-route-page';
+import { startFirstRequests } from './app/start-first-requests';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { prepareZoneFormatter } from './lib/format/time-zone';
 import { applyLanguage, getLanguageSettings } from './lib/i18n/language';
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
     redirectToLogin();
     return;
   }
+  startFirstRequests();
   registerServiceWorker();
   reloadOnStaleChunks();
   probeWhenBackInForeground();

@@ -11,6 +11,11 @@ import { signIn } from './shell-helpers';
 interface Budget {
   jsBytes: number;
   requests: number;
+  /**
+   * issue #39 (docs/architecture.md "Styling"): elements styled by Emotion at run time (a
+   * `css-…` class: a Chakra element or style prop) once the page has settled; none above it.
+   */
+  chakraElements?: number;
   /** What shows once the page has loaded what it loads (its chart), when not the pane alone. */
   ready?: string;
 }
@@ -21,6 +26,7 @@ const budgets = JSON.parse(
 const TOLERANCE = 1.1;
 
 interface Weight {
+  chakraElements: number;
   jsBytes: number;
   requests: number;
   longTasks: number;
@@ -52,13 +58,17 @@ async function measure(page: Page, path: string, ready?: string): Promise<Weight
   if (ready) await expect(pane.locator(ready).first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const jsBytes = (await Promise.all(finished)).reduce((sum, size) => sum + size, 0);
-  const { longTasks, heapBytes } = await page.evaluate(() => ({
+  const { longTasks, heapBytes, chakraElements } = await page.evaluate(() => ({
+    chakraElements: [...document.querySelectorAll('[class*="css-"]')].filter((element) =>
+      [...element.classList].some((name) => /^css-[0-9a-z]+$/.test(name)),
+    ).length,
     longTasks: (window as unknown as { __longTasks: number[] }).__longTasks,
     heapBytes:
       (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ??
       0,
   }));
   return {
+    chakraElements,
     jsBytes,
     requests,
     longTasks: longTasks.length,
@@ -68,7 +78,7 @@ async function measure(page: Page, path: string, ready?: string): Promise<Weight
 }
 
 for (const [path, budget] of Object.entries(budgets)) {
-  test(`${path} stays within its weight budget: JS bytes and requests at most 10 % over`, async ({
+  test(`${path} stays within its weight budget: JS bytes and requests at most 10 % over, Chakra-styled (css-*) elements at most the recorded count`, async ({
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -80,7 +90,8 @@ for (const [path, budget] of Object.entries(budgets)) {
       description:
         `${path}: JS ${kb(weight.jsBytes)} (budget ${kb(budget.jsBytes)}), ` +
         `${weight.requests} requests (budget ${budget.requests}), ` +
-        `${weight.longTasks} long tasks / ${weight.longTaskMs} ms, heap ${kb(weight.heapBytes)}`,
+        `${weight.longTasks} long tasks / ${weight.longTaskMs} ms, heap ${kb(weight.heapBytes)}, ` +
+        `${weight.chakraElements} Chakra-styled elements (budget ${budget.chakraElements ?? '-'})`,
     });
     console.log(testInfo.annotations.at(-1)?.description);
     expect(weight.jsBytes, 'JS bytes transferred').toBeLessThanOrEqual(
@@ -89,5 +100,11 @@ for (const [path, budget] of Object.entries(budgets)) {
     expect(weight.requests, 'requests').toBeLessThanOrEqual(
       Math.round(budget.requests * TOLERANCE),
     );
+    // issue #39: a count, not a time: the same build renders the same elements
+    if (budget.chakraElements !== undefined) {
+      expect(weight.chakraElements, 'Chakra-styled (css-*) elements').toBeLessThanOrEqual(
+        budget.chakraElements,
+      );
+    }
   });
 }

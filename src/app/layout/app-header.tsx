@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { useLocation } from 'react-router-dom';
 import { recordPageVisit } from '../../features/home/index/page-visits';
 import type { Profile } from '../../data/profile/profile-query';
@@ -8,6 +6,7 @@ import { useUserStore } from '../../data/user-store/use-user-store';
 import { t } from '../../lib/i18n/translate';
 import { NoticePopup } from './notice-popup';
 import { OnlineIndicator } from './online-indicator';
+import { sc } from '../../ui/static-css/class-names';
 import { withLateRecipes } from '../../ui/theme/with-late-recipes';
 
 const HeaderActions = lazy(() =>
@@ -31,23 +30,9 @@ function TenantLogo({ profile }: { profile: Profile }) {
     );
   }
   return (
-    <Box
-      aria-hidden="true"
-      data-testid="tenant-initial"
-      flexShrink={0}
-      w="7"
-      h="7"
-      borderRadius="md"
-      bg="blue.600"
-      color="white"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      fontWeight="bold"
-      fontSize="sm"
-    >
+    <div aria-hidden="true" data-testid="tenant-initial" className={sc('hd-initial')}>
       {name.slice(0, 1)}
-    </Box>
+    </div>
   );
 }
 
@@ -61,24 +46,14 @@ function usePageVisitLog(profile: Profile) {
 /** Three lines: the menu button of phones and tablets (drawn inline: no icon chunk needed). */
 function MenuButton({ open, onClick }: { open: boolean; onClick: () => void }) {
   return (
-    <chakra.button
+    <button
       type="button"
+      className={sc('hd-menu')}
       onClick={onClick}
       aria-label={t('shell.menuOpen')}
       aria-expanded={open}
       aria-haspopup="dialog"
       data-testid="menu-toggle"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      w="9"
-      h="9"
-      ms="-1"
-      flexShrink={0}
-      borderRadius="md"
-      color="gray.800"
-      _hover={{ bg: 'gray.100' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
     >
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path
@@ -88,7 +63,7 @@ function MenuButton({ open, onClick }: { open: boolean; onClick: () => void }) {
           strokeLinecap="round"
         />
       </svg>
-    </chakra.button>
+    </button>
   );
 }
 
@@ -109,39 +84,21 @@ export interface AppHeaderProps {
 export function AppHeader({ profile, onMenuOpen, menuOpen = false }: AppHeaderProps) {
   usePageVisitLog(profile);
   return (
-    <Box
-      as="header"
-      display="flex"
-      alignItems="center"
-      gap={{ base: '2', md: '3' }}
-      h="14"
-      px={{ base: '3', md: '4' }}
-      borderBottomWidth="1px"
-      bg="white"
-      flexShrink={0}
-      minW="0"
-    >
+    <header className={sc('hd-bar')}>
       {onMenuOpen ? <MenuButton open={menuOpen} onClick={onMenuOpen} /> : null}
       <TenantLogo profile={profile} />
-      <Box
-        fontWeight="semibold"
-        data-testid="tenant-name"
-        title={profile.tenant.name}
-        truncate
-        minW="0"
-        flexShrink={1}
-      >
+      <div className={sc('hd-name')} data-testid="tenant-name" title={profile.tenant.name}>
         {profile.tenant.name}
-      </Box>
+      </div>
       <Suspense fallback={null}>
         <HeaderActions profile={profile} slot="start" />
       </Suspense>
-      <Box flex="1" minW="0" />
+      <div className={sc('hd-spacer')} />
       <OnlineIndicator />
-      <Suspense fallback={<Box w="20" flexShrink={0} />}>
+      <Suspense fallback={<div className={sc('hd-actions-wait')} />}>
         <HeaderActions profile={profile} slot="end" />
       </Suspense>
       <NoticePopup />
-    </Box>
+    </header>
   );
 }

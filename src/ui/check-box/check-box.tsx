@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
+import { sc } from '../static-css/class-names';
 
 export interface CheckBoxProps {
   checked: boolean;
@@ -24,15 +24,7 @@ export function CheckBox(props: CheckBoxProps) {
     if (ref.current) ref.current.indeterminate = Boolean(props.indeterminate);
   }, [props.indeterminate]);
   return (
-    <Box
-      as="label"
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      cursor={props.disabled ? 'not-allowed' : 'pointer'}
-      fontSize="sm"
-      opacity={props.disabled ? 0.5 : 1}
-    >
+    <label className={sc('sc-check')} data-disabled={props.disabled ? '' : undefined}>
       <input
         ref={ref}
         type="checkbox"
@@ -44,6 +36,6 @@ export function CheckBox(props: CheckBoxProps) {
         style={{ width: 16, height: 16, accentColor: '#2b6cb0', cursor: 'inherit', margin: 0 }}
       />
       {props.children}
-    </Box>
+    </label>
   );
 }

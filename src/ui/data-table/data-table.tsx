@@ -1,23 +1,14 @@
-import { useDeferredValue, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
+import { useDeferredValue, type CSSProperties, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Spinner } from '@chakra-ui/react/spinner';
-import {
-  TableBody,
-  TableCell,
-  TableColumnHeader,
-  TableHeader,
-  TableRoot,
-  TableRow,
-  TableScrollArea,
-} from '@chakra-ui/react/table';
-import { Text } from '@chakra-ui/react/text';
+import { TableRoot } from '@chakra-ui/react/table';
 import { t } from '../../lib/i18n/translate';
 import { CheckBox } from '../check-box/check-box';
 import { EmptyState } from '../empty-state/empty-state';
+import { sc } from '../static-css/class-names';
 import { ColumnSettings } from './column-settings';
 import { PaginationBar } from './pagination-bar';
-import { isStickyEnd, STICKY_END, STICKY_START } from './sticky-columns';
+import { isStickyEnd } from './sticky-columns';
 import { useColumnVisibility } from './use-column-visibility';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -72,19 +63,20 @@ export interface DataTableProps<T> {
 
 function StateBlock({ children, testId }: { children: ReactNode; testId: string }) {
   return (
-    <Box
-      py="14"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      gap="3"
-      color="fg.muted"
-      data-testid={testId}
-    >
+    <div className={sc('dt-state')} data-testid={testId}>
       {children}
-    </Box>
+    </div>
   );
 }
+
+/** A column width as given (`'12rem'`, `'180px'`) or a Chakra size token (`'64'`). */
+function cssSize(value: string): string {
+  return /^\d+(\.\d+)?$/.test(value) ? `var(--chakra-sizes-${value.replace('.', '\\.')})` : value;
+}
+
+const CHECK_WIDTH = { width: 'var(--chakra-sizes-10)' };
+
+const ALIGN = { start: undefined, center: 'dt-align-center', end: 'dt-align-end' } as const;
 
 /**
  * The page kit's list (issue #9, spec §9): server paging with 共 N 条, size changer and quick
@@ -126,7 +118,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   if (error && !rows) {
     body = (
       <StateBlock testId="table-error">
-        <Text>{t('kit.table.loadFailed')}</Text>
+        <p>{t('kit.table.loadFailed')}</p>
         {props.onRetry ? (
           <Button size="sm" variant="outline" onClick={props.onRetry}>
             {t('kit.table.retry')}
@@ -138,7 +130,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = (
       <StateBlock testId="table-loading">
         <Spinner size="md" color="blue.500" />
-        <Text fontSize="sm">{t('kit.table.loading')}</Text>
+        <p className={sc('dt-state-text')}>{t('kit.table.loading')}</p>
       </StateBlock>
     );
   } else if (rows.length === 0) {
@@ -156,32 +148,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const count = selected?.size ?? 0;
   return (
-    <Box data-testid={props.testId}>
+    <div data-testid={props.testId}>
       {props.toolbar || props.columnSettingsKey || (selectable && count > 0) ? (
-        <Box display="flex" alignItems="center" gap="3" mb="3" flexWrap="wrap" minH="8">
+        <div className={sc('dt-toolbar')}>
           {selectable && count > 0 ? (
-            <Box
-              display="flex"
-              alignItems="center"
-              gap="2"
-              bg="blue.50"
-              borderRadius="md"
-              px="3"
-              py="1"
-              data-testid="batch-bar"
-            >
-              <Text fontSize="sm" color="blue.700">
-                {t('kit.table.selected', { count })}
-              </Text>
+            <div className={sc('dt-batch')} data-testid="batch-bar">
+              <p className={sc('dt-batch-text')}>{t('kit.table.selected', { count })}</p>
               {props.batchActions}
               <Button size="xs" variant="ghost" onClick={() => onSelectedChange?.(new Set())}>
                 {t('kit.table.clearSelection')}
               </Button>
-            </Box>
+            </div>
           ) : null}
-          <Box flex="1" display="flex" gap="2" flexWrap="wrap">
-            {props.toolbar}
-          </Box>
+          <div className={sc('dt-toolbar-main')}>{props.toolbar}</div>
           {props.columnSettingsKey ? (
             <ColumnSettings
               columns={columns}
@@ -190,16 +169,27 @@ export function DataTable<T>(props: DataTableProps<T>) {
               onReset={visibility.reset}
             />
           ) : null}
-        </Box>
+        </div>
       ) : null}
-      <Box position="relative" borderWidth="1px" borderRadius="md" bg="white" overflow="hidden">
+      <div className={sc('dt-frame')}>
         {/* axe scrollable-region-focusable: a table wider than a phone scrolls by keyboard too */}
-        <TableScrollArea tabIndex={0} role="region" aria-label={props.label}>
-          <TableRoot size="sm" aria-label={props.label} aria-busy={loading ? true : undefined}>
-            <TableHeader bg="gray.50">
-              <TableRow>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
+        <div className={sc('dt-scroll')} tabIndex={0} role="region" aria-label={props.label}>
+          {/* docs/architecture.md "Styling": one Chakra element for the table (the recipe
+              styles thead/tr/td by selector), rows and cells are plain with static classes */}
+          <TableRoot
+            native
+            size="sm"
+            aria-label={props.label}
+            aria-busy={loading ? true : undefined}
+          >
+            <thead className={sc('dt-head')}>
+              <tr>
                 {selectable ? (
-                  <TableColumnHeader width="10" {...STICKY_START} bg="gray.50">
+                  <th
+                    className={sc('dt-th', 'dt-sticky-start', 'dt-sticky-head')}
+                    style={CHECK_WIDTH}
+                  >
                     <CheckBox
                       checked={allChecked}
                       indeterminate={!allChecked && selectedOnPage > 0}
@@ -207,76 +197,88 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       disabled={pageKeys.length === 0}
                       ariaLabel={t('kit.table.selectAll')}
                     />
-                  </TableColumnHeader>
+                  </th>
                 ) : null}
                 {shown.map((column) => (
-                  <TableColumnHeader
+                  <th
                     key={column.key}
-                    width={column.width}
-                    textAlign={column.align}
-                    color="fg.muted"
-                    fontWeight="medium"
-                    whiteSpace="nowrap"
-                    {...(isStickyEnd(column) ? { ...STICKY_END, bg: 'gray.50' } : {})}
+                    className={sc(
+                      'dt-th',
+                      column.align && ALIGN[column.align],
+                      isStickyEnd(column) && 'dt-sticky-end',
+                      isStickyEnd(column) && 'dt-sticky-head',
+                    )}
+                    style={column.width ? { width: cssSize(column.width) } : undefined}
                   >
                     {column.title}
-                  </TableColumnHeader>
+                  </th>
                 ))}
-              </TableRow>
-            </TableHeader>
+              </tr>
+            </thead>
             {body ? null : (
-              <TableBody opacity={loading ? 0.55 : 1} transition="opacity 0.2s">
+              <tbody className={sc('dt-body', loading && 'dt-body-busy')}>
                 {(rows ?? []).map((row, index) => {
                   const key = rowKey(row);
                   return (
-                    <TableRow
+                    <tr
                       key={key}
+                      className={sc('dt-row', props.onRowClick && 'dt-row-click')}
                       data-row-key={key}
                       data-selected={selected?.has(key) ? '' : undefined}
-                      cursor={props.onRowClick ? 'pointer' : undefined}
-                      bg="white"
-                      _hover={{ bg: 'gray.50' }}
                       onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
                     >
                       {selectable ? (
-                        <TableCell onClick={(event) => event.stopPropagation()} {...STICKY_START}>
+                        <td
+                          className={sc('dt-td', 'dt-sticky-start')}
+                          onClick={(event) => event.stopPropagation()}
+                        >
                           <CheckBox
                             checked={selected?.has(key) ?? false}
                             onChange={() => toggleRow(key)}
                             ariaLabel={t('kit.table.selectRow', { index: index + 1 })}
                           />
-                        </TableCell>
+                        </td>
                       ) : null}
                       {shown.map((column) => (
-                        <TableCell
+                        <td
                           key={column.key}
-                          textAlign={column.align}
-                          verticalAlign="middle"
-                          {...(isStickyEnd(column) ? STICKY_END : {})}
+                          className={sc(
+                            'dt-td',
+                            column.align && ALIGN[column.align],
+                            isStickyEnd(column) && 'dt-sticky-end',
+                          )}
                         >
                           {column.ellipsis ? (
-                            <Box truncate maxW={column.width ?? '60'} title={column.ellipsis(row)}>
+                            <div
+                              className={sc('dt-ellipsis')}
+                              style={
+                                column.width
+                                  ? ({ '--dt-max': cssSize(column.width) } as CSSProperties)
+                                  : undefined
+                              }
+                              title={column.ellipsis(row)}
+                            >
                               {column.render(row)}
-                            </Box>
+                            </div>
                           ) : (
                             column.render(row)
                           )}
-                        </TableCell>
+                        </td>
                       ))}
-                    </TableRow>
+                    </tr>
                   );
                 })}
-              </TableBody>
+              </tbody>
             )}
           </TableRoot>
-        </TableScrollArea>
+        </div>
         {body}
         {loading && rows ? (
-          <Box position="absolute" top="3" right="3" aria-hidden="true">
+          <div className={sc('dt-busy')} aria-hidden="true">
             <Spinner size="sm" color="blue.500" />
-          </Box>
+          </div>
         ) : null}
-      </Box>
+      </div>
       {/* issue #13: no pagination (and no "page 1" of nothing) over an empty list; issue #23: none
           before the first page is known either, so the rows arriving do not push it down. */}
       {!rows || (rows.length === 0 && props.total === 0) ? null : (
@@ -287,6 +289,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
           onChange={props.onPageChange}
         />
       )}
-    </Box>
+    </div>
   );
 }

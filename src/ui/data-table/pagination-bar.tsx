@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import {
   NativeSelectField,
   NativeSelectIndicator,
   NativeSelectRoot,
 } from '@chakra-ui/react/native-select';
-import { Text } from '@chakra-ui/react/text';
 import { PAGE_SIZE_OPTIONS, formatTotal } from '../../lib/format/table-defaults';
 import { t } from '../../lib/i18n/translate';
+import { sc } from '../static-css/class-names';
 import { pageCountOf, pageItems, parseJump } from './page-items';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -32,60 +30,47 @@ export function PaginationBar({ total, page, pageSize, onChange, disabled }: Pag
     if (next !== page && next >= 1 && next <= pageCount) onChange(next, pageSize);
   };
   return (
-    <Box
-      as="nav"
-      aria-label={t('kit.pager.label')}
-      display="flex"
-      alignItems="center"
-      justifyContent="flex-end"
-      flexWrap="wrap"
-      gap="2"
-      pt="4"
-      fontSize="sm"
-      data-testid="pagination"
-    >
-      <Text color="fg.muted" me="2" data-testid="pagination-total">
+    <nav aria-label={t('kit.pager.label')} className={sc('pg-bar')} data-testid="pagination">
+      <p className={sc('pg-total')} data-testid="pagination-total">
         {formatTotal(total)}
-      </Text>
-      <Button
-        size="xs"
-        variant="outline"
+      </p>
+      <button
+        type="button"
+        className={sc('pg-btn')}
         aria-label={t('kit.pager.prev')}
         disabled={disabled || page <= 1}
         onClick={() => go(page - 1)}
       >
         ‹
-      </Button>
+      </button>
       {pageItems(page, pageCount).map((item) =>
         typeof item === 'number' ? (
-          <Button
+          <button
+            type="button"
             key={item}
-            size="xs"
-            minW="8"
-            variant={item === page ? 'solid' : 'outline'}
-            colorPalette={item === page ? 'blue' : 'gray'}
+            className={sc('pg-btn', item === page && 'pg-btn-current')}
             aria-label={t('kit.pager.page', { page: item })}
             aria-current={item === page ? 'page' : undefined}
             disabled={disabled}
             onClick={() => go(item)}
           >
             {item}
-          </Button>
+          </button>
         ) : (
-          <Text key={item} as="span" color="fg.subtle" px="1" aria-label={t('kit.pager.more')}>
+          <span key={item} className={sc('pg-gap')} aria-label={t('kit.pager.more')}>
             …
-          </Text>
+          </span>
         ),
       )}
-      <Button
-        size="xs"
-        variant="outline"
+      <button
+        type="button"
+        className={sc('pg-btn')}
         aria-label={t('kit.pager.next')}
         disabled={disabled || page >= pageCount}
         onClick={() => go(page + 1)}
       >
         ›
-      </Button>
+      </button>
       <NativeSelectRoot size="xs" width="auto" disabled={disabled}>
         <NativeSelectField
           aria-label={t('kit.pager.pageSizeLabel')}
@@ -101,8 +86,8 @@ export function PaginationBar({ total, page, pageSize, onChange, disabled }: Pag
         </NativeSelectField>
         <NativeSelectIndicator />
       </NativeSelectRoot>
-      <Box display="flex" alignItems="center" gap="1">
-        <Text as="span">{t('kit.pager.jumpTo')}</Text>
+      <div className={sc('pg-jump')}>
+        <span>{t('kit.pager.jumpTo')}</span>
         <Input
           size="xs"
           width="12"
@@ -119,8 +104,8 @@ export function PaginationBar({ total, page, pageSize, onChange, disabled }: Pag
             if (target !== undefined) go(target);
           }}
         />
-        <Text as="span">{t('kit.pager.jumpUnit')}</Text>
-      </Box>
-    </Box>
+        <span>{t('kit.pager.jumpUnit')}</span>
+      </div>
+    </nav>
   );
 }

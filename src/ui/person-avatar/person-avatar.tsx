@@ -1,5 +1,5 @@
-import { Box } from '@chakra-ui/react/box';
-import { chakra } from '@chakra-ui/react/styled-system';
+import type { CSSProperties } from 'react';
+import { sc } from '../static-css/class-names';
 
 const COLORS = [
   '#3370ff',
@@ -26,38 +26,25 @@ export interface PersonAvatarProps {
   size?: number;
 }
 
-/** A round avatar: the platform's picture, or the name's first character on a colour. */
+/**
+ * A round avatar: the platform's picture, or the name's first character on a colour. One per
+ * list row, so a plain element with a static class (docs/architecture.md "Styling"); its size
+ * and colour are CSS variables.
+ */
 export function PersonAvatar({ name, src, size = 32 }: PersonAvatarProps) {
-  const px = `${size}px`;
+  const style = {
+    '--avatar-size': `${size}px`,
+    '--avatar-bg': avatarColor(name),
+    '--avatar-font': `${Math.round(size * 0.42)}px`,
+  } as CSSProperties;
   if (src) {
     return (
-      <chakra.img
-        src={src}
-        alt=""
-        width={px}
-        height={px}
-        borderRadius="full"
-        flexShrink={0}
-        objectFit="cover"
-      />
+      <img className={sc('sc-avatar')} src={src} alt="" width={size} height={size} style={style} />
     );
   }
   return (
-    <Box
-      aria-hidden="true"
-      width={px}
-      height={px}
-      borderRadius="full"
-      flexShrink={0}
-      bg={avatarColor(name)}
-      color="white"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      fontSize={`${Math.round(size * 0.42)}px`}
-      fontWeight="medium"
-    >
+    <div className={sc('sc-avatar')} aria-hidden="true" style={style}>
       {[...name][0] ?? '?'}
-    </Box>
+    </div>
   );
 }

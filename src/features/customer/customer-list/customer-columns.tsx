@@ -1,13 +1,13 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import { ADD_WAYS } from '../../../../contract/customer/customer-list';
 import type { CustomerRow } from '../../../../contract/customer/customer-list';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
+import { PersonCell } from '../../../ui/data-table/cells/person-cell';
+import { RowAction } from '../../../ui/data-table/cells/row-actions';
+import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
+import { TagChips } from '../../../ui/data-table/cells/tag-chips';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import { PersonAvatar } from '../../../ui/person-avatar/person-avatar';
+import { sc } from '../../../ui/static-css/class-names';
 import { typeLabel } from './customer-labels';
 import '../../../lib/i18n/messages/customers-messages';
 
@@ -22,24 +22,25 @@ export function CustomerName({
   subtitle?: boolean;
 }) {
   return (
-    <Box display="flex" alignItems="center" gap="2.5" minW="40">
-      <PersonAvatar name={row.name} src={row.avatar} />
-      <Box minW="0">
-        <Box display="flex" alignItems="center" gap="1.5">
-          <Text fontWeight="medium" truncate maxW="40">
-            {row.name}
-          </Text>
-          {row.lost ? (
-            <Badge size="xs" colorPalette="red" variant="subtle">
-              {t('customers.lostBadge')}
-            </Badge>
-          ) : null}
-        </Box>
-        <Text fontSize="xs" color={row.type === 2 ? 'orange.600' : 'green.600'} hidden={!subtitle}>
-          {row.type === 2 ? `@${row.corp_name || typeLabel(2)}` : `@${typeLabel(1)}`}
-        </Text>
-      </Box>
-    </Box>
+    <PersonCell
+      name={row.name}
+      avatar={row.avatar}
+      badge={
+        row.lost ? (
+          <StatusBadge size="xs" palette="red">
+            {t('customers.lostBadge')}
+          </StatusBadge>
+        ) : null
+      }
+      subtitle={
+        subtitle
+          ? row.type === 2
+            ? `@${row.corp_name || typeLabel(2)}`
+            : `@${typeLabel(1)}`
+          : undefined
+      }
+      subtitleTone={row.type === 2 ? 'orange' : 'green'}
+    />
   );
 }
 
@@ -55,9 +56,9 @@ export function customerColumns(onDetail: (row: CustomerRow) => void): DataColum
       key: 'type',
       title: t('customers.col.type'),
       render: (row) => (
-        <Text color={row.type === 2 ? 'orange.600' : 'green.600'} whiteSpace="nowrap">
+        <span className={sc('sc-nowrap', row.type === 2 ? 'sc-fg-orange' : 'sc-fg-green')}>
           {typeLabel(row.type)}
-        </Text>
+        </span>
       ),
     },
     { key: 'corp', title: t('customers.col.corp'), render: (row) => row.corp_name || '-' },
@@ -68,9 +69,8 @@ export function customerColumns(onDetail: (row: CustomerRow) => void): DataColum
         row.employees.length === 0 ? (
           '-'
         ) : (
-          <Text
-            truncate
-            maxW="40"
+          <span
+            className={sc('sc-truncate')}
             title={row.employees.map((employee) => employee.name).join('、')}
           >
             {row.employees
@@ -80,51 +80,29 @@ export function customerColumns(onDetail: (row: CustomerRow) => void): DataColum
             {row.employees.length > 2
               ? ` ${t('customers.more', { count: row.employees.length - 2 })}`
               : ''}
-          </Text>
+          </span>
         ),
     },
     {
       key: 'tags',
       title: t('customers.col.tags'),
-      render: (row) =>
-        row.tags.length === 0 ? (
-          '-'
-        ) : (
-          <Box
-            display="flex"
-            flexWrap="wrap"
-            gap="1"
-            maxW="64"
-            title={row.tags.map((tag) => tag.name).join('、')}
-          >
-            {row.tags.slice(0, SHOWN_TAGS).map((tag) => (
-              <Badge key={tag.id} colorPalette="teal" variant="subtle" data-tag-name={tag.name}>
-                {tag.name}
-              </Badge>
-            ))}
-            {row.tags.length > SHOWN_TAGS ? (
-              <Badge variant="outline">
-                {t('customers.more', { count: row.tags.length - SHOWN_TAGS })}
-              </Badge>
-            ) : null}
-          </Box>
-        ),
+      render: (row) => <TagChips tags={row.tags} shown={SHOWN_TAGS} />,
     },
     {
       key: 'addedAt',
       title: t('customers.col.addedAt'),
-      render: (row) => <Text whiteSpace="nowrap">{formatDateTime(row.added_at)}</Text>,
+      render: (row) => <span className={sc('sc-nowrap')}>{formatDateTime(row.added_at)}</span>,
     },
     {
       key: 'channel',
       title: t('customers.col.channel'),
       render: (row) =>
         row.channel ? (
-          <Text color="blue.700" truncate maxW="40" data-testid="customer-channel">
+          <span className={sc('sc-truncate', 'sc-fg-blue')} data-testid="customer-channel">
             {row.channel.name}
-          </Text>
+          </span>
         ) : (
-          <Text color="fg.muted">{ADD_WAYS[row.add_way] ?? '-'}</Text>
+          <span className={sc('sc-muted')}>{ADD_WAYS[row.add_way] ?? '-'}</span>
         ),
     },
     {
@@ -132,9 +110,7 @@ export function customerColumns(onDetail: (row: CustomerRow) => void): DataColum
       title: t('customers.col.actions'),
       hideable: false,
       render: (row) => (
-        <Button size="xs" variant="plain" colorPalette="blue" px="0" onClick={() => onDetail(row)}>
-          {t('customers.action.detail')}
-        </Button>
+        <RowAction onClick={() => onDetail(row)}>{t('customers.action.detail')}</RowAction>
       ),
     },
   ];

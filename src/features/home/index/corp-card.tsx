@@ -1,8 +1,4 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
-import { Button } from '@chakra-ui/react/button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { AuthStatus } from '../../../../contract/platform';
@@ -13,6 +9,8 @@ import { t } from '../../../lib/i18n/translate';
 import type { MessageKey } from '../../../lib/i18n/zh-cn';
 import { followedAuthStatus } from '../../../data/user-store/platform-banners';
 import { useUserStore } from '../../../data/user-store/use-user-store';
+import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
+import { sc } from '../../../ui/static-css/class-names';
 import { corpInfoQueryOptions } from './api/corp-info-query';
 import { HomeCard } from './home-card';
 
@@ -23,18 +21,18 @@ const CORP_ACTIONS: ReadonlyArray<readonly [string, MessageKey]> = [
   ['/config-check', 'home.action.check'],
 ];
 
-const STATUS_PALETTE: Record<AuthStatus, string> = { 0: 'green', 1: 'red', 2: 'orange' };
+const STATUS_PALETTE: Record<AuthStatus, 'green' | 'red' | 'orange'> = {
+  0: 'green',
+  1: 'red',
+  2: 'orange',
+};
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box minW="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Box mt="1" fontWeight="medium" truncate>
-        {children}
-      </Box>
-    </Box>
+    <div className={sc('cc-fact')}>
+      <p className={sc('cc-fact-label')}>{label}</p>
+      <div className={sc('cc-fact-value')}>{children}</div>
+    </div>
   );
 }
 
@@ -46,13 +44,9 @@ export function CorpCard() {
   const info = corp.data;
 
   return (
-    <HomeCard
-      title={t('home.corpCard')}
-      testId="home-corp-card"
-      gridColumn={{ base: 'auto', lg: 'span 2' }}
-    >
+    <HomeCard title={t('home.corpCard')} testId="home-corp-card" span="two">
       {info ? (
-        <Box display="flex" gap="5" alignItems="center" flexWrap="wrap">
+        <div className={sc('cc-body')}>
           {info.logo ? (
             <img
               src={info.logo}
@@ -62,50 +56,29 @@ export function CorpCard() {
               style={{ borderRadius: 12, objectFit: 'cover' }}
             />
           ) : (
-            <Box
-              w="16"
-              h="16"
-              borderRadius="xl"
-              bg="blue.600"
-              color="white"
-              fontSize="2xl"
-              fontWeight="bold"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              aria-hidden="true"
-            >
+            <div className={sc('cc-logo')} aria-hidden="true">
               {info.corp_name.slice(0, 1)}
-            </Box>
+            </div>
           )}
-          <Box flex="1" minW="60">
-            <Box display="flex" alignItems="center" gap="2" flexWrap="wrap">
-              <Text fontSize="xl" fontWeight="semibold" data-testid="home-corp-name">
+          <div className={sc('cc-main')}>
+            <div className={sc('cc-name-line')}>
+              <p className={sc('cc-name')} data-testid="home-corp-name">
                 {info.corp_name}
-              </Text>
-              <Badge colorPalette="blue" variant="subtle">
-                {APP_MODE_TITLES[info.app_mode]}
-              </Badge>
+              </p>
+              <StatusBadge palette="blue">{APP_MODE_TITLES[info.app_mode]}</StatusBadge>
               {status !== null ? (
-                <Badge
-                  colorPalette={STATUS_PALETTE[status]}
+                <StatusBadge
+                  palette={STATUS_PALETTE[status]}
                   variant="solid"
-                  data-testid="home-auth-status"
+                  testId="home-auth-status"
                 >
                   {AUTH_STATUS_TITLES[status]}
-                </Badge>
+                </StatusBadge>
               ) : null}
-            </Box>
-            <Box
-              display="grid"
-              gridTemplateColumns="repeat(auto-fit, minmax(140px, 1fr))"
-              gap="4"
-              mt="4"
-            >
+            </div>
+            <div className={sc('cc-facts')}>
               <Fact label={t('home.corpId')}>
-                <Text as="span" fontFamily="mono" fontSize="sm">
-                  {info.corp_id}
-                </Text>
+                <span className={sc('cc-mono')}>{info.corp_id}</span>
               </Fact>
               <Fact label={t('home.seats')}>
                 {t('home.seatsValue', {
@@ -118,20 +91,20 @@ export function CorpCard() {
                   ? formatDateTime(info.service_expire_time).slice(0, 10)
                   : t('home.noTerm')}
               </Fact>
-            </Box>
-          </Box>
-          <Box w="full" display="flex" gap="2" flexWrap="wrap" pt="4" borderTopWidth="1px">
+            </div>
+          </div>
+          <div className={sc('cc-actions')}>
             {CORP_ACTIONS.map(([path, label]) => (
-              <Button key={path} asChild size="sm" variant="outline">
-                <Link to={path}>{t(label)}</Link>
-              </Button>
+              <Link key={path} to={path} className={sc('cc-action')}>
+                {t(label)}
+              </Link>
             ))}
-          </Box>
-        </Box>
+          </div>
+        </div>
       ) : (
-        <Box h="24" display="flex" alignItems="center" color="fg.muted">
+        <div className={sc('cc-wait')}>
           {corp.isError ? t('home.loadFailed') : t('common.loading')}
-        </Box>
+        </div>
       )}
     </HomeCard>
   );

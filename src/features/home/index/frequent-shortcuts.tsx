@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
 import { Link } from 'react-router-dom';
 import { MENU_ENTRIES } from '../../../../contract/menu-codes';
 import { routeTitle } from '../../../lib/i18n/route-title';
 import { t } from '../../../lib/i18n/translate';
 import { canOpenPage } from '../../../data/menu/menu-access';
+import { sc } from '../../../ui/static-css/class-names';
 import { HomeCard } from './home-card';
 import { mostUsedPages, pageVisitCounts } from './page-visits';
 
@@ -52,40 +51,26 @@ export function FrequentShortcuts({
     <HomeCard
       title={t('home.frequent')}
       testId="home-frequent"
-      gridColumn={{ base: 'auto', lg: 'span 2' }}
-      extra={
-        <Text fontSize="xs" color="fg.muted">
-          {t('home.frequentHint')}
-        </Text>
-      }
+      span="two"
+      extra={<p className={sc('hc-note')}>{t('home.frequentHint')}</p>}
     >
-      <Box display="grid" gridTemplateColumns="repeat(auto-fill, minmax(150px, 1fr))" gap="3">
+      <div className={sc('fs-grid')}>
         {entries.map((entry) => (
           <Link
             key={entry.path}
             to={entry.path}
             data-frequent={entry.path}
-            style={{ textDecoration: 'none' }}
+            className={sc('fs-link')}
           >
-            <Box
-              borderWidth="1px"
-              borderRadius="md"
-              px="3"
-              py="3"
-              bg="white"
-              _hover={{ borderColor: 'blue.400', bg: 'blue.50' }}
-              transition="background 0.15s"
-            >
-              <Text fontSize="sm" fontWeight="medium" color="gray.800" truncate>
-                {routeTitle(entry)}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" mt="0.5">
+            <div className={sc('fs-tile')}>
+              <p className={sc('fs-title')}>{routeTitle(entry)}</p>
+              <p className={sc('fs-area')}>
                 {entry.area === 'home' ? '' : t(`area.${entry.area}`)}
-              </Text>
-            </Box>
+              </p>
+            </div>
           </Link>
         ))}
-      </Box>
+      </div>
     </HomeCard>
   );
 }

@@ -23,7 +23,7 @@ export function GettingStarted() {
     <HomeCard
       title={t('home.guideTitle')}
       testId="home-guide"
-      gridColumn="1 / -1"
+      span="full"
       extra={
         <Button
           size="xs"

@@ -1,10 +1,9 @@
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
+import { sc } from '../../../ui/static-css/class-names';
 import { healthScoreQueryOptions } from './api/health-score-query';
 import { HomeCard } from './home-card';
 import { ScoreRing } from './score-ring';
@@ -32,62 +31,43 @@ export function HealthCard() {
       }
     >
       {data ? (
-        <Box display="flex" gap="5" alignItems="flex-start">
+        <div className={sc('hh-body')}>
           <ScoreRing score={data.score} label={t('home.healthScore', { score: data.score })} />
-          <Box flex="1" minW="0">
-            <Text fontWeight="medium" color={failing.length ? 'orange.700' : 'green.700'}>
+          <div className={sc('hh-main')}>
+            <p className={sc('hh-verdict', failing.length > 0 && 'hh-verdict-fix')}>
               {failing.length
                 ? t('home.healthFix', { count: failing.length })
                 : t('home.healthGood')}
-            </Text>
-            <Box
-              as="ul"
-              listStyleType="none"
-              mt="2"
-              display="flex"
-              flexDirection="column"
-              gap="1.5"
-            >
+            </p>
+            <ul className={sc('hh-list')}>
               {data.checks.map((item) => (
-                <Box
-                  as="li"
+                <li
                   key={item.key}
-                  display="flex"
-                  alignItems="center"
-                  gap="2"
-                  fontSize="sm"
+                  className={sc('hh-item')}
                   data-check={item.key}
                   data-passed={item.passed}
                 >
-                  <Box
-                    as="span"
-                    w="2"
-                    h="2"
-                    borderRadius="full"
-                    flexShrink={0}
-                    bg={item.passed ? 'green.500' : 'orange.500'}
-                    aria-hidden="true"
-                  />
-                  <Box as="span" flex="1" truncate title={item.message}>
+                  <span className={sc('hh-dot', !item.passed && 'hh-dot-fix')} aria-hidden="true" />
+                  <span className={sc('hh-name')} title={item.message}>
                     {item.name}
-                  </Box>
+                  </span>
                   {item.passed ? null : (
-                    <Link to={item.fix_path} style={{ color: '#1d4ed8', whiteSpace: 'nowrap' }}>
+                    <Link to={item.fix_path} className={sc('hh-fix')}>
                       {item.fix_label}
                     </Link>
                   )}
-                </Box>
+                </li>
               ))}
-            </Box>
-            <Text fontSize="xs" color="fg.muted" mt="3">
+            </ul>
+            <p className={sc('hh-time')}>
               {t('home.checkedAt', { time: formatDateTime(data.checked_at) })}
-            </Text>
-          </Box>
-        </Box>
+            </p>
+          </div>
+        </div>
       ) : (
-        <Box h="28" display="flex" alignItems="center" color="fg.muted">
+        <div className={sc('hh-wait')}>
           {health.isError ? t('home.loadFailed') : t('common.loading')}
-        </Box>
+        </div>
       )}
     </HomeCard>
   );

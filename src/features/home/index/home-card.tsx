@@ -1,40 +1,35 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
+import { sc } from '../../../ui/static-css/class-names';
 
-/** One section of /index: a titled white card with an optional action on the right. */
+/**
+ * One section of /index: a titled white card with an optional action on the right (plain
+ * elements with static classes: docs/architecture.md "Styling").
+ */
 export function HomeCard({
   title,
   extra,
   children,
   testId,
-  gridColumn,
+  span,
 }: {
   title: string;
   extra?: ReactNode;
   children: ReactNode;
   testId?: string;
-  gridColumn?: string | Record<string, string>;
+  /** The whole grid row, or two of the three columns from `lg` on. */
+  span?: 'full' | 'two';
 }) {
   return (
-    <Box
-      as="section"
+    <section
       aria-label={title}
       data-testid={testId}
-      bg="white"
-      borderWidth="1px"
-      borderRadius="lg"
-      p="5"
-      gridColumn={gridColumn}
-      minW="0"
+      className={sc('hc-card', span === 'full' && 'hc-span-full', span === 'two' && 'hc-span-two')}
     >
-      <Box display="flex" alignItems="center" justifyContent="space-between" gap="3" mb="4">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
+      <div className={sc('hc-head')}>
+        <h2 className={sc('hc-title')}>{title}</h2>
         {extra}
-      </Box>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }

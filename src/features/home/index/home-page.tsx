@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
-import { Text } from '@chakra-ui/react/text';
 import { t } from '../../../lib/i18n/translate';
 import { grantedCodes } from '../../../data/menu/menu-access';
 import { useMenuLists } from '../../../data/menu/menu-query';
 import { useProfile } from '../../../data/profile/profile-query';
 import { useAfterPaint } from '../../../ui/deferred-mount/use-after-paint';
+import { sc } from '../../../ui/static-css/class-names';
 import { corpInfoQueryOptions } from './api/corp-info-query';
 import { healthScoreQueryOptions } from './api/health-score-query';
 import { CorpCard } from './corp-card';
@@ -47,23 +45,16 @@ export function HomePage() {
   const owner = `${profile.data.tenant.tenant_id}:${profile.data.user.id}`;
 
   return (
-    <Box p="6" maxW="7xl" data-testid="home-page">
-      <Heading as="h1" size="2xl">
-        {t('index.welcome', { name: profile.data.user.name })}
-      </Heading>
-      <Text mt="2" color="gray.600" data-testid="home-tenant">
+    <div className={sc('hp-page')} data-testid="home-page">
+      <h1 className={sc('hp-title')}>{t('index.welcome', { name: profile.data.user.name })}</h1>
+      <p className={sc('hp-tenant')} data-testid="home-tenant">
         {t('index.tenant', { tenant: profile.data.tenant.name })}
-      </Text>
+      </p>
 
       {firstCardsLoading ? (
-        <Box mt="6" minH="100vh" aria-busy="true" data-testid="home-cards-loading" />
+        <div className={sc('hp-loading')} aria-busy="true" data-testid="home-cards-loading" />
       ) : (
-        <Box
-          display="grid"
-          gridTemplateColumns={{ base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }}
-          gap="4"
-          mt="6"
-        >
+        <div className={sc('hp-grid')}>
           <CorpCard />
           <HealthCard />
           {restReady ? (
@@ -71,25 +62,23 @@ export function HomePage() {
               <GettingStarted />
               <TodayFigures />
               {onlySetup ? null : <FrequentShortcuts granted={granted} owner={owner} />}
-              <Box gridColumn={onlySetup ? { base: 'auto', lg: 'span 3' } : undefined} minW="0">
+              <div className={sc('hp-cell', onlySetup && 'hp-span-three')}>
                 <RecentNotices />
-              </Box>
+              </div>
             </>
           ) : null}
-        </Box>
+        </div>
       )}
 
       {!restReady ? null : (
         <>
-          <Box display="flex" alignItems="end" gap="4" mt="8" mb="4" flexWrap="wrap">
-            <Box flex="1" minW="60">
-              <Heading as="h2" size="lg">
-                {t('index.shortcuts')}
-              </Heading>
-              <Text fontSize="sm" color="gray.500" mt="1">
+          <div className={sc('hp-shortcuts-head')}>
+            <div className={sc('hp-shortcuts-text')}>
+              <h2 className={sc('hp-shortcuts-title')}>{t('index.shortcuts')}</h2>
+              <p className={sc('hp-hint')}>
                 {onlySetup ? t('index.noAreas') : t('index.shortcutsHint')}
-              </Text>
-            </Box>
+              </p>
+            </div>
             <Input
               type="search"
               maxW="72"
@@ -100,14 +89,14 @@ export function HomePage() {
               aria-label={t('index.searchPlaceholder')}
               data-testid="home-search"
             />
-          </Box>
-          <Box display="grid" gridTemplateColumns="repeat(auto-fill, minmax(240px, 1fr))" gap="4">
+          </div>
+          <div className={sc('hp-shortcuts')}>
             {groups.map((group) => (
               <ShortcutCard key={group.area} group={group} />
             ))}
-          </Box>
+          </div>
         </>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { NoticeListDialog } from '../../../data/notices/notice-list-dialog';
 import { noticePageQueryOptions } from '../../../data/notices/notice-page-query';
+import { sc } from '../../../ui/static-css/class-names';
 import { HomeCard } from './home-card';
 
 const RECENT = 5;
@@ -27,44 +26,29 @@ export function RecentNotices() {
       }
     >
       {list.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm" py="6" textAlign="center">
+        <p className={sc('rn-empty')}>
           {recent.isPending
             ? t('common.loading')
             : recent.isError
               ? t('home.loadFailed')
               : t('platform.notice.empty')}
-        </Text>
+        </p>
       ) : (
-        <Box as="ul" listStyleType="none" display="flex" flexDirection="column">
+        <ul className={sc('rn-list')}>
           {list.map((notice) => (
-            <Box
-              as="li"
-              key={notice.id}
-              py="2"
-              borderBottomWidth="1px"
-              _last={{ borderBottomWidth: 0 }}
-            >
-              <Box display="flex" alignItems="center" gap="2">
+            <li key={notice.id} className={sc('rn-item')}>
+              <div className={sc('rn-line')}>
                 {notice.is_read ? null : (
-                  <Box
-                    w="1.5"
-                    h="1.5"
-                    borderRadius="full"
-                    bg="red.500"
-                    flexShrink={0}
-                    aria-label={t('platform.notice.unread')}
-                  />
+                  <div className={sc('rn-dot')} aria-label={t('platform.notice.unread')} />
                 )}
-                <Text fontSize="sm" fontWeight="medium" truncate flex="1" title={notice.remark}>
+                <p className={sc('rn-title')} title={notice.remark}>
                   {notice.title}
-                </Text>
-              </Box>
-              <Text fontSize="xs" color="fg.muted" mt="0.5">
-                {formatDateTime(notice.publish_time).slice(0, 10)}
-              </Text>
-            </Box>
+                </p>
+              </div>
+              <p className={sc('rn-date')}>{formatDateTime(notice.publish_time).slice(0, 10)}</p>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
       <NoticeListDialog open={open} onClose={() => setOpen(false)} />
     </HomeCard>

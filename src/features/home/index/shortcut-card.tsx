@@ -1,39 +1,29 @@
-import { Box } from '@chakra-ui/react/box';
 import { Link } from 'react-router-dom';
 import { routeTitle } from '../../../lib/i18n/route-title';
 import { t } from '../../../lib/i18n/translate';
+import { sc } from '../../../ui/static-css/class-names';
 import type { ShortcutGroup } from './home-shortcuts';
 
 /** One permitted area on the home page, its pages as links. */
 export function ShortcutCard({ group }: { group: ShortcutGroup }) {
   const title = group.area === 'setup' ? t('index.setupTitle') : t(`area.${group.area}`);
   return (
-    <Box
-      as="section"
-      aria-label={title}
-      data-shortcut-area={group.area}
-      bg="white"
-      borderWidth="1px"
-      borderRadius="lg"
-      p="4"
-    >
-      <Box display="flex" justifyContent="space-between" alignItems="baseline" mb="3">
-        <Box as="h3" fontWeight="semibold">
-          {title}
-        </Box>
-        <Box fontSize="xs" color="gray.500">
+    <section aria-label={title} data-shortcut-area={group.area} className={sc('hs-card')}>
+      <div className={sc('hs-head')}>
+        <h3 className={sc('hs-title')}>{title}</h3>
+        <div className={sc('hs-count')}>
           {t('index.areaCount', { count: group.entries.length })}
-        </Box>
-      </Box>
-      <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="1.5">
+        </div>
+      </div>
+      <ul className={sc('hs-list')}>
         {group.entries.map((entry) => (
           <li key={entry.path}>
-            <Link to={entry.path} style={{ color: '#1d4ed8', fontSize: 14 }}>
+            <Link to={entry.path} className={sc('hs-link')}>
               {routeTitle(entry)}
             </Link>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

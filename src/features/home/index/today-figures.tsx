@@ -1,11 +1,11 @@
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
+import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { IndexTodayFigures } from '../../../../contract/platform';
 import { formatNumber } from '../../../lib/format/format-number';
 import type { MessageKey } from '../../../lib/i18n/zh-cn';
 import { t } from '../../../lib/i18n/translate';
 import { todayFiguresQueryOptions } from './api/today-figures-query';
+import { sc } from '../../../ui/static-css/class-names';
 import { HomeCard } from './home-card';
 
 const FIGURES: ReadonlyArray<readonly [keyof IndexTodayFigures, MessageKey, string]> = [
@@ -25,27 +25,28 @@ export function TodayFigures() {
     <HomeCard
       title={t('home.today')}
       testId="home-today"
-      gridColumn="1 / -1"
+      span="full"
       extra={
-        data ? (
-          <Text fontSize="xs" color="fg.muted">
-            {t('home.todayDate', { date: data.date })}
-          </Text>
-        ) : null
+        data ? <p className={sc('hc-note')}>{t('home.todayDate', { date: data.date })}</p> : null
       }
     >
-      <Box display="grid" gridTemplateColumns="repeat(auto-fit, minmax(150px, 1fr))" gap="3">
+      <div className={sc('tf-grid')}>
         {FIGURES.map(([key, label, color]) => (
-          <Box key={key} bg="gray.50" borderRadius="md" px="4" py="3" data-figure={key}>
-            <Text fontSize="sm" color="fg.muted">
-              {t(label)}
-            </Text>
-            <Text fontSize="2xl" fontWeight="semibold" color={color} mt="1">
+          <div key={key} className={sc('tf-figure')} data-figure={key}>
+            <p className={sc('tf-label')}>{t(label)}</p>
+            <p
+              className={sc('tf-value')}
+              style={
+                {
+                  '--figure-color': `var(--chakra-colors-${color.replace('.', '-')})`,
+                } as CSSProperties
+              }
+            >
               {data ? formatNumber(data[key] as number) : figures.isError ? '-' : '…'}
-            </Text>
-          </Box>
+            </p>
+          </div>
         ))}
-      </Box>
+      </div>
     </HomeCard>
   );
 }

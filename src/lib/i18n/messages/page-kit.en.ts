@@ -10,6 +10,7 @@ export const pageKitEn: Record<keyof typeof pageKitZhCN, string> = {
   'kit.table.selectRow': 'Select row {index}',
   'kit.table.selected': '{count} selected',
   'kit.table.clearSelection': 'Clear selection',
+  'kit.cell.more': '+{count}',
   'kit.table.columns': 'Columns',
   'kit.table.columnsHint': 'Choose the columns to show',
   'kit.table.resetColumns': 'Reset',

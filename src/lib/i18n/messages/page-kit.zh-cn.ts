@@ -9,6 +9,7 @@ export const pageKitZhCN = {
   'kit.table.selectRow': '选择第 {index} 行',
   'kit.table.selected': '已选择 {count} 项',
   'kit.table.clearSelection': '取消选择',
+  'kit.cell.more': '+{count}',
   'kit.table.columns': '列设置',
   'kit.table.columnsHint': '勾选要显示的列',
   'kit.table.resetColumns': '恢复默认',

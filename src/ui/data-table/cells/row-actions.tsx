@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { sc } from '../../static-css/class-names';
+
+/** The actions cell of a row (docs/architecture.md "Styling": plain buttons, static classes). */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className={sc('sc-actions')}>{children}</div>;
+}
+
+export interface RowActionProps {
+  children: ReactNode;
+  onClick: () => void;
+  /** Red, for 删除 and the like. */
+  danger?: boolean;
+  disabled?: boolean;
+  testId?: string;
+  ariaLabel?: string;
+}
+
+/** A row action: Chakra's Button look (xs, plain, blue) on a plain button. */
+export function RowAction({
+  children,
+  onClick,
+  danger,
+  disabled,
+  testId,
+  ariaLabel,
+}: RowActionProps) {
+  return (
+    <button
+      type="button"
+      className={sc('sc-action', danger && 'sc-action-danger')}
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+      aria-label={ariaLabel}
+    >
+      {children}
+    </button>
+  );
+}
