@@ -3,6 +3,8 @@
 // valid (7200 s) and rate-limits gettoken, so a refresh happens once at a time: one promise
 // per key inside a process, and an advisory lock around the re-check + gettoken + write across
 // processes (a waiter re-reads the row the winner wrote and never calls gettoken itself).
+// The JS-SDK tickets (jsapi_ticket, the agent's agent_config ticket) live 7200 s too and are
+// rate-limited harder, so they share this cache: same table, same single flight, their own key.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -24,8 +26,18 @@ const DEFAULT_EXPIRES_IN_S = 7200;
 type Reader = Pick<Database, 'select'>;
 type TokenRow = typeof wecomTokens.$inferSelect;
 
-export function tokenCacheKey(app: AppCredentials): string {
-  return createHash('sha256').update(`${app.corpId}\u0000${app.secret}`).digest('hex');
+/** The JS-SDK tickets (docs/wecom.md "The chat sidebar"): the corp's and the app's. */
+export type TicketKind = 'jsapi' | 'agent_config';
+
+/** A value WeCom hands out with an expiry (a token, a ticket). */
+export interface Expiring {
+  readonly value: string;
+  readonly expiresAt: Date;
+}
+
+export function tokenCacheKey(app: AppCredentials, ticket?: TicketKind): string {
+  const prefix = ticket ? `ticket:${ticket}\u0000` : '';
+  return createHash('sha256').update(`${prefix}${app.corpId}\u0000${app.secret}`).digest('hex');
 }
 
 async function readRow(db: Reader, key: string) {
@@ -38,6 +50,8 @@ export interface TokenCache {
   token(app: AppCredentials, stale?: string): Promise<string>;
   /** gettoken now, whatever the cache holds (saving credentials checks them this way). */
   verify(app: AppCredentials): Promise<void>;
+  /** A valid JS-SDK ticket of `app`, from the database when fresh, else `fetch` (once at a time). */
+  ticket(app: AppCredentials, kind: TicketKind, fetch: () => Promise<Expiring>): Promise<string>;
 }
 
 export function createTokenCache(options: {
@@ -53,7 +67,7 @@ export function createTokenCache(options: {
     row.accessToken !== stale &&
     row.expiresAt.getTime() - REFRESH_MARGIN_MS > now();
 
-  async function getToken(app: AppCredentials): Promise<{ token: string; expiresAt: Date }> {
+  async function getToken(app: AppCredentials): Promise<Expiring> {
     const answer = await exchangeWithWecom(
       transport,
       { method: 'GET', api: 'gettoken', query: { corpid: app.corpId } },
@@ -68,19 +82,25 @@ export function createTokenCache(options: {
       typeof answer.expires_in === 'number' && answer.expires_in > 0
         ? answer.expires_in
         : DEFAULT_EXPIRES_IN_S;
-    return { token, expiresAt: new Date(now() + expiresIn * 1000) };
+    return { value: token, expiresAt: new Date(now() + expiresIn * 1000) };
   }
 
-  async function refresh(app: AppCredentials, key: string, stale?: string, force = false) {
+  async function refresh(
+    corpId: string,
+    key: string,
+    fetch: () => Promise<Expiring>,
+    stale?: string,
+    force = false,
+  ) {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wecom-token:${key}`}))`);
       const row = await readRow(tx, key);
       // Another process refreshed while we waited for the lock: use its token.
       if (!force && row && usable(row, stale)) return row.accessToken;
-      const fetched = await getToken(app);
+      const fetched = await fetch();
       const values = {
-        corpId: app.corpId,
-        accessToken: fetched.token,
+        corpId,
+        accessToken: fetched.value,
         expiresAt: fetched.expiresAt,
         fetchedAt: new Date(now()),
       };
@@ -88,7 +108,7 @@ export function createTokenCache(options: {
         .insert(wecomTokens)
         .values({ cacheKey: key, ...values })
         .onConflictDoUpdate({ target: wecomTokens.cacheKey, set: values });
-      return fetched.token;
+      return fetched.value;
     });
   }
 
@@ -105,11 +125,17 @@ export function createTokenCache(options: {
       const key = tokenCacheKey(app);
       const row = await readRow(db, key);
       if (usable(row, stale)) return row.accessToken;
-      return singleFlight(key, () => refresh(app, key, stale));
+      return singleFlight(key, () => refresh(app.corpId, key, () => getToken(app), stale));
     },
     async verify(app) {
       const key = tokenCacheKey(app);
-      await singleFlight(key, () => refresh(app, key, undefined, true));
+      await singleFlight(key, () => refresh(app.corpId, key, () => getToken(app), undefined, true));
+    },
+    async ticket(app, kind, fetch) {
+      const key = tokenCacheKey(app, kind);
+      const row = await readRow(db, key);
+      if (usable(row)) return row.accessToken;
+      return singleFlight(key, () => refresh(app.corpId, key, fetch));
     },
   };
 }

@@ -5,7 +5,7 @@
 import type { Database } from '../../db/database';
 import { INVALID_TOKEN_CODES } from './error-messages';
 import { createTokenCache } from './token-cache';
-import type { AppCredentials, TokenCache } from './token-cache';
+import type { AppCredentials, Expiring, TicketKind, TokenCache } from './token-cache';
 import { errorForCode } from './wecom-errors';
 import { DEFAULT_TIMEOUT_MS, exchangeWithWecom } from './wecom-http';
 import type { WecomAnswer, WecomExchange, WecomFetch, WecomTransport } from './wecom-http';
@@ -52,6 +52,11 @@ export interface WecomClient {
   checkToken(app: AppCredentials): Promise<void>;
   /** gettoken now: throws the Chinese reason (40001, 40013, 60020 …) when WeCom refuses. */
   verify(app: AppCredentials): Promise<void>;
+  /**
+   * A JS-SDK ticket (get_jsapi_ticket, or ticket/get?type=agent_config), cached like tokens.
+   * Only jsapi-signature.ts reads it, to sign; it never leaves the server.
+   */
+  jsapiTicket(app: AppCredentials, kind: TicketKind): Promise<string>;
 }
 
 export interface WecomClientOptions {
@@ -63,6 +68,9 @@ export interface WecomClientOptions {
   readonly now?: () => number;
   readonly fetch?: WecomFetch;
 }
+
+/** WeCom refused the access token while a ticket was fetched: refresh it outside the lock. */
+class StaleToken extends Error {}
 
 function uploadForm(file: UploadFile): FormData {
   const form = new FormData();
@@ -80,11 +88,8 @@ export function createWecomClient(options: WecomClientOptions): WecomClient {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     fetch: options.fetch ?? ((url, init) => fetch(url, init)),
   };
-  const tokens: TokenCache = createTokenCache({
-    db: options.db,
-    transport,
-    now: options.now ?? Date.now,
-  });
+  const now = options.now ?? Date.now;
+  const tokens: TokenCache = createTokenCache({ db: options.db, transport, now });
 
   async function call(app: AppCredentials, exchange: () => WecomExchange): Promise<WecomAnswer> {
     const token = await tokens.token(app);
@@ -102,6 +107,41 @@ export function createWecomClient(options: WecomClientOptions): WecomClient {
     }
     if (answer.errcode !== 0) throw errorForCode(exchange().api, answer.errcode, answer.errmsg);
     return answer;
+  }
+
+  // A ticket is fetched inside the cache's transaction (its cross-process lock), so the access
+  // token is taken before it: on a single-connection database (PGlite) a token refresh inside
+  // that transaction would wait for it forever. A token WeCom refuses there is refreshed
+  // outside and the ticket asked once more (docs/wecom.md "The chat sidebar").
+  async function fetchTicket(app: AppCredentials, kind: TicketKind, token: string) {
+    const exchange: WecomExchange =
+      kind === 'jsapi'
+        ? { method: 'GET', api: 'get_jsapi_ticket' }
+        : { method: 'GET', api: 'ticket/get', query: { type: 'agent_config' } };
+    const answer = await exchangeWithWecom(transport, exchange, {
+      name: 'access_token',
+      value: token,
+    });
+    if (INVALID_TOKEN_CODES.has(answer.errcode)) throw new StaleToken();
+    if (answer.errcode !== 0) throw errorForCode(exchange.api, answer.errcode, answer.errmsg);
+    const ticket = answer.ticket;
+    if (typeof ticket !== 'string' || ticket === '') {
+      throw errorForCode(exchange.api, -1, 'answered no ticket');
+    }
+    const expiresIn =
+      typeof answer.expires_in === 'number' && answer.expires_in > 0 ? answer.expires_in : 7200;
+    return { value: ticket, expiresAt: new Date(now() + expiresIn * 1000) } satisfies Expiring;
+  }
+
+  async function jsapiTicket(app: AppCredentials, kind: TicketKind): Promise<string> {
+    const token = await tokens.token(app);
+    try {
+      return await tokens.ticket(app, kind, () => fetchTicket(app, kind, token));
+    } catch (error) {
+      if (!(error instanceof StaleToken)) throw error;
+      const fresh = await tokens.token(app, token);
+      return tokens.ticket(app, kind, () => fetchTicket(app, kind, fresh));
+    }
   }
 
   return {
@@ -131,5 +171,6 @@ export function createWecomClient(options: WecomClientOptions): WecomClient {
       await tokens.token(app);
     },
     verify: (app) => tokens.verify(app),
+    jsapiTicket,
   };
 }
