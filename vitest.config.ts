@@ -34,7 +34,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'contract/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'tests/layout/**/*.test.ts',
+          ],
           setupFiles: ['src/test-setup.ts'],
         },
       },

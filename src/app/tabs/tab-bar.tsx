@@ -88,6 +88,8 @@ export function TabBar({ tabs, compact = false }: { tabs: KeptAliveTabs; compact
         flex="1"
         minW="0"
         overflowX="auto"
+        // the strip scrolls sideways by design (docs/testing.md "Sideways overflow")
+        data-scroll-x=""
         css={{ scrollbarWidth: 'thin' }}
         onWheel={(event) => {
           // A mouse wheel scrolls the strip sideways (no horizontal wheel on most mice).

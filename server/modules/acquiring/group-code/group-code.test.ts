@@ -27,6 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Groups already have members (the seed); a code's headcount counts them (issue #38 item 5).
+const membersOf = async (index: number) =>
+  (await api.get<(Ref & { members: number })[]>('/scrm/v1/acquiring/group-code-groups')).data.find(
+    (option) => option.id === groups[index]?.id,
+  )?.members ?? 0;
 const detail = async (id: number) => (await api.get<GroupCodeDetail>(`${BASE}/${id}`)).data;
 const join = (id: number, count: number) =>
   api.post<{ joined: number; switched_to: string | null }>(`${BASE}/${id}/sandbox-joins`, {
@@ -34,20 +39,41 @@ const join = (id: number, count: number) =>
   });
 
 describe('group code (issue #15 /group-code)', () => {
+  it('the headcount counts members already in the group: a group of n with 人数上限 n+1 shows n/n+1 and admits 1 more (issue #38 item 5)', async () => {
+    const options = (
+      await api.get<(Ref & { members: number })[]>('/scrm/v1/acquiring/group-code-groups')
+    ).data;
+    const populated = options.find((option) => option.members > 0);
+    expect(populated).toBeDefined();
+    const n = populated?.members ?? 0;
+    const created = await api.post<{ id: number }>(BASE, {
+      name: '已有成员',
+      qrs: [{ group_id: populated?.id, member_cap: n + 1 }],
+    });
+    expect(created.msg).toBe('success');
+    expect((await detail(created.data.id)).qrs[0]?.members).toBe(n);
+    expect((await join(created.data.id, 3)).data.joined).toBe(1);
+    expect((await detail(created.data.id)).qrs.map((qr) => [qr.members, qr.status])).toEqual([
+      [n + 1, 'full'],
+    ]);
+  });
+
   it('the 201st join moves to the next group', async () => {
     const created = await api.post<{ id: number }>(BASE, {
       name: '满群切换',
       qrs: [{ group_id: groups[0]?.id }, { group_id: groups[1]?.id }],
     });
     expect(created.msg).toBe('success');
-    expect((await join(created.data.id, 200)).data).toEqual({ joined: 200, switched_to: null });
+    const room = 200 - (await membersOf(0));
+    const second = await membersOf(1);
+    expect((await join(created.data.id, room)).data).toEqual({ joined: room, switched_to: null });
     expect((await detail(created.data.id)).qrs[0]?.members).toBe(200);
     const next = await join(created.data.id, 1);
     expect(next.data.switched_to).toBe(groups[1]?.name);
     const after = await detail(created.data.id);
     expect(after.qrs.map((qr) => [qr.members, qr.status])).toEqual([
       [200, 'full'],
-      [1, 'current'],
+      [second + 1, 'current'],
     ]);
   });
 
@@ -57,7 +83,7 @@ describe('group code (issue #15 /group-code)', () => {
       name: '过期与自动建群',
       qrs: [
         { group_id: null, name: '个人群A', member_cap: 2, expires_at: soon },
-        { group_id: groups[2]?.id, member_cap: 1 },
+        { group_id: groups[2]?.id, member_cap: (await membersOf(2)) + 1 },
       ],
       auto_create: true,
       room_base_name: '自动群',
@@ -82,7 +108,7 @@ describe('group code (issue #15 /group-code)', () => {
   it('warns when slots run low and refuses a QR valid for more than 7 days', async () => {
     const created = await api.post<{ id: number }>(BASE, {
       name: '名额提醒',
-      qrs: [{ group_id: groups[3]?.id, member_cap: 10 }],
+      qrs: [{ group_id: groups[3]?.id, member_cap: (await membersOf(3)) + 10 }],
       warn_slots: 20,
     });
     const row = (await api.get<ListData<GroupCodeRow>>(`${BASE}?name=名额提醒`)).data.list[0];

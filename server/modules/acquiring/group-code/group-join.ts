@@ -3,7 +3,7 @@
 // expired (uploaded personal-group QRs last 7 days); when none is left and auto-create is on,
 // the sandbox platform creates a new group from the base name and owner and appends it.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { GroupCodeForm } from '../../../../contract/acquiring/group-code';
 import { GROUP_MEMBER_CAP_MAX } from '../../../../contract/acquiring/group-code';
 import type { Database } from '../../../db/database';
@@ -21,9 +21,20 @@ export function qrStatus(qr: Qr, at: Date): 'usable' | 'full' | 'expired' {
   return qr.members >= qr.memberCap ? 'full' : 'usable';
 }
 
-export async function qrsOf(db: Database, tenantId: string, codeId: number) {
+/**
+ * A QR's headcount (issue #38 item 5): a linked WeCom group's current members, so people
+ * already in the group count against 人数上限 (the figure the group list shows as N 人); an
+ * uploaded personal-group QR with no linked group counts the joins made through the code.
+ */
+// Drizzle renders a column unqualified in a one-table select, and inside the subquery an
+// unqualified group_id would be the member row's own: the outer QR's columns are named in full.
+const qrColumn = (name: string) => sql`${sql.identifier('group_code_qrs')}.${sql.identifier(name)}`;
+export const qrMembers = sql<number>`case when ${qrColumn('group_id')} is null then ${qrColumn('members')} else (select count(*)::int from ${customerGroupMembers} m where m.tenant_id = ${qrColumn('tenant_id')} and m.group_id = ${qrColumn('group_id')} and m.left_at is null) end`;
+
+/** A code's QRs in order, each with its headcount (`qrMembers`). */
+export async function qrsOf(db: Database, tenantId: string, codeId: number): Promise<Qr[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(groupCodeQrs), members: qrMembers })
     .from(groupCodeQrs)
     .where(and(eq(groupCodeQrs.tenantId, tenantId), eq(groupCodeQrs.groupCodeId, codeId)))
     .orderBy(asc(groupCodeQrs.position), asc(groupCodeQrs.id));

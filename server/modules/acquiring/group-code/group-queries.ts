@@ -1,7 +1,19 @@
 // issue #15 /group-code reads: the list with the current group, slots left and warnings (QR
 // expiring within a day, slots under the threshold, nothing usable), the detail and the
 // statistics (scans, joins, quits, net per day and per group).
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  sql,
+} from 'drizzle-orm';
 import type {
   GroupCodeDetail,
   GroupCodeForm,
@@ -16,7 +28,7 @@ import { groupCodeEvents, groupCodeQrs, groupCodes } from '../../../db/schema/ac
 import { customerGroups, tags, customerGroupMembers } from '../../../db/schema/customers';
 import { chinaDayStart } from '../channel-code/china-time';
 import { daysBetween, notFound, offsetOf } from '../tool-kit/tool-refs';
-import { qrStatus, qrsOf } from './group-join';
+import { qrMembers, qrStatus, qrsOf } from './group-join';
 
 export const groupScanPath = (key: string) => `/s/g/${key}`;
 type Code = typeof groupCodes.$inferSelect;
@@ -73,7 +85,7 @@ async function rowsOf(
   const ids = codes.map((code) => code.id);
   const qrs = ids.length
     ? await db
-        .select()
+        .select({ ...getTableColumns(groupCodeQrs), members: qrMembers })
         .from(groupCodeQrs)
         .where(and(eq(groupCodeQrs.tenantId, tenantId), inArray(groupCodeQrs.groupCodeId, ids)))
     : [];

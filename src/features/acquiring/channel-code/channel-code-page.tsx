@@ -77,7 +77,7 @@ export function ChannelCodePage() {
     >
       <Box
         display="grid"
-        gridTemplateColumns={{ base: '1fr', lg: '220px minmax(0, 1fr)' }}
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '220px minmax(0, 1fr)' }}
         gap="4"
         alignItems="start"
       >

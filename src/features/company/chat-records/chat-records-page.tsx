@@ -33,7 +33,8 @@ export function ChatRecordsPage() {
           // a tab mounts when first opened and keeps its filters after (unmountOnExit off)
           lazyMount
         >
-          <TabsList mb="4" overflowX="auto">
+          {/* a phone scrolls the five tabs sideways (docs/testing.md "Sideways overflow") */}
+          <TabsList mb="4" overflowX="auto" data-scroll-x="">
             {TABS.map((key) => (
               <TabsTrigger
                 key={key}

@@ -53,7 +53,7 @@ export function MailListPage() {
     >
       <Box
         display="grid"
-        gridTemplateColumns={{ base: '1fr', lg: '240px minmax(0, 1fr)' }}
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '240px minmax(0, 1fr)' }}
         gap="4"
         alignItems="start"
       >

@@ -153,14 +153,22 @@ export function ReachStrategyPage() {
       ))}
     >
       <PageSection title={t('strategy.month')}>
-        <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+        <Box
+          display="grid"
+          gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+          gap="3"
+        >
           {(data?.month ?? []).map((row) => (
             <ChannelCard key={row.channel} row={row} />
           ))}
         </Box>
       </PageSection>
       <PageSection title={t('strategy.limitTitle')}>
-        <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+        <Box
+          display="grid"
+          gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+          gap="3"
+        >
           <StatCard
             label={t('strategy.atLimit')}
             value={data?.at_monthly_limit ?? 0}
@@ -175,7 +183,7 @@ export function ReachStrategyPage() {
       </PageSection>
       <Box
         display="grid"
-        gridTemplateColumns={{ base: '1fr', xl: '1fr 1fr' }}
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}
         gap="4"
         alignItems="start"
       >
