@@ -12,7 +12,7 @@ import {
   sandboxMassTasks,
   sandboxReachEmployees,
 } from '../../db/schema/reach';
-import { chinaClock } from '../../modules/acquiring/channel-code/china-time';
+import { chinaClock } from '../../../contract/china-time';
 import type { DeliveryResult, MassSendPlatform } from '../mass-send-adapter';
 
 const OFFSET_MS = 8 * 3600_000;

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/database';
 import { customerAlertSettings } from '../../../db/schema/customer-ops';
 import { customers } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
-import { chinaClock, chinaDayStart } from '../../acquiring/channel-code/china-time';
+import { chinaClock, chinaDayStart } from '../../../../contract/china-time';
 import { alertSettingsOf, deliverNotices, ownEmployeeIds } from '../shared/alert-notices';
 import type { NoticeInput } from '../shared/alert-notices';
 import { rowsOf } from '../shared/sql-rows';
