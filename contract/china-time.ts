@@ -61,3 +61,13 @@ export function chinaDateTimeText(at: string | Date | number): string {
   const instant = typeof at === 'string' ? new Date(at) : at;
   return shifted(instant).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** The China month's first instant and its number of days. */
+export function chinaMonth(at: Date): { start: Date; days: number } {
+  const wall = shifted(at);
+  const year = wall.getUTCFullYear();
+  const month = wall.getUTCMonth();
+  const start = new Date(Date.UTC(year, month, 1) - CHINA_OFFSET_MS);
+  const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return { start, days };
+}
