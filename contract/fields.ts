@@ -3,6 +3,7 @@
 // are coerced only from digit strings, ids fit PostgreSQL's integer, text refuses NUL and
 // lone surrogates, dates are real dates.
 import { z } from 'zod';
+import { chinaToday } from './china-time';
 
 /** PostgreSQL `integer` upper bound: a larger id is a 400, never a 500. */
 export const MAX_INT_ID = 2_147_483_647;
@@ -104,11 +105,6 @@ export function calendarDate(label = '日期') {
   return z.string({ error: `${label}格式不正确` }).refine(isRealDate, {
     error: `${label}格式不正确，应为YYYY-MM-DD`,
   });
-}
-
-/** Today's calendar date in China (UTC+8), YYYY-MM-DD: operators work in China time. */
-export function chinaToday(now: number = Date.now()): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -1,8 +1,8 @@
 // spec §5: "A date string must match year-month-day hour:minute:second and be a real date."
 // Form times are China time (UTC+8): the product's operators and customers are in China.
+import { CHINA_OFFSET_MS } from '../../china-time';
 
 const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-const CHINA_OFFSET_MS = 8 * 3600_000;
 
 function parts(value: string): number[] | undefined {
   const match = DATE_TIME_PATTERN.exec(value);

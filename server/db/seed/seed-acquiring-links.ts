@@ -16,6 +16,7 @@ import {
 } from '../schema/acquiring-tools';
 import type { ToolSeedContext } from './seed-acquiring-tools';
 import { DAY_MS, insertChunks, key, state, timeOn } from './seed-acquiring-tools';
+import { chinaDateOf } from '../../../contract/china-time';
 
 export async function seedGroupCodes(db: Database, context: ToolSeedContext) {
   const { tenantId, random, groups, employeeIds } = context;
@@ -157,9 +158,7 @@ export async function seedShortLinks(db: Database, context: ToolSeedContext) {
     const adds: (typeof shortLinkAdds.$inferInsert)[] = [];
     const channels = ['', ...form.channels.map((row) => row.customer_channel)];
     for (let daysAgo = 89; daysAgo >= 0; daysAgo -= 1) {
-      const day = new Date(timeOn(context, daysAgo).getTime() + 8 * 3600_000)
-        .toISOString()
-        .slice(0, 10);
+      const day = chinaDateOf(timeOn(context, daysAgo));
       for (const channel of channels) {
         const visitors = 2 + Math.floor(random() * 7);
         for (let visitor = 0; visitor < visitors; visitor += 1) {

@@ -13,6 +13,7 @@ import { customerGroups, customers } from '../schema/customers';
 import { employees } from '../schema/directory';
 import { seedGroupCodes, seedShortLinks } from './seed-acquiring-links';
 import { seedLockCodes, seedShuntCodes } from './seed-acquiring-codes';
+import { chinaClock } from '../../../contract/china-time';
 
 export interface ToolSeedContext {
   readonly tenantId: string;
@@ -30,8 +31,7 @@ export const state = (prefix: string) => `${prefix}${randomBytes(10).toString('h
 
 /** A time on the China day `daysAgo` before `now`, between 09:00 and 21:00 (never future). */
 export function timeOn(context: ToolSeedContext, daysAgo: number): Date {
-  const dayStart =
-    Math.floor((context.now.getTime() + 8 * 3600_000) / DAY_MS) * DAY_MS - 8 * 3600_000;
+  const dayStart = chinaClock(context.now).dayStart.getTime();
   const at = dayStart - daysAgo * DAY_MS + (9 + context.random() * 12) * 3600_000;
   return new Date(Math.min(at, context.now.getTime() - 60_000));
 }

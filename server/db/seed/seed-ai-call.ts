@@ -10,6 +10,7 @@ import { aiCallImports, aiCallNumbers, aiCallReminders } from '../schema/acquiri
 import type { StagedRow } from '../schema/acquiring-ai-call';
 import { employees } from '../schema/directory';
 import { insertChunks } from './seed-acquiring-tools';
+import { chinaDateOf } from '../../../contract/china-time';
 
 const DAY = 86_400_000;
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高'.split('');
@@ -136,9 +137,7 @@ export async function seedAiCall(db: Database, tenantId = 'demo', now = new Date
         tenantId,
         importId,
         employeeId,
-        day: new Date(createdAt.getTime() + (day + 2) * DAY + 8 * 3_600_000)
-          .toISOString()
-          .slice(0, 10),
+        day: chinaDateOf(createdAt, day + 2),
         pending: 3 + ((day + at) % 7),
         createdAt: new Date(createdAt.getTime() + (day + 2) * DAY),
       })),

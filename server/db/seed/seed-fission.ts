@@ -18,9 +18,9 @@ import {
 import { customerRelations, customers } from '../schema/customers';
 import { employees } from '../schema/directory';
 import { insertChunks } from './seed-acquiring-tools';
+import { chinaDateOf } from '../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
-const chinaDate = (at: number) => new Date(at + 8 * 3600_000).toISOString().slice(0, 10);
 const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`).getTime();
 
 interface TaskSeed {
@@ -49,8 +49,8 @@ function tasksOf(now: number, staff: readonly number[]): TaskSeed[] {
       form: {
         ...base,
         name: '双11老带新裂变',
-        start_date: chinaDate(now - 75 * DAY_MS),
-        end_date: chinaDate(now - 46 * DAY_MS),
+        start_date: chinaDateOf(now - 75 * DAY_MS),
+        end_date: chinaDateOf(now - 46 * DAY_MS),
         delete_invalid_days: 3,
         stages: [
           {
@@ -77,8 +77,8 @@ function tasksOf(now: number, staff: readonly number[]): TaskSeed[] {
       form: {
         ...base,
         name: '年终福利裂变·邀好友领好礼',
-        start_date: chinaDate(now - 25 * DAY_MS),
-        end_date: chinaDate(now + 12 * DAY_MS),
+        start_date: chinaDateOf(now - 25 * DAY_MS),
+        end_date: chinaDateOf(now + 12 * DAY_MS),
         delete_invalid_days: 5,
         stages: [
           {
@@ -105,8 +105,8 @@ function tasksOf(now: number, staff: readonly number[]): TaskSeed[] {
       form: {
         ...base,
         name: '新春预热裂变',
-        start_date: chinaDate(now + 7 * DAY_MS),
-        end_date: chinaDate(now + 28 * DAY_MS),
+        start_date: chinaDateOf(now + 7 * DAY_MS),
+        end_date: chinaDateOf(now + 28 * DAY_MS),
         delete_invalid_days: 3,
         stages: [
           {

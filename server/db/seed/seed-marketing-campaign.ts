@@ -12,6 +12,7 @@ import type { Database } from '../database';
 import { audiences } from '../schema/marketing-audience';
 import { marketingCampaigns } from '../schema/marketing-campaign';
 import { materialGoods } from '../schema/material';
+import { chinaDateOf } from '../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
 
@@ -136,8 +137,7 @@ const SPECS: Spec[] = [
   },
 ];
 
-const dayOf = (now: Date, days: number) =>
-  new Date(now.getTime() + 8 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
+const dayOf = (now: Date, days: number) => chinaDateOf(now, days);
 
 export async function seedMarketingCampaigns(db: Database, tenantId = 'demo', now = new Date()) {
   const [existing] = await db

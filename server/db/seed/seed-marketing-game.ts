@@ -7,13 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { creditCampaignPoints } from '../../modules/marketing/marketing/game/game-points';
 import type { Database } from '../database';
+import { chinaDateOf } from '../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
 const tenantId = 'demo';
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const dayOf = (now: number, offset: number) =>
-  new Date(now + 8 * 3_600_000 + offset * DAY_MS).toISOString().slice(0, 10);
+const dayOf = (now: number, offset: number) => chinaDateOf(now, offset);
 
 /** A small deterministic generator: the same demo on every fresh start. */
 function generator(seed: number) {

@@ -10,6 +10,7 @@ import { users } from '../schema/identity';
 import { operationPlans } from '../schema/marketing-campaign';
 import { massSends } from '../schema/reach';
 import { momentTaskEmployees, momentTasks } from '../schema/reach-moments-sms';
+import { chinaDateOf } from '../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
 const PRIVATE_FILTER = {
@@ -42,8 +43,7 @@ const PLANS: ReadonlyArray<[number, string, string]> = [
   [11, '预约·年终答谢旅程', '感谢一年的陪伴，年终答谢礼已为您备好'],
 ];
 
-const chinaDay = (now: Date, days: number) =>
-  new Date(now.getTime() + days * DAY_MS + 8 * 3_600_000).toISOString().slice(0, 10);
+const chinaDay = (now: Date, days: number) => chinaDateOf(now, days);
 const chinaAt = (now: Date, days: number, clock: string) =>
   new Date(`${chinaDay(now, days)}T${clock}:00+08:00`);
 

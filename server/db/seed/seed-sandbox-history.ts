@@ -6,7 +6,7 @@ import type { ExternalContact } from '../../platform/adapter';
 import { externalContact, pick, randomInt } from '../../platform/sandbox/fake-people';
 import type { Random } from '../../platform/sandbox/fake-people';
 import { routeScan } from '../../modules/acquiring/channel-code/routing';
-import { chinaClock } from '../../modules/acquiring/channel-code/china-time';
+import { chinaClock } from '../../../contract/china-time';
 import type { SeededCode, SeededTenant } from './seed-sandbox-setup';
 import type { TenantProfile } from './seed-sandbox-data';
 

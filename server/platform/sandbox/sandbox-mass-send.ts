@@ -12,26 +12,15 @@ import {
   sandboxMassTasks,
   sandboxReachEmployees,
 } from '../../db/schema/reach';
-import { chinaClock } from '../../modules/acquiring/channel-code/china-time';
+import { chinaClock, chinaMonth } from '../../../contract/china-time';
 import type { DeliveryResult, MassSendPlatform } from '../mass-send-adapter';
 
-const OFFSET_MS = 8 * 3600_000;
 /** An employee without a configured behaviour confirms after this delay. */
 export const DEFAULT_CONFIRM_DELAY_SECONDS = 3;
 /** The sandbox's own failure: a customer who refuses company messages (1 in 97). */
 export const SANDBOX_FAILURE_REASON = '客户已设置拒收企业群发消息';
 const NOT_FRIEND_REASON = '客户已不是该员工的好友';
 const GROUP_GONE_REASON = '客户群已解散';
-
-/** The China month's first instant and its number of days. */
-export function chinaMonth(at: Date): { start: Date; days: number } {
-  const shifted = new Date(at.getTime() + OFFSET_MS);
-  const year = shifted.getUTCFullYear();
-  const month = shifted.getUTCMonth();
-  const start = new Date(Date.UTC(year, month, 1) - OFFSET_MS);
-  const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return { start, days };
-}
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /**

@@ -11,9 +11,9 @@ import type { Database } from '../../db/database';
 import { massSendTasks } from '../../db/schema/reach';
 import { wecomMassBatches } from '../../db/schema/wecom-reach';
 import type { MassSendPlatform } from '../mass-send-adapter';
-import { chinaMonth } from '../sandbox/sandbox-mass-send';
 import { cancelGroupMsg, remindGroupMsg } from './mass-send';
 import { wecomReachOf } from './reach-deps';
+import { chinaMonth } from '../../../contract/china-time';
 
 /** Our placeholder task id until WeCom's msgids exist (they live on the batches). */
 export const WECOM_TASK_PREFIX = 'wecom-task-';

@@ -1,6 +1,7 @@
 // issue #13 "One time rule": every timestamp of the console is shown in the tenant's time zone
 // (a tenant setting, Asia/Shanghai by default), never in the browser's. Intl does the zone
 // arithmetic, so no time-zone library is loaded.
+import { CHINA_OFFSET_MS } from '../../../contract/china-time';
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 let tenantTimeZone = DEFAULT_TIME_ZONE;
@@ -46,13 +47,12 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 // 1991-09-15 (tz database), so its wall clock from 1992 on is plain arithmetic: no formatter,
 // and no load of ICU's zone data (60–120 ms at a phone's speed, 460 ms under load).
 const SHANGHAI_FIXED_FROM = Date.UTC(1992, 0, 1);
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 const two = (value: number) => String(value).padStart(2, '0');
 
 function fixedOffsetParts(instant: Date, zone: string): ZonedParts | null {
   const time = instant.getTime();
   if (zone !== DEFAULT_TIME_ZONE || !(time >= SHANGHAI_FIXED_FROM)) return null;
-  const wall = new Date(time + SHANGHAI_OFFSET_MS);
+  const wall = new Date(time + CHINA_OFFSET_MS);
   return {
     year: String(wall.getUTCFullYear()),
     month: two(wall.getUTCMonth() + 1),

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { SelectField } from '../select-field/select-field';
+import { chinaDateOf } from '../../../contract/china-time';
 
-const DAY_MS = 86_400_000;
 /** A China date (YYYY-MM-DD) `daysAgo` before now: statistics count in China time. */
 export function chinaDate(daysAgo = 0, now = Date.now()): string {
-  return new Date(now + 8 * 3_600_000 - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  return chinaDateOf(now, -daysAgo);
 }
 
 /** The last `days` China days ending today (statistics pages of issue #15). */

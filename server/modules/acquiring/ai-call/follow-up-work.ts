@@ -9,6 +9,7 @@ import { NUMBER_STATUS } from '../../../../contract/acquiring/ai-call';
 import type { Database } from '../../../db/database';
 import { aiCallImports, aiCallNumbers } from '../../../db/schema/acquiring-ai-call';
 import { rowsOf } from '../../customer/shared/sql-rows';
+import { chinaDateOf } from '../../../../contract/china-time';
 
 export const SIMULATE_JOB = 'acquiring.ai-call-simulate';
 export const FOLLOW_UP_JOB = 'acquiring.ai-call-follow-up';
@@ -37,8 +38,6 @@ export async function simulateRound(db: Database, tenantId: string, importId: nu
   return { accepted: accepted.length, requested: requested.length };
 }
 
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
 /** Reminders and recycling over every running import (all tenants: a system job). */
 export async function followUp(db: Database, at: Date) {
   const now = at.toISOString();
@@ -52,7 +51,7 @@ export async function followUp(db: Database, at: Date) {
         group by n.tenant_id, n.import_id, n.employee_id),
       inserted as (
         insert into ai_call_reminders (tenant_id, import_id, employee_id, day, pending, created_at)
-        select tenant_id, import_id, employee_id, ${chinaDay(at)}, pending, ${now}::timestamptz
+        select tenant_id, import_id, employee_id, ${chinaDateOf(at)}, pending, ${now}::timestamptz
         from due on conflict do nothing returning 1)
       select count(*)::int as n from inserted`),
   );

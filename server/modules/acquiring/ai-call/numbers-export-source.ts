@@ -6,10 +6,10 @@ import { NUMBER_STATUS_LABELS, numberListQuery } from '../../../../contract/acqu
 import { textId } from '../../../../contract/fields';
 import type { Database } from '../../../db/database';
 import { aiCallImports, aiCallNumbers } from '../../../db/schema/acquiring-ai-call';
-import { chinaTime } from '../../setting/export-log/china-time-text';
 import type { ExportSource } from '../../setting/export-log/export-sources';
 import { parseExportFilters } from '../../setting/export-log/paged-export-source';
 import { employeeNames } from './ai-call-store';
+import { chinaDateTimeText } from '../../../../contract/china-time';
 
 const exportQuery = numberListQuery.extend({ import_id: textId('导入任务') });
 type NumbersExportQuery = z.output<typeof exportQuery>;
@@ -70,7 +70,7 @@ export const aiCallNumbersExportSource: ExportSource<NumbersExportQuery> = {
         reason: row.reason,
         employee: row.employeeId === null ? '' : (names.get(row.employeeId) ?? ''),
         allot_num: row.allotNum,
-        added_at: row.addedAt ? chinaTime(row.addedAt.toISOString()) : '',
+        added_at: row.addedAt ? chinaDateTimeText(row.addedAt.toISOString()) : '',
       }));
       after = rows[rows.length - 1]?.id ?? after;
     }

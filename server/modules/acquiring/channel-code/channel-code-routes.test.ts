@@ -13,7 +13,7 @@ import { createTestApp } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
 import { admin, callerFor } from '../../customer/customer-list/customer-core.test-kit';
 import type { Caller } from '../../customer/customer-list/customer-core.test-kit';
-import { addChinaDays, chinaClock, chinaDayStart } from './china-time';
+import { addChinaDays, chinaClock, chinaDayStart } from '../../../../contract/china-time';
 
 let t: TestApp;
 let api: Caller;

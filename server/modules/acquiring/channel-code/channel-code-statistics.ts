@@ -11,7 +11,7 @@ import type {
 import type { Database } from '../../../db/database';
 import { customerEvents } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
-import { addChinaDays, chinaDayStart } from './china-time';
+import { addChinaDays, chinaDayStart } from '../../../../contract/china-time';
 
 const COUNTED = ['added', 'deleted_by_customer', 'deleted_by_employee'] as const;
 

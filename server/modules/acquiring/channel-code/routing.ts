@@ -4,7 +4,7 @@
 // the candidates the one with the fewest adds today takes it, ties by list order.
 import type { ChannelCodeForm } from '../../../../contract/acquiring/channel-code';
 import { DEFAULT_DAILY_LIMIT } from '../../../../contract/acquiring/channel-code';
-import { chinaClock } from './china-time';
+import { chinaClock } from '../../../../contract/china-time';
 
 export type RouteReason = 'schedule' | 'staff' | 'backup';
 

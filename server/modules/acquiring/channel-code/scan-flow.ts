@@ -12,7 +12,7 @@ import type { PlatformAdapter } from '../../../platform/adapter';
 import { simulateScan } from '../../../platform/sandbox/simulate-scan';
 import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
 import { configOf, employeeIdsOf } from './channel-code-queries';
-import { chinaClock } from './china-time';
+import { chinaClock } from '../../../../contract/china-time';
 import { applyCodeSettings } from './code-settings';
 import { routeScan } from './routing';
 import type { RouteReason } from './routing';

@@ -9,7 +9,7 @@ import type { Database } from '../../../db/database';
 import { fissionRewards, fissionTasks } from '../../../db/schema/acquiring-fission';
 import { employees } from '../../../db/schema/directory';
 import { BusinessError } from '../../../http/http-errors';
-import { chinaClock } from '../channel-code/china-time';
+import { chinaClock } from '../../../../contract/china-time';
 import { taskOf } from './fission-queries';
 import { windowOf } from './fission-task-config';
 

@@ -6,10 +6,10 @@ import {
   fissionParticipantQuery,
 } from '../../../../contract/acquiring/fission-add-fans';
 import { textId } from '../../../../contract/fields';
-import { chinaTime } from '../../setting/export-log/china-time-text';
 import { pagedExportSource } from '../../setting/export-log/paged-export-source';
 import { taskOf } from './fission-queries';
 import { listFissionParticipants } from './fission-statistics';
+import { chinaDateTimeText } from '../../../../contract/china-time';
 
 export const fissionExportSource = pagedExportSource({
   schema: fissionParticipantQuery.extend({ task_id: textId('裂变任务') }),
@@ -39,6 +39,6 @@ export const fissionExportSource = pagedExportSource({
           `第${reward.stage}阶段${FISSION_REWARD_STATUS[reward.status]}${reward.value ? `（${reward.value}）` : ''}`,
       )
       .join('；'),
-    joined_at: chinaTime(row.joined_at),
+    joined_at: chinaDateTimeText(row.joined_at),
   }),
 });

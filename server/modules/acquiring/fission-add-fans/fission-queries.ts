@@ -20,11 +20,11 @@ import {
 import { employees } from '../../../db/schema/directory';
 import { BusinessError } from '../../../http/http-errors';
 import { configOfTask, posterPathOf, statusAt } from './fission-task-config';
+import { chinaDateOf } from '../../../../contract/china-time';
 
 type TaskRecord = typeof fissionTasks.$inferSelect;
 
-const dateOf = (at: Date, offsetMs = 0) =>
-  new Date(at.getTime() + 8 * 3600_000 + offsetMs).toISOString().slice(0, 10);
+const dateOf = (at: Date, offsetMs = 0) => chinaDateOf(at.getTime() + offsetMs);
 
 async function figuresOf(db: Database, tenantId: string, tasks: readonly TaskRecord[]) {
   const ids = tasks.map((task) => task.id);

@@ -17,7 +17,7 @@ import {
   fissionRewards,
 } from '../../../db/schema/acquiring-fission';
 import { employees } from '../../../db/schema/directory';
-import { addChinaDays, chinaClock } from '../channel-code/china-time';
+import { addChinaDays, chinaClock } from '../../../../contract/china-time';
 import { taskOf } from './fission-queries';
 import { configOfTask, posterPathOf, stageReached, validRangeOfStage } from './fission-task-config';
 

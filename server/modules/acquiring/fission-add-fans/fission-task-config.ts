@@ -3,7 +3,7 @@
 // valid invites reaches.
 import type { FissionForm } from '../../../../contract/acquiring/fission-add-fans-form';
 import type { FissionStatus } from '../../../../contract/acquiring/fission-add-fans';
-import { addChinaDays, chinaDayStart } from '../channel-code/china-time';
+import { addChinaDays, chinaDayStart } from '../../../../contract/china-time';
 
 export const configOfTask = (task: { config: unknown }) => task.config as FissionForm;
 

@@ -15,7 +15,7 @@ import type { TestApp } from '../../../test-support/test-app';
 import { admin, admin2, callerFor } from '../../customer/customer-list/customer-core.test-kit';
 import type { Caller } from '../../customer/customer-list/customer-core.test-kit';
 import { fissionParticipants } from '../../../db/schema/acquiring-fission';
-import { addChinaDays, chinaClock } from '../channel-code/china-time';
+import { addChinaDays, chinaClock } from '../../../../contract/china-time';
 import { handleFissionScan } from './fission-scan';
 
 let t: TestApp;

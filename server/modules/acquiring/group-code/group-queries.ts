@@ -26,7 +26,7 @@ import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { groupCodeEvents, groupCodeQrs, groupCodes } from '../../../db/schema/acquiring-tools';
 import { customerGroups, tags, customerGroupMembers } from '../../../db/schema/customers';
-import { chinaDayStart } from '../channel-code/china-time';
+import { chinaDayStart } from '../../../../contract/china-time';
 import { daysBetween, notFound, offsetOf } from '../tool-kit/tool-refs';
 import { qrMembers, qrStatus, qrsOf } from './group-join';
 

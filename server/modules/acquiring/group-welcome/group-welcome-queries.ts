@@ -16,7 +16,7 @@ import { groupWelcomeLogs, groupWelcomeTemplates } from '../../../db/schema/acqu
 import { customerGroupMembers, customerGroups, customers } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { BusinessError } from '../../../http/http-errors';
-import { addChinaDays, chinaDayStart } from '../channel-code/china-time';
+import { addChinaDays, chinaDayStart } from '../../../../contract/china-time';
 import { groupMessageOf } from './group-welcome-message';
 
 type Template = typeof groupWelcomeTemplates.$inferSelect;

@@ -13,7 +13,7 @@ import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { lockBindings, lockCodes, lockScans } from '../../../db/schema/acquiring-tools';
 import { customers } from '../../../db/schema/customers';
-import { chinaDayStart } from '../channel-code/china-time';
+import { chinaDayStart } from '../../../../contract/china-time';
 import { daysBetween, employeeMap, notFound, offsetOf } from '../tool-kit/tool-refs';
 
 export const lockScanPath = (key: string) => `/s/k/${key}`;

@@ -13,7 +13,7 @@ import type { PlatformAdapter } from '../../../platform/adapter';
 import { simulateScan } from '../../../platform/sandbox/simulate-scan';
 import { addCustomerTags } from '../../customer/customer-list/customer-tagging';
 import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
-import { chinaClock } from '../channel-code/china-time';
+import { chinaClock } from '../../../../contract/china-time';
 import { employeeMap } from '../tool-kit/tool-refs';
 import { recordLockChange } from './lock-bindings';
 

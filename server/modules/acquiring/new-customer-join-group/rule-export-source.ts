@@ -6,10 +6,10 @@ import {
   ruleRecordQuery,
 } from '../../../../contract/acquiring/new-customer-join-group';
 import { textId } from '../../../../contract/fields';
-import { chinaTime } from '../../setting/export-log/china-time-text';
 import { pagedExportSource } from '../../setting/export-log/paged-export-source';
 import { ruleRecords } from './rule-records';
 import { listRules, ruleOf } from './rule-store';
+import { chinaDateTimeText } from '../../../../contract/china-time';
 
 const PAGE = 100;
 const RECORD_STATUS: Record<number, string> = { 1: '已发送', 2: '已入群' };
@@ -38,7 +38,7 @@ export const newCustomerRuleExportSource = pagedExportSource({
     reached: row.reached,
     joined: row.joined,
     join_rate: `${(row.join_rate * 100).toFixed(1)}%`,
-    created_at: chinaTime(row.created_at),
+    created_at: chinaDateTimeText(row.created_at),
   }),
 });
 
@@ -59,7 +59,7 @@ export const newCustomerRecordExportSource = pagedExportSource({
     employee: row.employee?.name ?? '',
     group: row.group?.name ?? '',
     status: RECORD_STATUS[row.status] ?? '',
-    sent_at: chinaTime(row.sent_at),
-    joined_at: row.joined_at ? chinaTime(row.joined_at) : '',
+    sent_at: chinaDateTimeText(row.sent_at),
+    joined_at: row.joined_at ? chinaDateTimeText(row.joined_at) : '',
   }),
 });

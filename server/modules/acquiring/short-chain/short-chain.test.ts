@@ -8,7 +8,7 @@ import type {
 } from '../../../../contract/acquiring/short-chain';
 import type { DirectoryOptions } from '../../../../contract/company/mail-list';
 import type { ListData } from '../../../../contract/envelope';
-import { chinaToday } from '../../../../contract/fields';
+import { chinaToday } from '../../../../contract/china-time';
 import { shortLinkQuotaBatches, shortLinks } from '../../../db/schema/acquiring-tools';
 import { createTestApp } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';

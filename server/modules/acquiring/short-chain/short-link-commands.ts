@@ -10,7 +10,7 @@ import { shortLinkAdds, shortLinkViews, shortLinks } from '../../../db/schema/ac
 import { departments } from '../../../db/schema/directory';
 import { platformMiniPrograms } from '../../../db/schema/platform';
 import { BusinessError } from '../../../http/http-errors';
-import { chinaDayStart } from '../channel-code/china-time';
+import { chinaDayStart } from '../../../../contract/china-time';
 import { assertEmployees, newPublicKey, notFound, withUniqueName } from '../tool-kit/tool-refs';
 import { assertQuotaLeft } from './short-link-quota';
 

@@ -13,7 +13,7 @@ import type { ToolListQuery } from '../../../../contract/acquiring/tool-fields';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { shortLinkAdds, shortLinkViews, shortLinks } from '../../../db/schema/acquiring-tools';
-import { chinaDayStart } from '../channel-code/china-time';
+import { chinaDayStart } from '../../../../contract/china-time';
 import { daysBetween, employeeMap, offsetOf, ratio } from '../tool-kit/tool-refs';
 import { findShortLink } from './short-link-commands';
 

@@ -9,7 +9,7 @@ import { shortLinkAdds, shortLinkViews, shortLinks } from '../../../db/schema/ac
 import { employees } from '../../../db/schema/directory';
 import { simulateScan } from '../../../platform/sandbox/simulate-scan';
 import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
-import { chinaClock } from '../channel-code/china-time';
+import { chinaClock } from '../../../../contract/china-time';
 import { useQuota } from './short-link-quota';
 
 type Link = typeof shortLinks.$inferSelect;

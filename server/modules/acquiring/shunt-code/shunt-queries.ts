@@ -14,7 +14,7 @@ import type { ToolListQuery } from '../../../../contract/acquiring/tool-fields';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { shuntCodes, shuntExposures } from '../../../db/schema/acquiring-tools';
-import { chinaDayStart } from '../channel-code/china-time';
+import { chinaDayStart } from '../../../../contract/china-time';
 import { daysBetween, notFound, offsetOf, ratio } from '../tool-kit/tool-refs';
 import { shuntTargetNames } from './shunt-targets';
 

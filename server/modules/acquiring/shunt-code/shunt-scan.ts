@@ -10,7 +10,7 @@ import { channelCodes } from '../../../db/schema/acquiring';
 import { shuntCodes, shuntExposures } from '../../../db/schema/acquiring-tools';
 import { simulateScan } from '../../../platform/sandbox/simulate-scan';
 import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
-import { chinaClock } from '../channel-code/china-time';
+import { chinaClock } from '../../../../contract/china-time';
 import { employeeMap } from '../tool-kit/tool-refs';
 import { pickShuntTarget } from './shunt-pick';
 import { shuntTargetNames } from './shunt-targets';

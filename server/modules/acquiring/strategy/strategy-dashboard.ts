@@ -23,7 +23,7 @@ import {
   shuntExposures,
 } from '../../../db/schema/acquiring-tools';
 import { customerEvents } from '../../../db/schema/customers';
-import { addChinaDays, chinaClock, chinaDayStart } from '../channel-code/china-time';
+import { addChinaDays, chinaClock, chinaDayStart } from '../../../../contract/china-time';
 import { listGroupCodes } from '../group-code/group-queries';
 import { lockOnDuty } from '../lock-code/lock-scan';
 import { quotaOf } from '../short-chain/short-link-quota';

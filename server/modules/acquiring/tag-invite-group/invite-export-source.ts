@@ -6,10 +6,10 @@ import {
   tagInviteListQuery,
 } from '../../../../contract/acquiring/tag-invite-group';
 import { textId } from '../../../../contract/fields';
-import { chinaTime } from '../../setting/export-log/china-time-text';
 import { pagedExportSource } from '../../setting/export-log/paged-export-source';
 import { taskRecipients } from './invite-commands';
 import { listTasks, taskOf } from './invite-store';
+import { chinaDateTimeText } from '../../../../contract/china-time';
 
 const PAGE = 100;
 const TASK_STATUS: Record<number, string> = { 1: '待执行', 2: '邀请中', 3: '已完成' };
@@ -41,7 +41,7 @@ export const tagInviteTaskExportSource = pagedExportSource({
     sent: row.totals.sent,
     joined: row.totals.joined,
     failed: row.totals.failed,
-    created_at: chinaTime(row.created_at),
+    created_at: chinaDateTimeText(row.created_at),
   }),
 });
 
@@ -63,7 +63,7 @@ export const tagInviteRecipientExportSource = pagedExportSource({
     group: row.group?.name ?? '',
     status: RECIPIENT_STATUS[row.status] ?? '',
     reason: row.reason,
-    sent_at: row.sent_at ? chinaTime(row.sent_at) : '',
-    joined_at: row.joined_at ? chinaTime(row.joined_at) : '',
+    sent_at: row.sent_at ? chinaDateTimeText(row.sent_at) : '',
+    joined_at: row.joined_at ? chinaDateTimeText(row.joined_at) : '',
   }),
 });

@@ -7,7 +7,7 @@ import type {
   WelcomeSource,
 } from '../../../../contract/acquiring/welcome';
 import type { MessageContent } from '../../../../contract/message-content';
-import { chinaClock } from '../channel-code/china-time';
+import { chinaClock } from '../../../../contract/china-time';
 
 /** docs/domain.md §1 auto_reply_type of the channel code: 1 own, 2 the default welcome, 3 none. */
 export interface CodeWelcome {

@@ -14,7 +14,7 @@ import type { Database } from '../../../db/database';
 import { channelCodes } from '../../../db/schema/acquiring';
 import { welcomeLogs } from '../../../db/schema/acquiring-welcome';
 import { employees } from '../../../db/schema/directory';
-import { addChinaDays, chinaDayStart } from '../channel-code/china-time';
+import { addChinaDays, chinaDayStart } from '../../../../contract/china-time';
 
 type Filters = Omit<WelcomeLogQuery, 'page' | 'page_size'>;
 

@@ -1,4 +1,5 @@
 // Calendar days of the console are China days (UTC+8), as every other list filter reads them.
+import { chinaDateOf } from '../../../../contract/china-time';
 const DAY_MS = 86_400_000;
 
 /** The start of day `date` (YYYY-MM-DD, +08:00), moved by `plusDays`. */
@@ -8,5 +9,5 @@ export function dayStart(date: string, plusDays = 0): Date {
 
 /** The China calendar day of an instant. */
 export function chinaDay(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return chinaDateOf(at);
 }

@@ -8,10 +8,10 @@ import {
   bindResultQuery,
   IDENTIFIER_TITLES,
 } from '../../../../contract/company/order-auto-bind';
-import { chinaTime } from '../../setting/export-log/china-time-text';
 import { pagedExportSource } from '../../setting/export-log/paged-export-source';
 import { listResults } from './bind-results';
 import { reasonText } from './bind-text';
+import { chinaDateTimeText } from '../../../../contract/china-time';
 
 export const orderBindExportSource = pagedExportSource({
   schema: bindResultQuery,
@@ -33,13 +33,13 @@ export const orderBindExportSource = pagedExportSource({
     shop: row.shop_name,
     buyer_phone: row.buyer_phone,
     amount: row.amount,
-    ordered_at: chinaTime(row.ordered_at),
+    ordered_at: chinaDateTimeText(row.ordered_at),
     status: BIND_STATUS_TITLES[row.status] ?? String(row.status),
     customer: row.customer?.name ?? '',
     method: row.identifier_type ? (IDENTIFIER_TITLES[row.identifier_type] ?? '') : '',
     mode: row.bind_mode ? (BIND_MODE_TITLES[row.bind_mode] ?? '') : '',
     reason: reasonText(row),
     employee: row.employee,
-    checked_at: chinaTime(row.bound_at ?? row.checked_at),
+    checked_at: chinaDateTimeText(row.bound_at ?? row.checked_at),
   }),
 });

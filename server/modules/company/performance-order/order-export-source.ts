@@ -12,13 +12,13 @@ import type { PerformanceOrderQuery } from '../../../../contract/company/perform
 import { PLATFORM_TITLES } from '../../../../contract/company/performance-rule';
 import { employees } from '../../../db/schema/directory';
 import { memberShops, shopOrders } from '../../../db/schema/member';
-import { chinaTime } from '../../setting/export-log/china-time-text';
 import type { ExportSource } from '../../setting/export-log/export-sources';
 import { parseExportFilters } from '../../setting/export-log/paged-export-source';
 import { attributionJoin, orderConditions, shopJoin } from './order-filters';
 import { orderRowsQuery, toRow } from './order-queries';
 import type { RawRow } from './order-queries';
 import { performanceAttributions } from '../../../db/schema/company-performance';
+import { chinaDateTimeText } from '../../../../contract/china-time';
 
 export const performanceOrderExportSource: ExportSource<PerformanceOrderQuery> = {
   parseFilters: (filters) => parseExportFilters(performanceOrderQuery, filters),
@@ -77,7 +77,7 @@ export const performanceOrderExportSource: ExportSource<PerformanceOrderQuery> =
           amount: row.amount,
           points: row.points,
           status: ORDER_STATUS_TITLES[row.status] ?? String(row.status),
-          paid_at: chinaTime(row.paid_at),
+          paid_at: chinaDateTimeText(row.paid_at),
           employee: row.employee?.name ?? '未归属',
           department: row.department,
           reason: ATTRIBUTION_REASONS[row.reason],

@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PerformanceOrderQuery } from '../../../../contract/company/performance-order';
 import { performanceAttributions } from '../../../db/schema/company-performance';
 import { memberShops, shopOrders } from '../../../db/schema/member';
-import { addChinaDays, chinaDayStart } from '../../acquiring/channel-code/china-time';
+import { addChinaDays, chinaDayStart } from '../../../../contract/china-time';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 

@@ -10,7 +10,7 @@ import type { Database } from '../../../db/database';
 import { performanceAttributions } from '../../../db/schema/company-performance';
 import { employees } from '../../../db/schema/directory';
 import { shopOrders } from '../../../db/schema/member';
-import { chinaClock, chinaDayStart } from '../../acquiring/channel-code/china-time';
+import { chinaClock, chinaDayStart } from '../../../../contract/china-time';
 import { loadDirectory, loadOrderFacts, loadShopIds } from './attribution-facts';
 import { decideAttribution } from './decide-attribution';
 import { attributePending } from './attribution-sweep';

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AutoTagConfig } from '../../../../contract/customer/auto-tag';
 import type { Database } from '../../../db/database';
 import { autoTagHits, autoTagRules } from '../../../db/schema/customer-ops';
-import { chinaClock } from '../../acquiring/channel-code/china-time';
+import { chinaClock } from '../../../../contract/china-time';
 import { createPlatformAdapter } from '../../../platform/adapter';
 import { addCustomerTags } from '../customer-list/customer-tagging';
 

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { StrategyOverview } from '../../../../contract/customer/customer-strategy';
 import type { Database } from '../../../db/database';
-import { addChinaDays, chinaClock, chinaDayStart } from '../../acquiring/channel-code/china-time';
+import { addChinaDays, chinaClock, chinaDayStart } from '../../../../contract/china-time';
 import { rowsOf } from '../shared/sql-rows';
 import {
   ACTIVE_RELATION,

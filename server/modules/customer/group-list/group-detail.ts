@@ -6,7 +6,7 @@ import type { GroupMemberRow, GroupTrendPoint } from '../../../../contract/custo
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { customerGroupTags } from '../../../db/schema/customer-ops';
-import { addChinaDays, chinaClock, chinaDayStart } from '../../acquiring/channel-code/china-time';
+import { addChinaDays, chinaClock, chinaDayStart } from '../../../../contract/china-time';
 import { ownTagIds } from '../shared/own-ids';
 import { iso, rowsOf } from '../shared/sql-rows';
 

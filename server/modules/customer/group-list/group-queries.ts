@@ -9,7 +9,7 @@ import type {
 } from '../../../../contract/customer/group-list';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
-import { chinaClock } from '../../acquiring/channel-code/china-time';
+import { chinaClock } from '../../../../contract/china-time';
 import { chinaDateRange, idList, iso, rowsOf } from '../shared/sql-rows';
 
 /** Stored platform status, else 1 when the owner has left (employees.status ≠ 1). */

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/database';
 import { customerAlertSettings } from '../../../db/schema/customer-ops';
 import { customers } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
-import { chinaClock, chinaDayStart } from '../../acquiring/channel-code/china-time';
+import { chinaClock, chinaDateOf, chinaDayStart } from '../../../../contract/china-time';
 import { alertSettingsOf, deliverNotices, ownEmployeeIds } from '../shared/alert-notices';
 import type { NoticeInput } from '../shared/alert-notices';
 import { rowsOf } from '../shared/sql-rows';
@@ -122,7 +122,7 @@ export async function sendLossDigests(db: Database, now: Date): Promise<number> 
     );
     const total = losses.reduce((sum, row) => sum + row.n, 0);
     if (total === 0) continue;
-    const day = new Date(start.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    const day = chinaDateOf(start);
     const eventKey = `loss_digest:${day}`;
     const notices: NoticeInput[] = [];
     if (settings.lossNotifyManager) {

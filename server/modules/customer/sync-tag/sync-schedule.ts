@@ -6,7 +6,7 @@ import type { SyncDirection, SyncSettings } from '../../../../contract/customer/
 import type { Database } from '../../../db/database';
 import { tagSyncSettings } from '../../../db/schema/customer-ops';
 import type { PlatformAdapter } from '../../../platform/adapter';
-import { chinaClock } from '../../acquiring/channel-code/china-time';
+import { chinaClock } from '../../../../contract/china-time';
 import { runSync } from './sync-runs';
 
 export async function syncSettingsOf(db: Database, tenantId: string): Promise<SyncSettings> {

@@ -6,12 +6,8 @@ import type { CampaignRow } from '../../../../contract/marketing/marketing';
 import type { MarketingOverview } from '../../../../contract/marketing/marketing-strategy';
 import type { Database } from '../../../db/database';
 import { iso, rowsOf } from '../../customer/shared/sql-rows';
-import {
-  campaignSelect,
-  chinaToday,
-  toCampaignRow,
-  type CampaignSqlRow,
-} from '../marketing/campaign-sql';
+import { campaignSelect, toCampaignRow, type CampaignSqlRow } from '../marketing/campaign-sql';
+import { chinaToday } from '../../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
 const dayOf = (now: number, days: number) => chinaToday(now + days * DAY_MS);

@@ -11,7 +11,8 @@ import type { Database } from '../../../db/database';
 import { rowsOf } from '../../customer/shared/sql-rows';
 import type { ExportSource } from '../../setting/export-log/export-sources';
 import { parseExportFilters } from '../../setting/export-log/paged-export-source';
-import { campaignSelect, chinaToday, toCampaignRow, type CampaignSqlRow } from './campaign-sql';
+import { campaignSelect, toCampaignRow, type CampaignSqlRow } from './campaign-sql';
+import { chinaToday } from '../../../../contract/china-time';
 
 const TYPES: Record<CampaignRow['type'], string> = {
   promotion: '促销活动',

@@ -12,11 +12,6 @@ import type {
 } from '../../../../contract/marketing/marketing';
 import { iso } from '../../customer/shared/sql-rows';
 
-/** Today's date in China (YYYY-MM-DD): the period's days are China calendar days. */
-export function chinaToday(now: number): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** 草稿 / 已结束 (ended early or past the end) / 未开始 / 进行中 for alias `c`. */
 export function statusSql(today: string): SQL {
   return sql`case when not c.published then 'draft'

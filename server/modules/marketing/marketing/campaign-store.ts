@@ -17,13 +17,8 @@ import { campaignReaches, marketingCampaigns } from '../../../db/schema/marketin
 import { materialGoods } from '../../../db/schema/material';
 import { BusinessError, HttpError } from '../../../http/http-errors';
 import { rowsOf } from '../../customer/shared/sql-rows';
-import {
-  campaignSelect,
-  chinaToday,
-  dailySql,
-  toCampaignRow,
-  type CampaignSqlRow,
-} from './campaign-sql';
+import { campaignSelect, dailySql, toCampaignRow, type CampaignSqlRow } from './campaign-sql';
+import { chinaToday } from '../../../../contract/china-time';
 
 export const CAMPAIGN_LOCKED = 122101;
 export const CAMPAIGN_RUNNING = 122102;

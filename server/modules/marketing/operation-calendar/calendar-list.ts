@@ -11,6 +11,7 @@ import type {
   CalendarType,
 } from '../../../../contract/marketing/operation-calendar';
 import type { Database } from '../../../db/database';
+import { chinaDateOf } from '../../../../contract/china-time';
 
 const ZONE = 'Asia/Shanghai';
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -19,8 +20,7 @@ const iso = (value: unknown) => (value instanceof Date ? value : new Date(String
 /** The instant a China calendar day starts. */
 export const dayStartSql = (date: string) => sql`(${date}::date)::timestamp at time zone ${ZONE}`;
 /** Today's date in China. */
-export const chinaDate = (instant: number) =>
-  new Date(instant + 8 * 3_600_000).toISOString().slice(0, 10);
+export const chinaDate = (instant: number) => chinaDateOf(instant);
 
 const SEND_STATUS = `case s.status when 1 then '待发送' when 2 then '发送中'
   when 3 then '已完成' else '已取消' end`;

@@ -4,17 +4,16 @@ import type { MaterialOverview } from '../../../../contract/material/material-st
 import type { MaterialType } from '../../../../contract/material/material-goods';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../customer/shared/sql-rows';
+import { chinaDateOf } from '../../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-
 export async function materialOverview(
   db: Database,
   tenantId: string,
   now: Date,
 ): Promise<MaterialOverview> {
   const since = new Date(now.getTime() - 29 * DAY_MS);
-  const from = chinaDay(since);
+  const from = chinaDateOf(since);
   const [figures] = rowsOf<{
     materials: number;
     uses: number;
@@ -77,7 +76,7 @@ export async function materialOverview(
     goods_on_sale: f.on_sale,
     goods_sends: f.goods_sends,
     trend: Array.from({ length: 30 }, (_, index) => {
-      const day = chinaDay(new Date(since.getTime() + index * DAY_MS));
+      const day = chinaDateOf(new Date(since.getTime() + index * DAY_MS));
       return { day, opens: byDay.get(day)?.opens ?? 0, viewers: byDay.get(day)?.viewers ?? 0 };
     }),
     top_materials: topMaterials,

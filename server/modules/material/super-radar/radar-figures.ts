@@ -9,10 +9,9 @@ import { employees } from '../../../db/schema/directory';
 import { radarOpens } from '../../../db/schema/material';
 import { rowsOf } from '../../customer/shared/sql-rows';
 import { getRadar } from './radar-store';
+import { chinaDateOf } from '../../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-
 export async function radarDetail(
   db: Database,
   tenantId: string,
@@ -34,7 +33,7 @@ export async function radarDetail(
   );
   const byDay = new Map(daily.map((row) => [row.day, row]));
   const trend = Array.from({ length: 30 }, (_, index) => {
-    const day = chinaDay(new Date(since.getTime() + index * DAY_MS));
+    const day = chinaDateOf(new Date(since.getTime() + index * DAY_MS));
     const row = byDay.get(day);
     return { day, opens: row?.opens ?? 0, viewers: row?.viewers ?? 0 };
   });

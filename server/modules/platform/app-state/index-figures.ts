@@ -10,19 +10,7 @@ import { currentFigures } from '../../statistics/figures/figure-definitions';
 import type { AuthPlatform } from '../../../platform/sandbox/auth-platform';
 import type { TenantApp } from './tenant-app';
 import { isoOrNull } from './tenant-app';
-
-/** The product's day is China's (UTC+8, no daylight saving). */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-export function startOfChinaDay(now: Date): Date {
-  const shifted = now.getTime() + CHINA_OFFSET_MS;
-  return new Date(shifted - (shifted % DAY_MS) - CHINA_OFFSET_MS);
-}
-
-export function chinaDate(now: Date): string {
-  return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+import { chinaClock, chinaDateOf } from '../../../../contract/china-time';
 
 export function tenantLogo(app: TenantApp): string {
   return app.appMode === APP_MODES.thirdParty ? app.thirdLogoUrl || app.ownLogoUrl : app.ownLogoUrl;
@@ -66,7 +54,7 @@ export async function todayFigures(
   tenantId: string,
   now: Date,
 ): Promise<IndexTodayFigures> {
-  const start = startOfChinaDay(now);
+  const start = chinaClock(now).dayStart;
   const relations = (since: ReturnType<typeof gte>) =>
     countOf(
       db
@@ -87,7 +75,7 @@ export async function todayFigures(
     ),
   ]);
   return {
-    date: chinaDate(now),
+    date: chinaDateOf(now),
     new_customers: added,
     lost_customers: lost,
     net_customers: added - lost,

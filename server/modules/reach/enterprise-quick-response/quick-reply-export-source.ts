@@ -3,10 +3,10 @@
 // query itself, so the file shows exactly what the screen shows.
 import { quickReplyListQuery } from '../../../../contract/reach/enterprise-quick-response';
 import type { MessageContent } from '../../../../contract/message-content';
-import { chinaTime } from '../../setting/export-log/china-time-text';
 import { pagedExportSource } from '../../setting/export-log/paged-export-source';
 import { departmentRefs, findGroup } from './quick-reply-groups';
 import { listReplies } from './quick-reply-queries';
+import { chinaDateTimeText } from '../../../../contract/china-time';
 
 const ATTACHMENT_LABELS = {
   image: '图片',
@@ -53,6 +53,6 @@ export const quickReplyExportSource = pagedExportSource({
       : '全公司',
     send_count: row.send_count,
     send_count_30d: row.send_count_30d,
-    updated_at: chinaTime(row.updated_at),
+    updated_at: chinaDateTimeText(row.updated_at),
   }),
 });

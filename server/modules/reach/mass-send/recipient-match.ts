@@ -11,7 +11,7 @@ import { customerGroups, tags } from '../../../db/schema/customers';
 import { departments, employees } from '../../../db/schema/directory';
 import { audiences } from '../../../db/schema/marketing-audience';
 import { BodyValidationError } from '../../../http/http-errors';
-import { chinaDayStart, addChinaDays } from '../../acquiring/channel-code/china-time';
+import { chinaDayStart, addChinaDays } from '../../../../contract/china-time';
 
 const pgArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 

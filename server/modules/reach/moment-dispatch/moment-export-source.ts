@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import type { MessageContent } from '../../../../contract/message-content';
 import { momentListQuery } from '../../../../contract/reach/moment-dispatch-endpoints';
-import { chinaTime } from '../../setting/export-log/china-time-text';
 import { pagedExportSource } from '../../setting/export-log/paged-export-source';
 import { listMoments } from './moment-queries';
+import { chinaDateTimeText } from '../../../../contract/china-time';
 
 const STATUS_TITLES: Record<number, string> = {
   1: '未开始',
@@ -53,9 +53,9 @@ export const momentExportSource = pagedExportSource({
     unpublished: row.totals.unpublished,
     likes: row.totals.likes,
     comments: row.totals.comments,
-    publish_at: chinaTime(row.publish_at),
-    end_at: chinaTime(row.end_at),
+    publish_at: chinaDateTimeText(row.publish_at),
+    end_at: chinaDateTimeText(row.end_at),
     creator: row.creator,
-    created_at: chinaTime(row.created_at),
+    created_at: chinaDateTimeText(row.created_at),
   }),
 });

@@ -6,8 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { ReachOverview } from '../../../../contract/reach/reach-strategy';
 import type { Database } from '../../../db/database';
 import type { MassSendPlatform } from '../../../platform/mass-send-adapter';
-import { chinaMonth } from '../../../platform/sandbox/sandbox-mass-send';
-import { chinaClock } from '../../acquiring/channel-code/china-time';
+import { chinaClock, chinaMonth } from '../../../../contract/china-time';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const CHANNEL = { 1: 'private', 2: 'group' } as const;

@@ -1,9 +1,9 @@
 // /sider-iframe export (docs/architecture.md "Exports"): the list's own filters and order, paged
 // through the list query itself; 顺序 is the row's place in the filtered list, as on screen.
 import { siderIframeListQuery } from '../../../../contract/reach/sider-iframe';
-import { chinaTime } from '../../setting/export-log/china-time-text';
 import { pagedExportSource } from '../../setting/export-log/paged-export-source';
 import { listSiderPages } from './sider-pages';
+import { chinaDateTimeText } from '../../../../contract/china-time';
 
 export const siderPagesExportSource = pagedExportSource({
   schema: siderIframeListQuery,
@@ -26,6 +26,6 @@ export const siderPagesExportSource = pagedExportSource({
     path: row.path,
     opens_30d: row.opens_30d,
     enabled: row.enabled ? '已启用' : '已停用',
-    updated_at: chinaTime(row.updated_at),
+    updated_at: chinaDateTimeText(row.updated_at),
   }),
 });

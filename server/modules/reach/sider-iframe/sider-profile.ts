@@ -9,13 +9,14 @@ import type { ProfileField, SiderConfig } from '../../../../contract/reach/sider
 import { PROFILE_FIELD_LABELS } from '../../../../contract/reach/sider-iframe';
 import type { Database } from '../../../db/database';
 import type { SiderSession } from './sider-session';
+import { chinaDateTimeText } from '../../../../contract/china-time';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const GENDERS = ['未知', '男', '女'];
 const TYPES: Record<number, string> = { 1: '微信用户', 2: '企业微信用户' };
 
 function chinaDateTime(value: string | Date): string {
-  const shifted = new Date(new Date(value).getTime() + 8 * 3600_000).toISOString();
+  const shifted = chinaDateTimeText(value);
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 }
 

@@ -15,7 +15,7 @@ import { SOP_OVERDUE_HOURS, SOP_TASK_STATUS } from '../../../../contract/reach/s
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema/identity';
 import { sopPlans } from '../../../db/schema/reach-sop';
-import { chinaClock } from '../../acquiring/channel-code/china-time';
+import { chinaClock } from '../../../../contract/china-time';
 import { findPlan } from './sop-plans';
 import type { SopKindCode } from './sop-plans';
 

@@ -4,7 +4,7 @@
 // join instant; a date step is that date at HH:mm. A time inside the do-not-disturb window
 // moves to the window's end (docs/domain.md §2 [KJ] no_send_time; issue #18: 22:00–08:00 default).
 import type { SopStep, SopTimeType } from '../../../../contract/reach/sop';
-import { chinaClock, chinaDayStart } from '../../acquiring/channel-code/china-time';
+import { chinaClock, chinaDayStart } from '../../../../contract/china-time';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

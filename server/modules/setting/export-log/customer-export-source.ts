@@ -8,9 +8,9 @@ import { employees } from '../../../db/schema/directory';
 import { customerFilter } from '../../customer/customer-list/customer-list-query';
 import type { CustomerBase } from '../../customer/customer-list/customer-list-query';
 import { hydrateCustomers } from '../../customer/customer-list/customer-rows';
-import { chinaTime } from './china-time-text';
 import type { ExportSource } from './export-sources';
 import { parseExportFilters } from './paged-export-source';
+import { chinaDateTimeText } from '../../../../contract/china-time';
 
 const GENDER = ['未知', '男', '女'] as const;
 
@@ -89,7 +89,7 @@ export const customerExportSource: ExportSource<CustomerListQuery> = {
         gender: GENDER[row.gender],
         employees: row.employees.map((employee) => employee.name).join('、'),
         tags: row.tags.map((tag) => tag.name).join('、'),
-        added_at: chinaTime(row.added_at),
+        added_at: chinaDateTimeText(row.added_at),
         channel: row.channel?.name ?? '',
         add_way: ADD_WAYS[row.add_way],
         lost: row.lost ? '已流失' : '正常',

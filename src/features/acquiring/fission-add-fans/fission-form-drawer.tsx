@@ -18,18 +18,18 @@ import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { useCreateFission, useUpdateFission } from './api/fission-api';
 import { FissionPosterEditor } from './fission-poster-editor';
 import { FissionStagesEditor, newStage } from './fission-stages-editor';
+import { chinaToday } from '../../../../contract/china-time';
 
 type Draft = Required<Omit<FissionFormInput, 'employee_ids'>> & { employee_ids: number[] };
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(date) + days * 864e5).toISOString().slice(0, 10);
 
 function emptyDraft(): Draft {
   return {
     name: '',
-    start_date: today(),
-    end_date: plusDays(today(), 14),
+    start_date: chinaToday(),
+    end_date: plusDays(chinaToday(), 14),
     employee_ids: [],
     new_friends_only: true,
     delete_invalid_days: 3,

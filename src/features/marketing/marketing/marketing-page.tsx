@@ -27,10 +27,9 @@ import { campaignColumns } from './campaign-columns';
 import { CampaignDetailDrawer } from './campaign-detail';
 import { CampaignForm } from './campaign-form';
 import '../../../lib/i18n/messages/marketing-messages';
+import { chinaToday } from '../../../../contract/china-time';
 
 const EMPTY_FILTERS = { name: '', status: '', type: '' };
-const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
 export function MarketingPage() {
   const list = useListState(EMPTY_FILTERS);
   const { name, status, type } = list.applied;

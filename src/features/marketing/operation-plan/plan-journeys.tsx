@@ -26,12 +26,11 @@ import { PageSection } from '../../../ui/page-layout/page-layout';
 import { planColumns, type PlanAction } from './plan-columns';
 import { PlanForm } from './plan-form';
 import { PlanFunnelDrawer } from './plan-funnel';
+import { chinaToday } from '../../../../contract/china-time';
 
 const EMPTY_FILTERS = { name: '', status: '' };
 type Confirmable = Extract<PlanAction, 'start' | 'pause' | 'delete'>;
 const DONE = { start: 'started', pause: 'paused', delete: 'deleted' } as const;
-const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
 export function PlanJourneys() {
   const list = useListState(EMPTY_FILTERS);
   const { name, status } = list.applied;

@@ -5,7 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/database';
 import { rowsOf } from '../../../customer/shared/sql-rows';
-import { chinaToday, statusSql } from '../campaign-sql';
+import { statusSql } from '../campaign-sql';
+import { chinaToday } from '../../../../../contract/china-time';
 
 export interface GameAccess {
   readonly tenantId: string;

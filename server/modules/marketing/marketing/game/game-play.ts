@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/database';
 import { rowsOf } from '../../../customer/shared/sql-rows';
-import { chinaToday } from '../campaign-sql';
 import { mayPlay, type GameAccess } from './game-access';
 import { creditCampaignPoints } from './game-points';
+import { chinaToday } from '../../../../../contract/china-time';
 
 export type GameProblem = 'not_open' | 'not_eligible' | 'limit' | 'already';
 

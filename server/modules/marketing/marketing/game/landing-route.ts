@@ -10,10 +10,10 @@ import type { RouteDeps } from '../../../../http/app-deps';
 import { RATE_LIMITS } from '../../../../http/rate-limit/rate-limit-rules';
 import { takeRequest } from '../../../../http/rate-limit/request-limit';
 import { rowsOf } from '../../../customer/shared/sql-rows';
-import { chinaToday } from '../campaign-sql';
 import { customerOfTicket, gameByToken, type GameAccess } from './game-access';
 import { checkIn, playLottery } from './game-play';
 import { landingPage, type LandingNotice } from './landing-page';
+import { chinaToday } from '../../../../../contract/china-time';
 
 const params = z.object({ token: z.string().regex(/^[0-9a-f]{16,64}$/) });
 const query = z.object({ c: z.string().max(64).optional() });

@@ -5,11 +5,11 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { playListQuery } from '../../../../../contract/marketing/marketing-game';
 import { textId } from '../../../../../contract/fields';
-import { chinaTime } from '../../../setting/export-log/china-time-text';
 import { rowsOf } from '../../../customer/shared/sql-rows';
 import type { ExportSource } from '../../../setting/export-log/export-sources';
 import { parseExportFilters } from '../../../setting/export-log/paged-export-source';
 import { PLAY_COLUMNS, playsWhere, toPlayRow, type PlaySqlRow } from './game-lists';
+import { chinaDateTimeText } from '../../../../../contract/china-time';
 
 const exportQuery = playListQuery.extend({ campaign_id: textId('活动') });
 type ExportQuery = z.output<typeof exportQuery>;
@@ -48,9 +48,9 @@ export const playsExportSource: ExportSource<ExportQuery> = {
       yield batch.map((row) => ({
         customer: row.customer_name,
         prize: row.prize_name,
-        played_at: chinaTime(row.played_at),
+        played_at: chinaDateTimeText(row.played_at),
         redeemed: row.prize_id === null ? '-' : row.redeemed_at ? '已核销' : '待核销',
-        redeemed_at: row.redeemed_at ? chinaTime(row.redeemed_at) : '',
+        redeemed_at: row.redeemed_at ? chinaDateTimeText(row.redeemed_at) : '',
         redeemed_by: row.redeemed_by,
       }));
     }

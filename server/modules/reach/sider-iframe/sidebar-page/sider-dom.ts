@@ -1,5 +1,6 @@
 // The sidebar script's helpers: a tiny element builder and the API call with the chat's
 // ticket. Types only from the contract (a runtime import would pull zod into this bundle).
+import { chinaDateTimeText } from '../../../../../contract/china-time';
 
 type Child = Node | string | null | undefined | false;
 type Attrs = Record<string, string | boolean | ((event: Event) => void) | undefined>;
@@ -21,7 +22,7 @@ export function h(tag: string, attrs: Attrs = {}, ...children: Child[]): HTMLEle
 
 /** China time, as the console's formatter shows it: MM-DD HH:mm. */
 export function shortTime(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString();
+  const shifted = chinaDateTimeText(iso);
   return `${shifted.slice(5, 10)} ${shifted.slice(11, 16)}`;
 }
 

@@ -5,12 +5,13 @@ import type { GroupCodeFormInput } from '../../../../../contract/acquiring/group
 import { t } from '../../../../lib/i18n/translate';
 import { SelectField } from '../../../../ui/select-field/select-field';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
+import { CHINA_OFFSET_MS } from '../../../../../contract/china-time';
 
 export type QrDraft = NonNullable<GroupCodeFormInput['qrs']>[number];
 const PERSONAL = 'personal';
 /** A personal group's QR lasts 7 days: default to just under a week from now (China time). */
 const inAWeek = () =>
-  `${new Date(Date.now() + 8 * 3_600_000 + 7 * 86_400_000 - 3_600_000).toISOString().slice(0, 16)}:00+08:00`;
+  `${new Date(Date.now() + CHINA_OFFSET_MS + 7 * 86_400_000 - 3_600_000).toISOString().slice(0, 16)}:00+08:00`;
 
 /** The ordered groups of a group code: a WeCom group, or a personal group's QR with expiry. */
 export function GroupQrsEditor(props: {
