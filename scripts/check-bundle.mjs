@@ -11,7 +11,11 @@ const PRECACHE_LIMIT = 2 * 1024 * 1024;
 // login: 6 KB until issue #32's change-password step. The step, its strings and its call load
 // only when sign-in asks for a change; the dynamic import brings Vite's preload helper into the
 // initial JS (6.4 KB in all), hence 6.5 KB. Inline, the step made it 6.6 KB.
-const INITIAL_JS_BUDGET = { 'index.html': 170 * 1024, 'login.html': 6.5 * 1024 };
+// login 6.6 KB since the stop-42 merge: the longer Chinese refusal of a foreign redirect (no
+// field name in operator text, issue #37) put it at 6.5x KB. /index 171 KB since the same merge
+// (170.7 KB: the shell's reads now travel through their declarations, schema-free in
+// contract/platform-reads.ts, 198.6 KB before that split); issue #39's goal is 150 KB.
+const INITIAL_JS_BUDGET = { 'index.html': 171 * 1024, 'login.html': 6.6 * 1024 };
 const ROUTE_CHUNK_BUDGET = 50 * 1024;
 // Chunks that are shared vendor code loaded with the shell, not route chunks.
 const budgetExempt = /^(index|login|translate|vendor|rolldown-runtime)-/;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { NOTICE_POLL_MS } from '../../../contract/platform';
 import type { NoticeStatusBody } from '../../../contract/platform-notice';
-import { noticePush, noticeStatusUpdate } from '../../../contract/platform-endpoints';
+import { noticePush } from '../../../contract/platform-reads';
 import { callEndpoint } from '../../lib/api/endpoint-client';
 
 // spec §7 get-notice-push-with-tenant (unread, for the popup) and update-notice-status
@@ -15,7 +15,10 @@ export const unreadNoticesQueryOptions = queryOptions({
   staleTime: NOTICE_POLL_MS,
 });
 
-export function markNoticesRead(ids: readonly number[]): Promise<unknown> {
+export async function markNoticesRead(ids: readonly number[]): Promise<unknown> {
   const body: NoticeStatusBody = ids.map((id) => ({ id, status: 1 }));
+  // The write's declaration carries its body schema (zod): loaded when a notice is read, not
+  // with the shell (scripts/check-bundle.mjs, /index initial JS).
+  const { noticeStatusUpdate } = await import('../../../contract/platform-endpoints');
   return callEndpoint(noticeStatusUpdate, { body });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { preferencesRead } from '../../../contract/platform-endpoints';
+import { preferencesRead } from '../../../contract/platform-reads';
 import { callEndpoint } from '../../lib/api/endpoint-client';
 
 // issue #5: the operator's console preferences. A configuration list, so it is kept in the

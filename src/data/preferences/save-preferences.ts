@@ -1,5 +1,4 @@
 import type { ConsolePreferences, ConsolePreferencesInput } from '../../../contract/preferences';
-import { preferencesSave } from '../../../contract/platform-endpoints';
 import { callEndpoint } from '../../lib/api/endpoint-client';
 import { defineOfflineMutation } from '../../lib/offline/offline-mutation';
 import { preferencesQueryOptions } from './preferences-query';
@@ -9,7 +8,12 @@ import { preferencesQueryOptions } from './preferences-query';
 export const savePreferences = defineOfflineMutation<ConsolePreferencesInput, ConsolePreferences>({
   key: ['platform', 'preferences', 'save'],
   label: 'pwa.pinnedSave',
-  send: (input) => callEndpoint(preferencesSave, { body: input }),
+  // The write's declaration carries its body schema (zod): loaded on the first save, not with
+  // the shell (scripts/check-bundle.mjs, /index initial JS).
+  send: async (input) => {
+    const { preferencesSave } = await import('../../../contract/platform-endpoints');
+    return callEndpoint(preferencesSave, { body: input });
+  },
   invalidates: [preferencesQueryOptions.queryKey],
   optimistic: (client, input) =>
     client.setQueryData(preferencesQueryOptions.queryKey, (previous) => ({

@@ -9,7 +9,7 @@ import {
   ownAuthStatus,
   scrmAppInfoEndpoint,
   thirdAuthStatus,
-} from '../../../contract/platform-endpoints';
+} from '../../../contract/platform-reads';
 import { callEndpoint } from '../../lib/api/endpoint-client';
 
 // spec §3 user store + §4 start-up: the first platform calls, made together once the shell

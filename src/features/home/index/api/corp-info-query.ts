@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { indexCorpInfoEndpoint } from '../../../../../contract/platform-endpoints';
+import { indexCorpInfoEndpoint } from '../../../../../contract/platform-reads';
 import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // spec §7 get-index-corp-info: name, logo, app mode, seats. Configuration, no personal data.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { systemHealthScore } from '../../../../../contract/platform-endpoints';
+import { systemHealthScore } from '../../../../../contract/platform-reads';
 import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // spec §7 get-system-health-score: the score and the checks behind it, each with a fix link.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { indexTodayFigures } from '../../../../../contract/platform-endpoints';
+import { indexTodayFigures } from '../../../../../contract/platform-reads';
 import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // /index key figures of today: counts only (statistics), kept for offline viewing.

@@ -11,7 +11,7 @@ import {
   thirdAppAuthDetail,
   thirdCorpInfo,
 } from '../../../../../contract/setting/authorize-endpoints';
-import { indexCorpInfoEndpoint } from '../../../../../contract/platform-endpoints';
+import { indexCorpInfoEndpoint } from '../../../../../contract/platform-reads';
 import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // spec §7 reads of /authorize. Keys under ['platform'] (the shell's tenant state): a grant or
