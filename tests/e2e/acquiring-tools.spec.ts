@@ -72,7 +72,17 @@ test('group code: fill the first group to its cap through the sandbox and see it
   await signIn(page, 'admin', 'Admin@123');
   await page.goto('/group-code/code-form');
   await page.getByLabel('名称').fill(`E2E群码${stamp}`);
-  await page.getByTestId('group-cap-0').fill('3');
+  // The first group's headcount counts the members already in it (issue #38 item 5): its cap
+  // is set 3 above what the picker shows, so the 4th join switches to the next group.
+  const picked = await page
+    .getByTestId('group-qr-0')
+    .evaluate(
+      (node) =>
+        (node instanceof HTMLSelectElement ? node : node.querySelector('select'))
+          ?.selectedOptions[0]?.textContent ?? '',
+    );
+  const members = Number(/（(\d+)人）/.exec(picked)?.[1] ?? 0);
+  await page.getByTestId('group-cap-0').fill(String(members + 3));
   await page.getByTestId('group-add-qr').click();
   await page.getByRole('button', { name: /保\s*存|提交/ }).click();
   await expect(page.getByTestId('group-code-page')).toBeVisible();
