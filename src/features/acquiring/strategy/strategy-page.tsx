@@ -64,7 +64,11 @@ export function StrategyPage() {
     >
       <Box
         display="grid"
-        gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }}
+        gridTemplateColumns={{
+          base: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          xl: 'repeat(6, minmax(0, 1fr))',
+        }}
         gap="3"
         data-testid="strategy-tools"
       >
@@ -115,7 +119,11 @@ export function StrategyPage() {
           </Box>
         ))}
       </PageSection>
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
+        gap="4"
+      >
         <PageSection title={t('strategy.best')}>
           <EntryTable label={t('strategy.best')} rows={data?.best ?? []} />
         </PageSection>
@@ -124,7 +132,11 @@ export function StrategyPage() {
         </PageSection>
       </Box>
       <PageSection title={t('strategy.start')}>
-        <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
+        <Box
+          display="grid"
+          gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }}
+          gap="3"
+        >
           {STRATEGY_TOOLS.map((tool) => (
             <Box
               key={tool}
