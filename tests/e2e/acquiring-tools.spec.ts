@@ -74,16 +74,21 @@ test('group code: fill the first group to its cap through the sandbox and see it
   await page.getByLabel('名称').fill(`E2E群码${stamp}`);
   // The first group's headcount counts the members already in it (issue #38 item 5): its cap
   // is set 3 above what the picker shows, so the 4th join switches to the next group.
-  const picked = await page
-    .getByTestId('group-qr-0')
-    .evaluate(
-      (node) =>
-        (node instanceof HTMLSelectElement ? node : node.querySelector('select'))
-          ?.selectedOptions[0]?.textContent ?? '',
-    );
-  const members = Number(/（(\d+)人）/.exec(picked)?.[1] ?? 0);
+  const membersOf = async (index: number) => {
+    const picked = await page
+      .getByTestId(`group-qr-${index}`)
+      .evaluate(
+        (node) =>
+          (node instanceof HTMLSelectElement ? node : node.querySelector('select'))
+            ?.selectedOptions[0]?.textContent ?? '',
+      );
+    return Number(/（(\d+)人）/.exec(picked)?.[1] ?? 0);
+  };
+  const members = await membersOf(0);
   await page.getByTestId('group-cap-0').fill(String(members + 3));
   await page.getByTestId('group-add-qr').click();
+  // the next group is linked too: its own members count (…/200 after one join)
+  const secondMembers = await membersOf(1);
   await page.getByRole('button', { name: /保\s*存|提交/ }).click();
   await expect(page.getByTestId('group-code-page')).toBeVisible();
   await page.getByTestId('sandbox-code').selectOption({ label: `E2E群码${stamp}` });
@@ -94,7 +99,7 @@ test('group code: fill the first group to its cap through the sandbox and see it
     .getByTestId('group-code-table')
     .getByRole('row')
     .filter({ hasText: `E2E群码${stamp}` });
-  await expect(row.getByTestId('group-current')).toContainText('1/200');
+  await expect(row.getByTestId('group-current')).toContainText(`${secondMembers + 1}/200`);
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'group-list');
   await row.getByRole('button', { name: '数据' }).click();
