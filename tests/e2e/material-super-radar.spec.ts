@@ -69,10 +69,26 @@ test('a radar is created, sent, opened by the customer, and the open shows in da
   await page.goto('/customer-list');
   await page.getByTestId('filter-name').fill(customerName);
   await page.getByRole('button', { name: '查询' }).click();
-  await page.getByTestId('customer-table').getByRole('button', { name: '详情' }).first().click();
-  await expect(page.getByTestId('customer-detail')).toBeVisible();
-  await page.getByRole('tab', { name: '客户动态' }).click();
-  await expect(page.getByTestId('customer-timeline')).toContainText(`雷达「${TITLE}」`);
+  // customer names are not unique (other specs add customers from the same name pool), so
+  // look through every customer of that name for the one who opened the radar
+  const details = page.getByTestId('customer-table').getByRole('button', { name: '详情' });
+  await expect(details.first()).toBeVisible();
+  const candidates = await details.count();
+  let found = false;
+  for (let i = 0; i < candidates && !found; i += 1) {
+    await details.nth(i).click();
+    await expect(page.getByTestId('customer-detail')).toBeVisible();
+    await page.getByRole('tab', { name: '客户动态' }).click();
+    const timeline = page.getByTestId('customer-timeline');
+    // wait for the first page of events (each customer has at least the add event)
+    await expect(timeline).toContainText(/\d{4}-\d{2}-\d{2}/);
+    found = (await timeline.innerText()).includes(`雷达「${TITLE}」`);
+    if (!found) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('customer-detail')).toBeHidden();
+    }
+  }
+  expect(found, `no customer named ${customerName} shows the radar open`).toBe(true);
   await page.screenshot({ path: 'test-results/material/radar-timeline-1440.png' });
 });
 
