@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // @ts-expect-error: plain ESM helper shared with the start script, no types needed
 import { resolveBuildVersion } from './scripts/build-version.mjs';
+import { routePreload } from './scripts/route-preload';
 
 const buildVersion: string = resolveBuildVersion();
 
@@ -105,6 +106,7 @@ export default defineConfig({
     chakraConditionSet(),
     chakraStaticGlobal(),
     buildVersionMeta(),
+    routePreload(import.meta.dirname),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,6 +1,6 @@
 // Fails the build when a chunk is too large to precache or a size budget is broken
-// (issue #5: each lazy route chunk ≤ 50 KB gzip; issue #23: initial JS of /index and login,
-// /index at its goal of 170 KB, login held at what it weighs now so any growth fails).
+// (issue #5: each lazy route chunk ≤ 50 KB gzip; issue #23/#39: initial JS of /index and login,
+// each held at what it weighs now (/index under issue #39's goal of 150 KB), so any growth fails).
 // Sizes are deterministic, so this runs in every build and therefore in `npm test`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,10 +12,10 @@ const PRECACHE_LIMIT = 2 * 1024 * 1024;
 // only when sign-in asks for a change; the dynamic import brings Vite's preload helper into the
 // initial JS (6.4 KB in all), hence 6.5 KB. Inline, the step made it 6.6 KB.
 // login 6.6 KB since the stop-42 merge: the longer Chinese refusal of a foreign redirect (no
-// field name in operator text, issue #37) put it at 6.5x KB. /index 171 KB since the same merge
-// (170.7 KB: the shell's reads now travel through their declarations, schema-free in
-// contract/platform-reads.ts, 198.6 KB before that split); issue #39's goal is 150 KB.
-const INITIAL_JS_BUDGET = { 'index.html': 171 * 1024, 'login.html': 6.6 * 1024 };
+// field name in operator text, issue #37) put it at 6.5x KB. /index 128.8 KB since issue #39
+// (170.7 KB before): the shell paints without Chakra, which loads after it in islands
+// (docs/architecture.md "Styling"); budget 129.5 KB, so any growth fails.
+const INITIAL_JS_BUDGET = { 'index.html': 129.5 * 1024, 'login.html': 6.6 * 1024 };
 const ROUTE_CHUNK_BUDGET = 50 * 1024;
 // Chunks that are shared vendor code loaded with the shell, not route chunks.
 const budgetExempt = /^(index|login|translate|vendor|rolldown-runtime)-/;

@@ -11,7 +11,6 @@ import { applyLanguage, getLanguageSettings } from './lib/i18n/language';
 import { loadEnglish } from './lib/i18n/load-english';
 import { legacyRedirectTarget, matchLegacyPrefix } from './lib/legacy-redirect/legacy-redirect';
 import { registerServiceWorker } from './lib/pwa/service-worker';
-import { getConsoleSystem } from './ui/theme/system';
 import { reloadOnStaleChunks } from './lib/version/stale-chunk-reload';
 import { probeWhenBackInForeground } from './lib/version/version-probe';
 import { consumeLoginCode } from './lib/session/exchange-code';
@@ -27,10 +26,8 @@ async function start(): Promise<void> {
   // spec §2: legacy prefixes leave before the router starts (their hosts are in /config.json).
   const legacy = matchLegacyPrefix(window.location.pathname);
   const configLoading = loadRuntimeConfig();
-  // issue #23: the Chakra system is built in a task of its own, while /config.json is on the
-  // way, not in the long task that evaluates the script.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  getConsoleSystem();
+  // issue #39: Chakra's system is no longer built here: the shell paints without it, and the
+  // chunk prefetchRoutePage started builds it when it arrives (src/ui/theme/chakra-island.tsx).
   await new Promise((resolve) => setTimeout(resolve, 0));
   prepareZoneFormatter();
   const config = await configLoading;

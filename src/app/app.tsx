@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { LocaleProvider } from '@chakra-ui/react/locale';
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { MENU_URL, menuQueryOptions } from '../data/menu/menu-query';
 import { savePreferences } from '../data/preferences/save-preferences';
 import { profileQueryOptions } from '../data/profile/profile-query';
 import { getRuntimeConfig } from '../lib/config/runtime-config';
-import { getLanguageSettings } from '../lib/i18n/language';
 import { registerOfflineMutations } from '../lib/offline/offline-mutation';
 import { syncQueryOnlineState } from '../lib/offline/online-state';
 import { currentStorageScope } from '../lib/pwa/storage-scope';
@@ -19,10 +16,9 @@ import { whenNoticeWaits } from '../lib/notify/notifier';
 import { onLoginRedirect } from '../lib/session/redirect-to-login';
 import { currentBuildVersion } from '../lib/version/build-version';
 import { OfflineState } from '../ui/offline/offline-state';
-import { getConsoleSystem } from '../ui/theme/system';
 import { useOnlineStatus } from './layout/use-online-status';
 import { AppRouter } from './router/create-app-router';
-import { withLateRecipes } from '../ui/theme/with-late-recipes';
+import { lazyIsland } from '../ui/theme/chakra-island';
 
 // issue #5: every offline-safe write, registered before the persisted cache is restored (a
 // restored write takes its mutationFn from here). Add yours to this list.
@@ -46,10 +42,8 @@ onForbidden((url) => {
 // The toaster's machinery loads with the first notice (issue #23: not on every start-up):
 // notices raised before it mounts wait in the notifier (src/lib/notify) and show once it
 // connects.
-const AppToaster = lazy(() =>
-  withLateRecipes(import('../ui/toaster/app-toaster')).then((module) => ({
-    default: module.AppToaster,
-  })),
+const AppToaster = lazyIsland(() =>
+  import('../ui/toaster/app-toaster').then((module) => module.AppToaster),
 );
 
 function ToasterOnDemand() {
@@ -104,18 +98,18 @@ function QueryProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Providers and the router; the shell itself lives in layout/ and tabs/. */
+/**
+ * Providers and the router; the shell itself lives in layout/ and tabs/. issue #39: no Chakra
+ * provider here: the shell renders static markup and every part that renders Chakra is an
+ * island with its own provider (src/ui/theme/chakra-island.tsx), loaded after the first paint.
+ */
 export function App() {
   return (
-    <ChakraProvider value={getConsoleSystem()}>
-      <LocaleProvider locale={getLanguageSettings().language}>
-        <QueryProvider>
-          <ShellOfflineGate>
-            <AppRouter config={getRuntimeConfig()} />
-          </ShellOfflineGate>
-          <ToasterOnDemand />
-        </QueryProvider>
-      </LocaleProvider>
-    </ChakraProvider>
+    <QueryProvider>
+      <ShellOfflineGate>
+        <AppRouter config={getRuntimeConfig()} />
+      </ShellOfflineGate>
+      <ToasterOnDemand />
+    </QueryProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { recordPageVisit } from '../../features/home/index/page-visits';
 import type { Profile } from '../../data/profile/profile-query';
@@ -7,10 +7,10 @@ import { t } from '../../lib/i18n/translate';
 import { NoticePopup } from './notice-popup';
 import { OnlineIndicator } from './online-indicator';
 import { sc } from '../../ui/static-css/class-names';
-import { withLateRecipes } from '../../ui/theme/with-late-recipes';
+import { lazyIsland } from '../../ui/theme/chakra-island';
 
-const HeaderActions = lazy(() =>
-  withLateRecipes(import('./header-actions')).then((module) => ({ default: module.HeaderActions })),
+const HeaderActions = lazyIsland(() =>
+  import('./header-actions').then((module) => module.HeaderActions),
 );
 
 /** The corp logo from the platform (uploaded on /authorize), else the tenant's initial. */

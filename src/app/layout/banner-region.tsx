@@ -1,8 +1,7 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Link } from 'react-router-dom';
 import { t } from '../../lib/i18n/translate';
 import { CloseIcon } from '../../ui/close-icon';
+import { sc } from '../../ui/static-css/class-names';
 import { usePlatformBanners } from './platform-banners';
 
 export interface ShellBanner {
@@ -23,61 +22,45 @@ export function bannerLines(count: number): 0 | 1 | 2 {
   return count <= 0 ? 0 : count === 1 ? 1 : 2;
 }
 
-const TONES = {
-  warning: { bg: 'orange.50', color: 'orange.800', border: 'orange.200' },
-  danger: { bg: 'red.50', color: 'red.800', border: 'red.200' },
-} as const;
-
+// Static markup (docs/architecture.md "Styling", issue #39): the region is on every first paint.
 function BannerLine({ banner }: { banner: ShellBanner }) {
-  const tone = TONES[banner.tone ?? 'warning'];
   return (
-    <Box
+    <div
       data-banner={banner.id}
-      display="flex"
-      alignItems="center"
-      gap="3"
-      h={`${BANNER_LINE_HEIGHT_PX}px`}
-      px="4"
-      bg={tone.bg}
-      color={tone.color}
-      fontSize="sm"
-      borderBottomWidth="1px"
-      borderColor={tone.border}
+      className={sc('bn-line', banner.tone === 'danger' ? 'bn-danger' : 'bn-warning')}
     >
-      <Box flex="1" truncate>
+      <div className={sc('bn-text')}>
         {banner.message}
         {banner.link ? (
-          <Box as="span" ms="2" color="blue.600" textDecoration="underline">
+          <span className={sc('bn-link')}>
             {banner.link.href.startsWith('/') ? (
               <Link to={banner.link.href}>{banner.link.label}</Link>
             ) : (
               <a href={banner.link.href}>{banner.link.label}</a>
             )}
-          </Box>
+          </span>
         ) : null}
         {banner.action ? (
-          <Button
-            size="2xs"
-            variant="outline"
-            ms="3"
-            colorPalette="red"
+          <button
+            type="button"
+            className={sc('bt-2xs-outline', 'sc-palette-red', 'bn-action')}
             onClick={banner.action.onClick}
           >
             {banner.action.label}
-          </Button>
+          </button>
         ) : null}
-      </Box>
+      </div>
       {banner.onClose ? (
-        <Button
-          size="2xs"
-          variant="ghost"
+        <button
+          type="button"
+          className={sc('bt-2xs-ghost')}
           aria-label={t('shell.bannerClose')}
           onClick={banner.onClose}
         >
           <CloseIcon size={12} />
-        </Button>
+        </button>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -90,18 +73,17 @@ export function BannerRegion({ banners }: { banners: readonly ShellBanner[] }) {
   const shown = [...platform, ...banners];
   const lines = bannerLines(shown.length);
   return (
-    <Box
+    <div
       role="region"
       aria-label={t('shell.bannerRegion')}
       data-testid="banner-region"
       data-lines={lines}
-      h={`${lines * BANNER_LINE_HEIGHT_PX}px`}
-      overflow="hidden"
-      flexShrink={0}
+      className={sc('bn-region')}
+      style={{ height: `${lines * BANNER_LINE_HEIGHT_PX}px` }}
     >
       {shown.slice(0, 2).map((banner) => (
         <BannerLine key={banner.id} banner={banner} />
       ))}
-    </Box>
+    </div>
   );
 }

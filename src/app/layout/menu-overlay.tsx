@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { t } from '../../lib/i18n/translate';
 import { CloseIcon } from '../../ui/close-icon';
+import { sc } from '../../ui/static-css/class-names';
 
 export interface MenuOverlayProps {
   open: boolean;
@@ -14,7 +13,8 @@ export interface MenuOverlayProps {
 /**
  * issue #13: the menu as a drawer over the page (phones, and the tablet rail expanded). A
  * modal dialog: Escape, the backdrop and the close button close it; Tab stays inside it.
- * Light on purpose (no dialog machine): it is part of the shell's first paint.
+ * Light on purpose (no dialog machine, static markup: issue #39): it is part of the shell's
+ * first paint.
  */
 export function MenuOverlay({ open, onClose, brand, children }: MenuOverlayProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -44,55 +44,29 @@ export function MenuOverlay({ open, onClose, brand, children }: MenuOverlayProps
 
   if (!open) return null;
   return (
-    <Box position="fixed" inset="0" zIndex="modal" data-testid="menu-overlay">
-      <Box position="absolute" inset="0" bg="blackAlpha.500" onClick={onClose} aria-hidden="true" />
-      <Box
+    <div className={sc('fr-overlay')} data-testid="menu-overlay">
+      <div className={sc('fr-backdrop')} onClick={onClose} aria-hidden="true" />
+      <div
         ref={panel}
         role="dialog"
         aria-modal="true"
         aria-label={t('shell.menuLabel')}
-        position="absolute"
-        insetBlock="0"
-        insetStart="0"
-        w="72"
-        maxW="85vw"
-        bg="white"
-        boxShadow="xl"
-        display="flex"
-        flexDirection="column"
+        className={sc('fr-panel')}
       >
-        <Box
-          display="flex"
-          alignItems="center"
-          h="14"
-          px="4"
-          borderBottomWidth="1px"
-          flexShrink={0}
-        >
-          <Box flex="1" minW="0">
-            {brand}
-          </Box>
-          <chakra.button
+        <div className={sc('fr-panel-head')}>
+          <div className={sc('fr-grow')}>{brand}</div>
+          <button
             type="button"
             onClick={onClose}
             aria-label={t('shell.menuClose')}
             data-testid="menu-close"
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            w="9"
-            h="9"
-            borderRadius="md"
-            color="gray.700"
-            _hover={{ bg: 'gray.100' }}
+            className={sc('fr-close')}
           >
             <CloseIcon size={16} />
-          </chakra.button>
-        </Box>
-        <Box flex="1" minH="0" overflowY="auto">
-          {children}
-        </Box>
-      </Box>
-    </Box>
+          </button>
+        </div>
+        <div className={sc('fr-scroll')}>{children}</div>
+      </div>
+    </div>
   );
 }

@@ -1,26 +1,13 @@
-import { Box } from '@chakra-ui/react/box';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { NavLink } from 'react-router-dom';
 import { t } from '../../lib/i18n/translate';
+import { sc } from '../../ui/static-css/class-names';
 import { useMenuIcons } from '../menu/use-menu-icons';
 import { sideMenuGroups } from './side-menu-groups';
-
-const railItem = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '10',
-  h: '10',
-  borderRadius: 'md',
-  color: 'gray.700',
-  fontSize: 'sm',
-  _hover: { bg: 'gray.100', color: 'gray.900' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'blue.500' },
-} as const;
 
 /**
  * issue #13, 768–1279 px: an icon rail (home, then one button per area the user may open);
  * an area button opens the full menu over the page, so a tablet keeps its width for content.
+ * Static markup (docs/architecture.md "Styling", issue #39).
  */
 export function MenuRail({
   granted,
@@ -32,16 +19,7 @@ export function MenuRail({
   const icons = useMenuIcons();
   const groups = sideMenuGroups(granted);
   return (
-    <Box
-      as="nav"
-      aria-label={t('shell.menuLabel')}
-      data-testid="menu-rail"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      gap="1"
-      py="2"
-    >
+    <nav aria-label={t('shell.menuLabel')} data-testid="menu-rail" className={sc('fr-rail-nav')}>
       {groups.map((group) => {
         const Icon = icons?.area[group.area];
         const label = t(`area.${group.area}`);
@@ -52,31 +30,30 @@ export function MenuRail({
         );
         if (group.area === 'home') {
           return (
-            <Box
+            <NavLink
               key="home"
-              asChild
-              {...railItem}
-              _currentPage={{ bg: 'blue.50', color: 'blue.700' }}
+              to="/index"
+              aria-label={label}
+              title={label}
+              className={sc('fr-rail-item')}
             >
-              <NavLink to="/index" aria-label={label} title={label}>
-                {content}
-              </NavLink>
-            </Box>
+              {content}
+            </NavLink>
           );
         }
         return (
-          <chakra.button
+          <button
             key={group.area}
             type="button"
             aria-label={label}
             title={label}
             onClick={onOpen}
-            {...railItem}
+            className={sc('fr-rail-item')}
           >
             {content}
-          </chakra.button>
+          </button>
         );
       })}
-    </Box>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notice } from '../../../contract/platform-notice';
 import { APP_MODES } from '../../../contract/platform';
@@ -7,13 +7,11 @@ import {
   unreadNoticesQueryOptions,
 } from '../../data/notices/unread-notices-query';
 import { useUserStore } from '../../data/user-store/use-user-store';
-import { withLateRecipes } from '../../ui/theme/with-late-recipes';
+import { lazyIsland } from '../../ui/theme/chakra-island';
 
 // Loaded only when there is something to show: the dialog machine stays out of the first paint.
-const NoticePopupDialog = lazy(() =>
-  withLateRecipes(import('./notice-popup-dialog')).then((module) => ({
-    default: module.NoticePopupDialog,
-  })),
+const NoticePopupDialog = lazyIsland(() =>
+  import('./notice-popup-dialog').then((module) => module.NoticePopupDialog),
 );
 
 /**

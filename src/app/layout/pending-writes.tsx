@@ -1,15 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
+import { Suspense, useState } from 'react';
 import { t } from '../../lib/i18n/translate';
 import { usePendingWrites } from '../../ui/offline/use-pending-writes';
-import { withLateRecipes } from '../../ui/theme/with-late-recipes';
+import { sc } from '../../ui/static-css/class-names';
+import { lazyIsland } from '../../ui/theme/chakra-island';
 
 // The list and its dialog load on first use: Chakra's dialog machine stays out of the
 // initial JS (issue #5 budget ≤ 200 KB gzip).
-const PendingWritesDialog = lazy(() =>
-  withLateRecipes(import('./pending-writes-dialog')).then((module) => ({
-    default: module.PendingWritesDialog,
-  })),
+const PendingWritesDialog = lazyIsland(() =>
+  import('./pending-writes-dialog').then((module) => module.PendingWritesDialog),
 );
 
 /** issue #5: the header's count of saves made offline and not yet sent, with a list. */
@@ -20,11 +18,9 @@ export function PendingWrites() {
   return (
     <>
       {writes.length > 0 ? (
-        <Button
-          size="xs"
-          variant="subtle"
-          colorPalette="orange"
-          flexShrink={0}
+        <button
+          type="button"
+          className={sc('bt-xs-subtle', 'sc-palette-orange')}
           data-testid="pending-writes"
           data-count={writes.length}
           onClick={() => {
@@ -33,7 +29,7 @@ export function PendingWrites() {
           }}
         >
           {t('pwa.pendingCount', { count: writes.length })}
-        </Button>
+        </button>
       ) : null}
       {loaded ? (
         <Suspense fallback={null}>

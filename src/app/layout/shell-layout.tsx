@@ -1,11 +1,10 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { grantedCodes } from '../../data/menu/menu-access';
 import { useMenuLists } from '../../data/menu/menu-query';
 import { useProfile } from '../../data/profile/profile-query';
 import { setTenantTimeZone } from '../../lib/format/time-zone';
 import { t } from '../../lib/i18n/translate';
+import { sc } from '../../ui/static-css/class-names';
 import { StatusPage } from '../../ui/status-page';
 import { KeptAliveOutlet } from '../tabs/kept-alive-outlet';
 import { TabBar } from '../tabs/tab-bar';
@@ -26,31 +25,12 @@ const NO_BANNERS: readonly ShellBanner[] = [];
 /** The product mark and name at the top of the menu. */
 function Brand({ compact = false }: { compact?: boolean }) {
   return (
-    <Box display="flex" alignItems="center" gap="2.5" minW="0">
-      <Box
-        aria-hidden="true"
-        w="8"
-        h="8"
-        flexShrink={0}
-        borderRadius="lg"
-        bgGradient="to-br"
-        gradientFrom="blue.500"
-        gradientTo="blue.700"
-        color="white"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        fontWeight="bold"
-        fontSize="sm"
-      >
+    <div className={sc('fr-brand')}>
+      <div aria-hidden="true" className={sc('fr-brand-mark')}>
         S
-      </Box>
-      {compact ? null : (
-        <Box fontWeight="bold" color="gray.900" truncate>
-          {t('app.name')}
-        </Box>
-      )}
-    </Box>
+      </div>
+      {compact ? null : <div className={sc('fr-brand-name')}>{t('app.name')}</div>}
+    </div>
   );
 }
 
@@ -93,15 +73,16 @@ export function ShellLayout() {
         title={t('shell.loadFailed')}
         description={t('shell.loadFailedHint')}
         actions={
-          <Button
-            colorPalette="blue"
+          <button
+            type="button"
+            className={sc('bt-md-solid', 'sc-palette-blue')}
             onClick={() => {
               void menu.refetch();
               void profile.refetch();
             }}
           >
             {t('common.retry')}
-          </Button>
+          </button>
         }
       />
     );
@@ -112,53 +93,26 @@ export function ShellLayout() {
   // Asia/Shanghai otherwise) before any page formats a timestamp. Idempotent.
   setTenantTimeZone((profile.data.tenant as { time_zone?: string }).time_zone);
   return (
-    <Box
-      display="flex"
-      h="100dvh"
-      overflow="hidden"
-      data-testid="shell-layout"
-      data-shell-mode={mode}
-    >
+    <div className={sc('fr-shell')} data-testid="shell-layout" data-shell-mode={mode}>
       {mode === 'wide' ? (
-        <Box
-          as="aside"
-          w="60"
-          flexShrink={0}
-          borderEndWidth="1px"
-          bg="white"
-          display="flex"
-          flexDirection="column"
-        >
-          <Box
-            px="4"
-            h="14"
-            display="flex"
-            alignItems="center"
-            borderBottomWidth="1px"
-            flexShrink={0}
-          >
+        <aside className={sc('fr-aside')}>
+          <div className={sc('fr-aside-head')}>
             <Brand />
-          </Box>
-          <Box flex="1" minH="0" overflowY="auto">
+          </div>
+          <div className={sc('fr-scroll')}>
             <SideMenu granted={granted} visibleAppList={visibleAppList} />
-          </Box>
-        </Box>
+          </div>
+        </aside>
       ) : null}
       {mode === 'rail' ? (
-        <Box as="aside" w="16" flexShrink={0} borderEndWidth="1px" bg="white" overflowY="auto">
-          <Box
-            h="14"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            borderBottomWidth="1px"
-          >
+        <aside className={sc('fr-rail')}>
+          <div className={sc('fr-rail-head')}>
             <Brand compact />
-          </Box>
+          </div>
           <MenuRail granted={granted} onOpen={() => setMenuDrawerOpen(true)} />
-        </Box>
+        </aside>
       ) : null}
-      <Box flex="1" minW="0" display="flex" flexDirection="column">
+      <div className={sc('fr-main')}>
         <AppHeader
           profile={profile.data}
           onMenuOpen={mode === 'wide' ? undefined : () => setMenuDrawerOpen(true)}
@@ -172,7 +126,7 @@ export function ShellLayout() {
           activeKey={tabs.state.activeKey}
           granted={granted}
         />
-      </Box>
+      </div>
       {mode === 'wide' || !menuOpen ? null : (
         <MenuOverlay open={menuOpen} onClose={closeMenu} brand={<Brand />}>
           <SideMenu
@@ -182,6 +136,6 @@ export function ShellLayout() {
           />
         </MenuOverlay>
       )}
-    </Box>
+    </div>
   );
 }

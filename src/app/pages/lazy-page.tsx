@@ -1,9 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Button } from '@chakra-ui/react/button';
 import { t } from '../../lib/i18n/translate';
 import type { PageLoader } from '../../routes';
+import { sc } from '../../ui/static-css/class-names';
 import { StatusPage } from '../../ui/status-page';
-import { withLateRecipes } from '../../ui/theme/with-late-recipes';
+import { withChakra } from '../../ui/theme/chakra-island';
 import { loadWithTimeout } from './load-with-timeout';
 
 // spec §2: pages load on demand; §8: a failed or stalled chunk shows an error with a retry.
@@ -29,7 +29,7 @@ export function LazyPage({ loader }: { loader: PageLoader }) {
     const loaded = loadedPages.get(loader);
     const loading = loaded
       ? Promise.resolve(loaded)
-      : loadWithTimeout(() => withLateRecipes(loader())).then((Page) => {
+      : loadWithTimeout(() => withChakra(loader())).then((Page) => {
           loadedPages.set(loader, Page);
           return Page;
         });
@@ -57,15 +57,16 @@ export function LazyPage({ loader }: { loader: PageLoader }) {
       title={t('chunk.title')}
       description={t('chunk.description')}
       actions={
-        <Button
-          colorPalette="blue"
+        <button
+          type="button"
+          className={sc('bt-md-solid', 'sc-palette-blue')}
           onClick={() => {
             setState({ status: 'loading' });
             setAttempt((count) => count + 1);
           }}
         >
           {t('chunk.retry')}
-        </Button>
+        </button>
       }
     />
   );

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Badge } from '@chakra-ui/react/badge';
-import { Text } from '@chakra-ui/react/text';
 import { t } from '../../lib/i18n/translate';
 import { findRoute, type RouteEntry } from '../../routes';
 import { StatusPage } from '../../ui/status-page';
 import { routeTitle } from '../../lib/i18n/route-title';
+import { sc } from '../../ui/static-css/class-names';
 
 type Purposes = Readonly<Record<string, string>>;
 let purposesLoad: Promise<Purposes> | undefined;
@@ -37,16 +36,16 @@ export function UnderConstructionPage({ route }: { route: RouteEntry }) {
       title={`${routeTitle(route)} · ${t('construction.title')}`}
       description={
         <>
-          <Badge colorPalette="orange" mb="3">
+          <span className={sc('sc-badge', 'sc-badge-subtle', 'sc-palette-orange', 'st-mb-3')}>
             {t('construction.title')}
-          </Badge>
+          </span>
           {parent ? (
-            <Text mb="2">
+            <p className={sc('st-mb-2')}>
               {t('construction.child', { parent: routeTitle(parent), title: routeTitle(route) })}
-            </Text>
+            </p>
           ) : null}
-          <Text>{t('construction.intro', { title: routeTitle(parent ?? route) })}</Text>
-          {purpose ? <Text mt="2">{purpose}</Text> : null}
+          <p>{t('construction.intro', { title: routeTitle(parent ?? route) })}</p>
+          {purpose ? <p className={sc('st-mt-2')}>{purpose}</p> : null}
         </>
       }
     />

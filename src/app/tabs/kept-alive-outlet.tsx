@@ -1,8 +1,8 @@
 import { Activity, memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { Box } from '@chakra-ui/react/box';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { runVersionProbe } from '../../lib/version/version-probe';
 import { findRoute } from '../../routes';
+import { sc } from '../../ui/static-css/class-names';
 import { RoutePage } from '../pages/route-page';
 import type { KeptTab } from './tab-lru';
 
@@ -62,15 +62,10 @@ export function KeptAliveOutlet({ tabs, activeKey, granted }: KeptAliveOutletPro
   }, [location.key, activeKey]);
 
   return (
-    <Box
-      as="main"
+    <main
       ref={contentRef}
-      className="ik-keep-alive-no"
+      className={`ik-keep-alive-no ${sc('fr-content')}`}
       data-testid="content-area"
-      flex="1"
-      minH="0"
-      overflowY="auto"
-      bg="gray.50"
       onScroll={(event) => {
         shownScroll.current = event.currentTarget.scrollTop;
         if (activeKey) scrollByTab.current.set(activeKey, shownScroll.current);
@@ -86,6 +81,6 @@ export function KeptAliveOutlet({ tabs, activeKey, granted }: KeptAliveOutletPro
           granted={granted}
         />
       ))}
-    </Box>
+    </main>
   );
 }

@@ -1,19 +1,18 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../../lib/i18n/translate';
 import { routeTitle } from '../../lib/i18n/route-title';
 import { findRoute } from '../../routes';
 import { CloseIcon } from '../../ui/close-icon';
+import { sc } from '../../ui/static-css/class-names';
+import { lazyIsland } from '../../ui/theme/chakra-island';
 import type { KeptAliveTabs } from './use-kept-alive-tabs';
 import { tabHref } from './use-kept-alive-tabs';
-import { withLateRecipes } from '../../ui/theme/with-late-recipes';
 
-const TabOverflowMenu = lazy(() =>
-  withLateRecipes(import('./tab-overflow-menu')).then((module) => ({
-    default: module.TabOverflowMenu,
-  })),
+// The overflow menu is the tab bar's one Chakra island (its menu machine); the strip, the tabs
+// and the buttons are static markup (docs/architecture.md "Styling", issue #39).
+const TabOverflowMenu = lazyIsland(() =>
+  import('./tab-overflow-menu').then((module) => module.TabOverflowMenu),
 );
 
 /** Keeps the active tab in view when it changes (issue #13: the strip scrolls). */
@@ -47,50 +46,20 @@ export function TabBar({ tabs, compact = false }: { tabs: KeptAliveTabs; compact
   };
   if (compact) {
     return (
-      <Box
-        as="nav"
-        aria-label={t('tabs.label')}
-        data-testid="tab-bar"
-        display="flex"
-        alignItems="center"
-        gap="2"
-        px="3"
-        py="1.5"
-        borderBottomWidth="1px"
-        bg="white"
-        flexShrink={0}
-      >
-        <Suspense fallback={<Box h="8" flex="1" />}>
+      <nav aria-label={t('tabs.label')} data-testid="tab-bar" className={sc('tb-bar')}>
+        <Suspense fallback={<div className={sc('tb-switch-wait')} />}>
           <TabOverflowMenu tabs={tabs} compact onOpen={open} />
         </Suspense>
-      </Box>
+      </nav>
     );
   }
   return (
-    <Box
-      as="nav"
-      aria-label={t('tabs.label')}
-      data-testid="tab-bar"
-      display="flex"
-      alignItems="center"
-      gap="2"
-      px="3"
-      py="1.5"
-      borderBottomWidth="1px"
-      bg="white"
-      flexShrink={0}
-      minW="0"
-    >
-      <Box
+    <nav aria-label={t('tabs.label')} data-testid="tab-bar" className={sc('tb-bar', 'tb-bar-wide')}>
+      <div
         ref={strip}
-        display="flex"
-        gap="1"
-        flex="1"
-        minW="0"
-        overflowX="auto"
+        className={sc('tb-strip')}
         // the strip scrolls sideways by design (docs/testing.md "Sideways overflow")
         data-scroll-x=""
-        css={{ scrollbarWidth: 'thin' }}
         onWheel={(event) => {
           // A mouse wheel scrolls the strip sideways (no horizontal wheel on most mice).
           if (event.deltaY !== 0) event.currentTarget.scrollLeft += event.deltaY;
@@ -100,57 +69,43 @@ export function TabBar({ tabs, compact = false }: { tabs: KeptAliveTabs; compact
           const title = routeTitle(findRoute(tab.key) ?? { path: tab.key, title: tab.key });
           const active = tab.key === state.activeKey;
           return (
-            <Box
+            <div
               key={tab.key}
               data-tab={tab.key}
               data-active={active ? 'true' : undefined}
-              display="flex"
-              alignItems="center"
-              gap="0.5"
-              ps="3"
-              pe="1"
-              h="8"
-              maxW="44"
-              flexShrink={0}
-              borderRadius="md"
-              borderWidth="1px"
-              borderColor={active ? 'blue.600' : 'gray.200'}
-              bg={active ? 'blue.50' : 'white'}
-              color={active ? 'blue.700' : 'gray.700'}
-              fontWeight={active ? 'medium' : undefined}
-              fontSize="sm"
-              whiteSpace="nowrap"
-              _hover={active ? undefined : { bg: 'gray.50' }}
+              className={sc('tb-tab', active && 'tb-tab-active')}
             >
-              <Box asChild truncate minW="0">
-                <Link to={tabHref(tab)} aria-current={active ? 'page' : undefined} title={title}>
-                  {title}
-                </Link>
-              </Box>
-              <Button
-                size="2xs"
-                variant="ghost"
-                flexShrink={0}
+              <Link
+                to={tabHref(tab)}
+                aria-current={active ? 'page' : undefined}
+                title={title}
+                className={sc('tb-link')}
+              >
+                {title}
+              </Link>
+              <button
+                type="button"
+                className={sc('bt-2xs-ghost')}
                 aria-label={t('tabs.close', { title })}
                 onClick={() => tabs.close(tab.key)}
               >
                 <CloseIcon size={12} />
-              </Button>
-            </Box>
+              </button>
+            </div>
           );
         })}
-      </Box>
-      <Box display="flex" gap="2" flexShrink={0}>
-        <Suspense fallback={<Box w="8" />}>
+      </div>
+      <div className={sc('tb-tools')}>
+        <Suspense fallback={<div className={sc('tb-menu-wait')} />}>
           <TabOverflowMenu tabs={tabs} compact={false} onOpen={open} />
         </Suspense>
-        <Button size="xs" variant="outline" onClick={tabs.refreshCurrent}>
+        <button type="button" className={sc('bt-xs-outline')} onClick={tabs.refreshCurrent}>
           {t('tabs.refresh')}
-        </Button>
-        <Button size="xs" variant="outline" onClick={tabs.closeOthers}>
+        </button>
+        <button type="button" className={sc('bt-xs-outline')} onClick={tabs.closeOthers}>
           {t('tabs.closeOthers')}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </nav>
   );
 }

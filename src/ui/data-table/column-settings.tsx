@@ -21,8 +21,9 @@ export interface ColumnSettingsProps {
 
 /** The 列设置 popover: one checkbox per hideable column. */
 export function ColumnSettings({ columns, isVisible, onToggle, onReset }: ColumnSettingsProps) {
+  // issue #39: the checkboxes mount on the first open, not with every list page.
   return (
-    <PopoverRoot positioning={{ placement: 'bottom-end' }} lazyMount={false}>
+    <PopoverRoot positioning={{ placement: 'bottom-end' }} lazyMount>
       <PopoverTrigger asChild>
         <Button size="sm" variant="outline" data-testid="column-settings">
           {t('kit.table.columns')}

@@ -1,8 +1,6 @@
-import { Children, useState, type FormEvent, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
+import { Children, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../lib/i18n/translate';
+import { sc } from '../static-css/class-names';
 import '../../lib/i18n/messages/page-kit-messages';
 
 export interface FilterBarProps {
@@ -16,21 +14,18 @@ export interface FilterBarProps {
 /**
  * The row of filters above a list (issue #9 page kit): fields wrap, 查询 and 重置 at the end.
  * On a phone (issue #13) only the first field shows until 更多筛选 opens the rest, so the list
- * is not pushed below the first screen.
+ * is not pushed below the first screen. Static markup (docs/architecture.md "Styling", issue
+ * #39): every list page has one; the fields inside are the page's own.
  */
 export function FilterBar({ children, onSearch, onReset, testId }: FilterBarProps) {
   const [expanded, setExpanded] = useState(false);
   const [first, ...rest] = Children.toArray(children);
   return (
-    <Box
-      as="form"
+    <form
       role="search"
       aria-label={t('kit.filter.label')}
       data-testid={testId}
-      display="flex"
-      flexWrap="wrap"
-      alignItems="flex-end"
-      gap={{ base: '3', md: '4' }}
+      className={sc('fb-bar')}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         onSearch();
@@ -38,62 +33,51 @@ export function FilterBar({ children, onSearch, onReset, testId }: FilterBarProp
     >
       {first}
       {rest.length > 0 ? (
-        <Box
-          display={{ base: expanded ? 'flex' : 'none', md: 'contents' }}
-          flexDirection="column"
-          gap="3"
-          width="full"
+        <div
+          className={sc('fb-more-fields', expanded && 'fb-more-open')}
           data-testid="filter-more-fields"
         >
           {rest}
-        </Box>
+        </div>
       ) : null}
-      <Box display="flex" gap="2" flexWrap="wrap">
-        <Button type="submit" size="sm" colorPalette="blue">
+      <div className={sc('fb-buttons')}>
+        <button type="submit" className={sc('bt-sm-solid', 'sc-palette-blue')}>
           {t('kit.filter.search')}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onReset}>
+        </button>
+        <button type="button" className={sc('bt-sm-outline')} onClick={onReset}>
           {t('kit.filter.reset')}
-        </Button>
+        </button>
         {rest.length > 0 ? (
-          <Button
+          <button
             type="button"
-            size="sm"
-            variant="ghost"
-            colorPalette="blue"
-            display={{ base: 'inline-flex', md: 'none' }}
+            className={sc('bt-sm-ghost', 'sc-palette-blue', 'fb-more-toggle')}
             aria-expanded={expanded}
             onClick={() => setExpanded((open) => !open)}
           >
             {expanded ? t('kit.filter.less') : t('kit.filter.more')}
-          </Button>
+          </button>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }
 
 export interface FilterFieldProps {
   label: string;
   children: ReactNode;
+  /** From 768 px: a size token (36, 52, …) or `auto`; full width on a phone. */
   width?: string;
 }
 
 /** A labelled slot in the filter bar. */
 export function FilterField({ label, children, width = '52' }: FilterFieldProps) {
+  const style = {
+    '--fb-width': width === 'auto' ? 'auto' : `var(--chakra-sizes-${width})`,
+  } as CSSProperties;
   return (
-    <Box
-      as="label"
-      display="flex"
-      flexDirection="column"
-      gap="1"
-      width={{ base: 'full', md: width }}
-      maxW="full"
-    >
-      <Text as="span" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
+    <label className={sc('fb-field')} style={style}>
+      <span className={sc('fb-label')}>{label}</span>
       {children}
-    </Box>
+    </label>
   );
 }

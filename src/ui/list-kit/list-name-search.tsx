@@ -1,7 +1,6 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { t } from '../../lib/i18n/translate';
+import { sc } from '../static-css/class-names';
 import type { ListState } from './use-list-state';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -20,10 +19,8 @@ export function ListNameSearch<F extends { name: string }>({
   label,
 }: ListNameSearchProps<F>) {
   return (
-    <Box
-      as="form"
-      display="flex"
-      gap="2"
+    <form
+      className={sc('fb-search')}
       onSubmit={(event: React.FormEvent) => {
         event.preventDefault();
         list.apply({ ...list.draft, name: list.draft.name.trim() });
@@ -38,9 +35,9 @@ export function ListNameSearch<F extends { name: string }>({
         aria-label={label}
         onChange={(event) => list.setDraft({ ...list.draft, name: event.currentTarget.value })}
       />
-      <Button size="sm" type="submit" variant="outline">
+      <button type="submit" className={sc('bt-sm-outline')}>
         {t('kit.filter.search')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

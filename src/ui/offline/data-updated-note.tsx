@@ -1,5 +1,5 @@
-import { Box } from '@chakra-ui/react/box';
 import { t } from '../../lib/i18n/translate';
+import { sc } from '../static-css/class-names';
 import { formatUpdatedAt } from './format-updated-at';
 
 export interface DataUpdatedNoteProps {
@@ -15,19 +15,9 @@ export interface DataUpdatedNoteProps {
  */
 export function DataUpdatedNote({ updatedAt, partial = false }: DataUpdatedNoteProps) {
   return (
-    <Box
-      role="status"
-      data-testid="data-updated-note"
-      px="6"
-      py="1.5"
-      fontSize="xs"
-      color="orange.800"
-      bg="orange.50"
-      borderBottomWidth="1px"
-      borderColor="orange.100"
-    >
+    <div role="status" data-testid="data-updated-note" className={sc('st-updated')}>
       {t('pwa.dataUpdatedAt', { time: formatUpdatedAt(updatedAt) })}
       {partial ? t('pwa.dataPartial') : null}
-    </Box>
+    </div>
   );
 }

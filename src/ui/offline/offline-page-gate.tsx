@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { sc } from '../static-css/class-names';
 import { DataUpdatedNote } from './data-updated-note';
 import { OfflineState } from './offline-state';
 import { createPageQueryClient } from './page-query-client';
@@ -32,9 +32,9 @@ export function OfflinePageGate({ children }: { children: ReactNode }) {
       {!online && updatedAt !== null ? (
         <DataUpdatedNote updatedAt={updatedAt} partial={waiting} />
       ) : null}
-      <Box display={blocked ? 'none' : 'contents'}>
+      <div className={sc(blocked ? 'st-hidden' : 'st-contents')}>
         <QueryClientProvider client={pageClient}>{children}</QueryClientProvider>
-      </Box>
+      </div>
     </>
   );
 }

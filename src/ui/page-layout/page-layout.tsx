@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
+import type { CSSProperties, ReactNode } from 'react';
+import { sc } from '../static-css/class-names';
 
 export interface PageLayoutProps {
   title: string;
@@ -12,31 +10,22 @@ export interface PageLayoutProps {
   testId?: string;
 }
 
+// Static markup (docs/architecture.md "Styling", issue #39): the frame of every page, so no
+// page pays Emotion's run-time work for it; the content inside stays the page's own.
+
 /** Every list, form and statistics page: a title line with actions, then white sections. */
 export function PageLayout({ title, description, actions, children, testId }: PageLayoutProps) {
   return (
-    <Box p={{ base: '3', md: '5' }} data-testid={testId} maxW="1600px">
-      <Box display="flex" alignItems="flex-start" gap="4" mb="4" flexWrap="wrap">
-        <Box flex="1" minW="60">
-          <Heading as="h1" size="lg" fontWeight="semibold">
-            {title}
-          </Heading>
-          {description ? (
-            <Text mt="1" fontSize="sm" color="fg.muted">
-              {description}
-            </Text>
-          ) : null}
-        </Box>
-        {actions ? (
-          <Box display="flex" gap="2" flexWrap="wrap">
-            {actions}
-          </Box>
-        ) : null}
-      </Box>
-      <Box display="flex" flexDirection="column" gap="4">
-        {children}
-      </Box>
-    </Box>
+    <div className={sc('pk-page')} data-testid={testId}>
+      <div className={sc('pk-head')}>
+        <div className={sc('pk-head-text')}>
+          <h1 className={sc('pk-title')}>{title}</h1>
+          {description ? <p className={sc('pk-description')}>{description}</p> : null}
+        </div>
+        {actions ? <div className={sc('pk-actions')}>{actions}</div> : null}
+      </div>
+      <div className={sc('pk-body')}>{children}</div>
+    </div>
   );
 }
 
@@ -45,30 +34,22 @@ export interface PageSectionProps {
   actions?: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** A spacing token (3, 4, 5). */
   padding?: string;
 }
 
 /** A white card on the grey page. */
 export function PageSection({ title, actions, children, testId, padding = '5' }: PageSectionProps) {
+  const style = { '--pk-padding': `var(--chakra-spacing-${padding})` } as CSSProperties;
   return (
-    <Box
-      as="section"
-      bg="white"
-      borderRadius="lg"
-      borderWidth="1px"
-      borderColor="gray.200"
-      p={padding}
-      data-testid={testId}
-    >
+    <section className={sc('pk-section')} style={style} data-testid={testId}>
       {title || actions ? (
-        <Box display="flex" alignItems="center" gap="3" mb="4">
-          <Heading as="h2" size="sm" flex="1" fontWeight="semibold">
-            {title}
-          </Heading>
+        <div className={sc('pk-section-head')}>
+          <h2 className={sc('pk-section-title')}>{title}</h2>
           {actions}
-        </Box>
+        </div>
       ) : null}
       {children}
-    </Box>
+    </section>
   );
 }

@@ -58,7 +58,9 @@ export function TagPicker(props: TagPickerProps) {
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       positioning={{ placement: 'bottom-start' }}
-      lazyMount={false}
+      // issue #39: the list mounts on the first open (it stays mounted after), not with every
+      // page that shows the picker (~90 Chakra elements closed on /customer-list).
+      lazyMount
     >
       <PopoverTrigger asChild>
         <Button

@@ -1,15 +1,27 @@
 import { checkBoxStyles } from '../check-box/check-box-styles';
 import { cellStyles } from '../data-table/cells/cell-styles';
 import { dataTableStyles } from '../data-table/data-table-styles';
+import { buttonStyles } from './button-styles';
+import { frameStyles } from './frame-styles';
+import { homePartStyles } from './home-part-styles';
 import { homeStyles } from './home-styles';
+import { pageKitStyles } from './page-kit-styles';
 import { shellStyles } from './shell-styles';
+import { statusStyles } from './status-styles';
 
 // Every static style sheet, in the order of static.css (docs/architecture.md "Styling"); the
-// class names `sc()` accepts are the keys of these (class-names.ts).
+// class names `sc()` accepts are the keys of these (class-names.ts). The button classes come
+// before the frame's and the page kit's, so those can adjust a button (a margin, a display) on
+// the same element.
 export const STATIC_STYLE_SHEETS = [
   dataTableStyles,
   cellStyles,
   checkBoxStyles,
+  buttonStyles,
   shellStyles,
+  frameStyles,
+  statusStyles,
+  pageKitStyles,
   homeStyles,
+  homePartStyles,
 ] as const;

@@ -15,10 +15,10 @@ import {
 } from '@chakra-ui/react/theme';
 import { getConsoleSystem } from './system';
 
-// issue #23: the recipes the shell's first paint does not use, kept out of the initial JS.
-// Chakra reads recipes from the system's theme when a component first asks for one (and caches
-// the answer), so they are added to that theme before anything that uses them renders:
-// withLateRecipes() wraps every lazy page and every lazy part of the shell.
+// issue #23: the recipes not in system.ts. Chakra reads recipes from the system's theme when a
+// component first asks for one (and caches the answer), so they are added to that theme before
+// anything that uses them renders: chakra-root.tsx imports this, and every Chakra island
+// (chakra-island.tsx: every lazy page and lazy part of the shell) renders inside it.
 const theme = getConsoleSystem()._config.theme ?? {};
 Object.assign(theme, {
   recipes: { ...theme.recipes, textarea: textareaRecipe },

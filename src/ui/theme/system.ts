@@ -24,10 +24,10 @@ import {
 
 import { accessibleColors } from './accessible-colors';
 
-// stack-notes (Chakra v3): a system built from the recipes we use, not the full preset, keeps
-// ~25 KB gzip out of the initial JS. Only the recipes the shell's first paint needs are here
-// (issue #23); the rest are registered by late-recipes.ts before any lazy page or lazy part of
-// the shell renders. Add a recipe there when a component starts using it.
+// stack-notes (Chakra v3): a system built from the recipes we use, not the full preset. Since
+// issue #39 the system loads after the first paint (chakra-root.tsx, chakra-island.tsx), with
+// late-recipes.ts, which adds the rest of the recipes. Add a recipe there when a component
+// starts using it.
 const consoleConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -66,9 +66,10 @@ export function createConsoleSystem(): SystemContext {
 let consoleSystem: SystemContext | undefined;
 
 /**
- * The console's Chakra system, built on first use. issue #23: building it (token dictionary,
- * conditions, utilities) is one of the largest pieces of start-up work, so main.tsx builds it
- * in its own task while /config.json is on the way instead of inside the script's evaluation.
+ * The console's Chakra system, built on first use. issue #23/#39: building it (token
+ * dictionary, conditions, utilities) is one of the largest pieces of start-up work: it happens
+ * when Chakra's chunk is evaluated (late-recipes.ts), in a task of its own, not in the shell's
+ * first render, which needs no Chakra.
  */
 export function getConsoleSystem(): SystemContext {
   consoleSystem ??= createConsoleSystem();

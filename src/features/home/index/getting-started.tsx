@@ -1,11 +1,10 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { t } from '../../../lib/i18n/translate';
+import { sc } from '../../../ui/static-css/class-names';
 import { initialLeadQueryOptions, updateInitialLead } from './api/initial-lead-query';
 import { HomeCard } from './home-card';
+import { CardAction } from './home-parts';
 
 /** spec §7 mini-initial-lead: the getting-started steps until done or hidden by the operator. */
 export function GettingStarted() {
@@ -25,70 +24,33 @@ export function GettingStarted() {
       testId="home-guide"
       span="full"
       extra={
-        <Button
-          size="xs"
-          variant="ghost"
+        <CardAction
+          label={t('home.guideClose')}
           loading={hide.isPending}
           onClick={() => hide.mutate({ id: data.id, lead_status: 1 })}
-        >
-          {t('home.guideClose')}
-        </Button>
+        />
       }
     >
-      <Text fontSize="sm" color="fg.muted" mb="3">
+      <p className={sc('gs-hint')}>
         {t('home.guideHint')} ({done}/{data.steps.length})
-      </Text>
-      <Box
-        as="ol"
-        listStyleType="none"
-        display="grid"
-        gridTemplateColumns="repeat(auto-fit, minmax(200px, 1fr))"
-        gap="3"
-      >
+      </p>
+      <ol className={sc('gs-steps')}>
         {data.steps.map((step, index) => (
-          <Box
-            as="li"
-            key={step.key}
-            display="flex"
-            alignItems="center"
-            gap="3"
-            borderWidth="1px"
-            borderRadius="md"
-            px="3"
-            py="2.5"
-            bg={step.done ? 'green.50' : 'white'}
-            borderColor={step.done ? 'green.200' : 'gray.200'}
-          >
-            <Box
-              w="6"
-              h="6"
-              borderRadius="full"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              fontSize="xs"
-              fontWeight="bold"
-              flexShrink={0}
-              bg={step.done ? 'green.500' : 'blue.50'}
-              color={step.done ? 'white' : 'blue.700'}
-            >
+          <li key={step.key} className={sc('gs-step', step.done && 'gs-step-done')}>
+            <div className={sc('gs-mark', step.done && 'gs-mark-done')}>
               {step.done ? '✓' : index + 1}
-            </Box>
-            <Text fontSize="sm" flex="1">
-              {step.title}
-            </Text>
+            </div>
+            <p className={sc('gs-title')}>{step.title}</p>
             {step.done ? (
-              <Text fontSize="xs" color="green.700">
-                {t('home.guideDone')}
-              </Text>
+              <p className={sc('gs-done')}>{t('home.guideDone')}</p>
             ) : (
               <Link to={step.path} style={{ color: '#1d4ed8', fontSize: 13 }}>
                 {t('home.guideTodo')}
               </Link>
             )}
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ol>
     </HomeCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react/button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -6,6 +5,7 @@ import { t } from '../../../lib/i18n/translate';
 import { sc } from '../../../ui/static-css/class-names';
 import { healthScoreQueryOptions } from './api/health-score-query';
 import { HomeCard } from './home-card';
+import { CardAction } from './home-parts';
 import { ScoreRing } from './score-ring';
 
 /** /index system health: the score, the checks behind it, and a link to fix each failing one. */
@@ -19,15 +19,12 @@ export function HealthCard() {
       title={t('home.health')}
       testId="home-health"
       extra={
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="blue"
+        <CardAction
+          label={t('home.recheck')}
+          palette="blue"
           loading={health.isFetching}
           onClick={() => void health.refetch()}
-        >
-          {t('home.recheck')}
-        </Button>
+        />
       }
     >
       {data ? (

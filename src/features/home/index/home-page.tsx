@@ -1,18 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Input } from '@chakra-ui/react/input';
 import { t } from '../../../lib/i18n/translate';
 import { grantedCodes } from '../../../data/menu/menu-access';
 import { useMenuLists } from '../../../data/menu/menu-query';
 import { useProfile } from '../../../data/profile/profile-query';
 import { useAfterPaint } from '../../../ui/deferred-mount/use-after-paint';
 import { sc } from '../../../ui/static-css/class-names';
+import { chakraFreePage } from '../../../ui/theme/chakra-island';
 import { corpInfoQueryOptions } from './api/corp-info-query';
 import { healthScoreQueryOptions } from './api/health-score-query';
 import { CorpCard } from './corp-card';
 import { FrequentShortcuts } from './frequent-shortcuts';
 import { GettingStarted } from './getting-started';
 import { HealthCard } from './health-card';
+import { HomeSearch } from './home-parts';
 import { homeShortcutGroups } from './home-shortcuts';
 import { RecentNotices } from './recent-notices';
 import { ShortcutCard } from './shortcut-card';
@@ -20,9 +21,11 @@ import { TodayFigures } from './today-figures';
 
 /**
  * /index (issue #6): corp info, system health, today's figures, the getting-started guide,
- * recent notices, the operator's most used pages, and every permitted area.
+ * recent notices, the operator's most used pages, and every permitted area. issue #39: static
+ * markup with Chakra islands (home-parts.tsx), so its title (the LCP element) and cards paint
+ * without waiting for Chakra's chunk and system.
  */
-export function HomePage() {
+function HomePageContent() {
   const profile = useProfile();
   const menu = useMenuLists();
   const [filter, setFilter] = useState('');
@@ -79,16 +82,7 @@ export function HomePage() {
                 {onlySetup ? t('index.noAreas') : t('index.shortcutsHint')}
               </p>
             </div>
-            <Input
-              type="search"
-              maxW="72"
-              bg="white"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-              placeholder={t('index.searchPlaceholder')}
-              aria-label={t('index.searchPlaceholder')}
-              data-testid="home-search"
-            />
+            <HomeSearch value={filter} onChange={setFilter} />
           </div>
           <div className={sc('hp-shortcuts')}>
             {groups.map((group) => (
@@ -100,3 +94,5 @@ export function HomePage() {
     </div>
   );
 }
+
+export const HomePage = chakraFreePage(HomePageContent);

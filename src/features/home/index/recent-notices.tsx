@@ -1,30 +1,19 @@
-import { useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
-import { NoticeListDialog } from '../../../data/notices/notice-list-dialog';
 import { noticePageQueryOptions } from '../../../data/notices/notice-page-query';
 import { sc } from '../../../ui/static-css/class-names';
 import { HomeCard } from './home-card';
+import { AllNotices } from './home-parts';
 
 const RECENT = 5;
 
 /** /index recent notices: the newest five, and the whole paged list in a dialog. */
 export function RecentNotices() {
   const recent = useQuery(noticePageQueryOptions(1, RECENT));
-  const [open, setOpen] = useState(false);
   const list = recent.data?.list ?? [];
   return (
-    <HomeCard
-      title={t('home.notices')}
-      testId="home-notices"
-      extra={
-        <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => setOpen(true)}>
-          {t('home.allNotices')}
-        </Button>
-      }
-    >
+    <HomeCard title={t('home.notices')} testId="home-notices" extra={<AllNotices />}>
       {list.length === 0 ? (
         <p className={sc('rn-empty')}>
           {recent.isPending
@@ -50,7 +39,6 @@ export function RecentNotices() {
           ))}
         </ul>
       )}
-      <NoticeListDialog open={open} onClose={() => setOpen(false)} />
     </HomeCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Box } from '@chakra-ui/react/box';
+import type { CSSProperties } from 'react';
+import { sc } from '../../../ui/static-css/class-names';
 
 /** The health score as a ring: green from 90, orange from 60, red below. */
 export function scoreColor(score: number): string {
@@ -18,15 +19,12 @@ export function ScoreRing({
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
   const filled = (Math.max(0, Math.min(100, score)) / 100) * circumference;
+  const style = {
+    '--score-ring-size': `${size}px`,
+    '--score-color': scoreColor(score),
+  } as CSSProperties;
   return (
-    <Box
-      position="relative"
-      w={`${size}px`}
-      h={`${size}px`}
-      flexShrink={0}
-      role="img"
-      aria-label={label}
-    >
+    <div className={sc('sr-ring')} style={style} role="img" aria-label={label}>
       <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
         <circle
           cx={size / 2}
@@ -48,27 +46,12 @@ export function ScoreRing({
           transform={`rotate(-90 ${size / 2} ${size / 2})`}
         />
       </svg>
-      <Box
-        position="absolute"
-        inset="0"
-        display="flex"
-        flexDirection="column"
-        alignItems="center"
-        justifyContent="center"
-      >
-        <Box
-          fontSize="3xl"
-          fontWeight="bold"
-          lineHeight="1"
-          color={scoreColor(score)}
-          data-testid="health-score"
-        >
+      <div className={sc('sr-center')}>
+        <div className={sc('sr-score')} data-testid="health-score">
           {score}
-        </Box>
-        <Box fontSize="xs" color="fg.muted" mt="1">
-          / 100
-        </Box>
-      </Box>
-    </Box>
+        </div>
+        <div className={sc('sr-of')}>/ 100</div>
+      </div>
+    </div>
   );
 }

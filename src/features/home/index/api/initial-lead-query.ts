@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InitialLead } from '../../../../../contract/platform';
 import type { InitialLeadUpdateBody } from '../../../../../contract/setting/authorize';
-import { initialLeadEndpoint, initialLeadUpdate } from '../../../../../contract/platform-endpoints';
+import { initialLeadEndpoint } from '../../../../../contract/platform-reads';
 import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // spec §7 get-initial-lead-by-tenant-id / update-initial-lead-by-id: the getting-started guide.
@@ -11,6 +11,9 @@ export const initialLeadQueryOptions = queryOptions({
   queryFn: () => callEndpoint(initialLeadEndpoint, {}),
 });
 
-export function updateInitialLead(body: InitialLeadUpdateBody): Promise<InitialLead> {
+// The write's declaration carries its body schema (zod): loaded on the first use, so /index's
+// route chunk (on its first paint's path, issue #39) holds no zod.
+export async function updateInitialLead(body: InitialLeadUpdateBody): Promise<InitialLead> {
+  const { initialLeadUpdate } = await import('../../../../../contract/platform-endpoints');
   return callEndpoint(initialLeadUpdate, { body });
 }
