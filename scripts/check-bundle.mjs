@@ -15,7 +15,10 @@ const PRECACHE_LIMIT = 2 * 1024 * 1024;
 // field name in operator text, issue #37) put it at 6.5x KB. /index 171 KB since the same merge
 // (170.7 KB: the shell's reads now travel through their declarations, schema-free in
 // contract/platform-reads.ts, 198.6 KB before that split); issue #39's goal is 150 KB.
-const INITIAL_JS_BUDGET = { 'index.html': 171 * 1024, 'login.html': 6.6 * 1024 };
+// /index 171.5 KB with issue #37's unsaved-changes guard in the shell (171.3 KB): the registry
+// of open forms the tab bar, the ten-tab eviction, the version reload and beforeunload consult
+// (src/lib/navigation/unsaved-forms.ts); its confirm step loads only when asked.
+const INITIAL_JS_BUDGET = { 'index.html': 171.5 * 1024, 'login.html': 6.6 * 1024 };
 const ROUTE_CHUNK_BUDGET = 50 * 1024;
 // Chunks that are shared vendor code loaded with the shell, not route chunks.
 const budgetExempt = /^(index|login|translate|vendor|rolldown-runtime)-/;

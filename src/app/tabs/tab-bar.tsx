@@ -10,6 +10,24 @@ import type { KeptAliveTabs } from './use-kept-alive-tabs';
 import { tabHref } from './use-kept-alive-tabs';
 import { withLateRecipes } from '../../ui/theme/with-late-recipes';
 
+// issue #37: the confirm step loads only when a close would drop unsaved changes (the shell's
+// first load carries no dialog).
+const TabDropConfirm = lazy(() =>
+  withLateRecipes(import('./tab-drop-confirm')).then((module) => ({
+    default: module.TabDropConfirm,
+  })),
+);
+
+/** Asks before a close or refresh drops unsaved changes (rendered only while one waits). */
+function DropConfirm({ tabs }: { tabs: KeptAliveTabs }) {
+  if (!tabs.pendingDrop) return null;
+  return (
+    <Suspense fallback={null}>
+      <TabDropConfirm tabs={tabs} />
+    </Suspense>
+  );
+}
+
 const TabOverflowMenu = lazy(() =>
   withLateRecipes(import('./tab-overflow-menu')).then((module) => ({
     default: module.TabOverflowMenu,
@@ -63,6 +81,7 @@ export function TabBar({ tabs, compact = false }: { tabs: KeptAliveTabs; compact
         <Suspense fallback={<Box h="8" flex="1" />}>
           <TabOverflowMenu tabs={tabs} compact onOpen={open} />
         </Suspense>
+        <DropConfirm tabs={tabs} />
       </Box>
     );
   }
@@ -151,6 +170,7 @@ export function TabBar({ tabs, compact = false }: { tabs: KeptAliveTabs; compact
           {t('tabs.closeOthers')}
         </Button>
       </Box>
+      <DropConfirm tabs={tabs} />
     </Box>
   );
 }
