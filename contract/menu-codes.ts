@@ -137,6 +137,13 @@ export const SPECIAL_PATHS: readonly string[] = [
   '/config-check',
 ];
 
+/**
+ * Pages every signed-in member opens without holding their code (issue #37 "export rights"):
+ * /export-log lists the member's own exports (everyone's for the holder of its code), so
+ * whoever may export can download what they exported.
+ */
+export const MEMBER_PATHS: readonly string[] = ['/export-log'];
+
 export function menuCodeForPath(path: string): string | undefined {
   return MENU_ENTRIES.find((entry) => entry.path === path)?.code;
 }

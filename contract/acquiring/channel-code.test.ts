@@ -22,20 +22,21 @@ describe('channel-code form (issue #9, docs/domain.md §1)', () => {
     });
   });
 
-  it('needs employees, or schedule rows whose end is after their start', () => {
+  it('needs employees, or schedule rows whose start and end differ (start > end is an overnight shift)', () => {
     expect(validate(channelCodeFormSchema, { ...base, employee_ids: [] })).toMatchObject({
       message: '使用员工不能为空',
     });
     expect(validate(channelCodeFormSchema, { ...base, schedule_enable: true })).toMatchObject({
       message: '请至少添加一条排班',
     });
-    const reversed = {
+    const shift = (start_time: string, end_time: string) => ({
       ...base,
       schedule_enable: true,
-      schedules: [{ weekdays: [1], start_time: '18:00', end_time: '09:00', employee_ids: [3] }],
-    };
-    expect(validate(channelCodeFormSchema, reversed)).toMatchObject({
-      message: '排班结束时间必须晚于开始时间',
+      schedules: [{ weekdays: [1], start_time, end_time, employee_ids: [3] }],
+    });
+    expect(validate(channelCodeFormSchema, shift('18:00', '09:00')).ok).toBe(true);
+    expect(validate(channelCodeFormSchema, shift('09:00', '09:00'))).toMatchObject({
+      message: '排班开始时间和结束时间不能相同',
     });
   });
 

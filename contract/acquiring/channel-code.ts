@@ -7,6 +7,7 @@ import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { MAX_INT_ID, bodyId, isRealDate, queryId, textId } from '../fields';
 import { optionalText, requiredText } from '../validation';
+import { CLOCK_TIME } from '../time-window';
 
 export const CHANNEL_CODE_NAME_MAX = 24;
 export const CHANNEL_CODE_GROUP_NAME_MAX = 15;
@@ -38,9 +39,8 @@ export const ATTACHMENT_TYPES = ['image', 'link', 'miniprogram', 'video', 'file'
 export const STATISTICS_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type StatisticsGranularity = (typeof STATISTICS_GRANULARITIES)[number];
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (label: string) =>
-  z.string({ error: `${label}不能为空` }).regex(TIME_PATTERN, { error: `${label}格式应为HH:mm` });
+  z.string({ error: `${label}不能为空` }).regex(CLOCK_TIME, { error: `${label}格式应为HH:mm` });
 // issue #25 findings 5 and 6: ids are JSON numbers within PostgreSQL's integer.
 const ids = (label: string) => z.array(bodyId(label), { error: `${label}格式不正确` }).max(200);
 const groupId = () =>
@@ -60,8 +60,9 @@ export const scheduleSchema = z
     end_time: time('排班结束时间'),
     employee_ids: ids('排班员工').min(1, { error: '排班员工不能为空' }),
   })
-  .refine((row) => row.start_time < row.end_time, {
-    error: '排班结束时间必须晚于开始时间',
+  // Start later than end is an overnight shift (contract/time-window.ts).
+  .refine((row) => row.start_time !== row.end_time, {
+    error: '排班开始时间和结束时间不能相同',
     path: ['end_time'],
   });
 export type ChannelCodeSchedule = z.output<typeof scheduleSchema>;
@@ -122,9 +123,9 @@ export const channelCodeFormSchema = z
     if (
       form.auto_accept &&
       !form.auto_accept_all_day &&
-      form.auto_accept_start >= form.auto_accept_end
+      form.auto_accept_start === form.auto_accept_end
     )
-      fail('auto_accept_end', '自动通过结束时间必须晚于开始时间');
+      fail('auto_accept_end', '自动通过开始时间和结束时间不能相同');
     if (form.tag_enable && form.tag_ids.length === 0) fail('tag_ids', '请选择要打的客户标签');
     if (form.remark_enable && !form.remark) fail('remark', '客户备注不能为空');
     if (form.description_enable && !form.description) fail('description', '客户描述不能为空');

@@ -66,11 +66,12 @@ export const shuntCodeForm = z
     const keys = form.targets.map((target) => `${target.kind}:${target.ref_id}`);
     if (new Set(keys).size !== keys.length)
       context.addIssue({ code: 'custom', path: ['targets'], message: '分流目标不能重复' });
-    if (form.active_hours_enable && form.active_start >= form.active_end)
+    // Start later than end is an overnight window (contract/time-window.ts).
+    if (form.active_hours_enable && form.active_start === form.active_end)
       context.addIssue({
         code: 'custom',
         path: ['active_end'],
-        message: '生效结束时间必须晚于开始时间',
+        message: '生效开始时间和结束时间不能相同',
       });
   });
 export type ShuntCodeForm = z.output<typeof shuntCodeForm>;

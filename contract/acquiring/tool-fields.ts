@@ -3,6 +3,7 @@
 // statistics queries, the shapes every tool's rows use. Strict JSON bodies (contract/fields).
 import { z } from 'zod';
 import { bodyId, calendarDate, pagingQuery, queryInt, safeText, textId } from '../fields';
+import { CLOCK_TIME } from '../time-window';
 
 export const TOOL_NAME_MAX = 24;
 /** Business codes of the acquiring tools (1094xx). */
@@ -22,9 +23,8 @@ export const bodyIds = (label: string, max = 200) =>
     error: `${label}最多${max}个`,
   });
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockTime = (label: string) =>
-  z.string({ error: `${label}不能为空` }).regex(TIME_PATTERN, { error: `${label}格式应为HH:mm` });
+  z.string({ error: `${label}不能为空` }).regex(CLOCK_TIME, { error: `${label}格式应为HH:mm` });
 
 export const toolListQuery = z.object({
   ...pagingQuery,

@@ -31,8 +31,9 @@ export const welcomePeriodSchema = z
     end_time: clockTime('时段结束时间'),
     message: messageContentSchema,
   })
-  .refine((row) => row.start_time < row.end_time, {
-    error: '时段结束时间必须晚于开始时间',
+  // Start later than end is an overnight period (contract/time-window.ts).
+  .refine((row) => row.start_time !== row.end_time, {
+    error: '时段开始时间和结束时间不能相同',
     path: ['end_time'],
   });
 export type WelcomePeriod = z.output<typeof welcomePeriodSchema>;

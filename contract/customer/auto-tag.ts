@@ -5,11 +5,11 @@ import { z } from 'zod';
 import type { ListData } from '../envelope';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import { bodyId, pagingQuery, safeText, textId } from '../fields';
+import { CLOCK_TIME, windowEndsDiffer } from '../time-window';
 
 export const AUTO_TAG_TYPES = ['keyword', 'group', 'time', 'code'] as const;
 export type AutoTagType = (typeof AUTO_TAG_TYPES)[number];
 
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ids = (label: string) =>
   z
     .array(bodyId(label))
@@ -33,18 +33,16 @@ export const autoTagConfig = z.discriminatedUnion(
     z
       .object({
         type: z.literal('time'),
-        start: z.string().regex(HHMM, { error: '开始时间格式应为HH:mm' }),
-        end: z.string().regex(HHMM, { error: '结束时间格式应为HH:mm' }),
+        start: z.string().regex(CLOCK_TIME, { error: '开始时间格式应为HH:mm' }),
+        end: z.string().regex(CLOCK_TIME, { error: '结束时间格式应为HH:mm' }),
         weekdays: z
           .array(z.number().int().min(1).max(7))
           .min(1, { error: '请选择生效日期' })
           .max(7),
       })
       .strict()
-      .refine((value) => value.start < value.end, {
-        error: '结束时间应晚于开始时间',
-        path: ['end'],
-      }),
+      // Start later than end is an overnight window (18:00–09:00, contract/time-window.ts).
+      .refine(windowEndsDiffer, { error: '开始时间和结束时间不能相同', path: ['end'] }),
     z.object({ type: z.literal('code'), channel_code_ids: ids('渠道活码') }).strict(),
   ],
   { error: '规则类型不正确' },

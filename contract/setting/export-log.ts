@@ -2,7 +2,7 @@
 // a background export with the list's current filters and chosen columns; the job writes CSV
 // (with BOM) or .xlsx into DATA_DIR; downloads go through signed, expiring links.
 import { z } from 'zod';
-import { defineEndpoint, page, publicAccess, responseOf, signedIn } from '../endpoint';
+import { defineEndpoint, publicAccess, responseOf, signedIn } from '../endpoint';
 import type { ListData } from '../envelope';
 import { ACQUIRING_EXPORT_TYPES } from '../acquiring/acquiring-export-types';
 import { GROWTH_EXPORT_TYPES } from '../acquiring/growth-export-types';
@@ -115,10 +115,15 @@ export const createExport = defineEndpoint({
   response: responseOf<{ id: number }>(),
 });
 
+/**
+ * issue #37 "export rights": open to every signed-in user (who may export may download their
+ * own export); the server scopes the list, links, retry and delete to the caller's own exports
+ * unless they hold the /export-log page code, which reaches everyone's.
+ */
 export const exportList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/setting/export-log/list',
-  permission: page('/export-log'),
+  permission: signedIn,
   query: listQuery,
   response: responseOf<ListData<ExportTaskRow>>(),
 });
@@ -126,7 +131,7 @@ export const exportList = defineEndpoint({
 export const retryExport = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/setting/export-log/:id/retry',
-  permission: page('/export-log'),
+  permission: signedIn,
   params: idParams,
   response: responseOf<{ id: number }>(),
 });
@@ -134,7 +139,7 @@ export const retryExport = defineEndpoint({
 export const deleteExport = defineEndpoint({
   method: 'DELETE',
   path: '/scrm/v1/setting/export-log/:id',
-  permission: page('/export-log'),
+  permission: signedIn,
   params: idParams,
   response: responseOf<{ id: number }>(),
 });
@@ -142,7 +147,7 @@ export const deleteExport = defineEndpoint({
 export const exportLink = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/setting/export-log/:id/link',
-  permission: page('/export-log'),
+  permission: signedIn,
   params: idParams,
   response: responseOf<{ url: string; expires_at: string }>(),
 });
@@ -158,7 +163,7 @@ export const exportUnseen = defineEndpoint({
 export const markExportsSeen = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/setting/export-log/seen',
-  permission: page('/export-log'),
+  permission: signedIn,
   response: responseOf<{ count: number }>(),
 });
 

@@ -10,8 +10,12 @@ import {
   DialogRoot,
   DialogTitle,
 } from '@chakra-ui/react/dialog';
+import { Button } from '@chakra-ui/react/button';
 import { Portal } from '@chakra-ui/react/portal';
+import { t } from '../lib/i18n/translate';
 import { CloseIcon } from './close-icon';
+import { useUnsavedGuard } from './form-drawer/use-unsaved-guard';
+import '../lib/i18n/messages/page-kit-messages';
 
 export interface AppDialogProps {
   open: boolean;
@@ -28,6 +32,12 @@ export interface AppDialogProps {
    * dialog whatever the two's order in the page. The root stays mounted.
    */
   contentOnlyWhileOpen?: boolean;
+  /**
+   * issue #37: a dialog that edits something asks before Escape, the overlay or ✕ drop its
+   * unsaved changes (use-unsaved-guard.ts tells a change from the dialog's controls); its own
+   * 取消 button is the caller's and closes at once.
+   */
+  guardUnsaved?: boolean;
 }
 
 /**
@@ -42,12 +52,19 @@ export function AppDialog({
   children,
   footer,
   contentOnlyWhileOpen = false,
+  guardUnsaved = false,
 }: AppDialogProps) {
+  const { root, touchProps, requestClose, asking, keepEditing, discard } =
+    useUnsavedGuard<HTMLDivElement>({
+      open,
+      onClose,
+      dirty: guardUnsaved ? undefined : false,
+    });
   return (
     <DialogRoot
       open={open}
       onOpenChange={(details) => {
-        if (!details.open) onClose();
+        if (!details.open) requestClose();
       }}
       placement="center"
       lazyMount={contentOnlyWhileOpen}
@@ -56,7 +73,7 @@ export function AppDialog({
       <Portal disabled={!contentOnlyWhileOpen}>
         <DialogBackdrop />
         <DialogPositioner>
-          <DialogContent>
+          <DialogContent ref={root} {...touchProps}>
             <DialogHeader>
               <DialogTitle>{title}</DialogTitle>
             </DialogHeader>
@@ -68,6 +85,27 @@ export function AppDialog({
           </DialogContent>
         </DialogPositioner>
       </Portal>
+      {guardUnsaved ? (
+        <AppDialog
+          open={asking}
+          onClose={keepEditing}
+          title={t('kit.form.discardTitle')}
+          closeLabel={closeLabel}
+          contentOnlyWhileOpen
+          footer={
+            <>
+              <Button variant="outline" size="sm" onClick={keepEditing}>
+                {t('kit.confirm.cancel')}
+              </Button>
+              <Button size="sm" colorPalette="red" onClick={discard} data-testid="confirm-ok">
+                {t('kit.form.discard')}
+              </Button>
+            </>
+          }
+        >
+          {t('kit.form.discardBody')}
+        </AppDialog>
+      ) : null}
     </DialogRoot>
   );
 }

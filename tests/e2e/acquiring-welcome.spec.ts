@@ -155,7 +155,10 @@ test('welcome: a time-period welcome chosen inside and outside the period, shown
   await form.getByTestId('welcome-composer').getByTestId('composer-text').fill('重复的欢迎语');
   await form.getByRole('button', { name: /保\s*存/ }).click();
   await expect(form.getByTestId('welcome-employees-field')).toContainText('欢迎语员工已存在');
+  // issue #37: Escape asks before it drops what was typed.
   await page.keyboard.press('Escape');
+  await expect(page.getByText('放弃未保存的修改？')).toBeVisible();
+  await page.getByTestId('confirm-ok').click();
   await expect(form).toBeHidden();
 
   // The log: filter by the code; both adds with the welcome chosen and why.

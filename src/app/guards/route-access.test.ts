@@ -16,6 +16,10 @@ describe('route guard (spec §2, §6)', () => {
     expect(resolveRouteAccess('/chat-archive-configure', new Set()).kind).toBe('open');
   });
 
+  it('opens /export-log to every member: who may export may download their own export (#37)', () => {
+    expect(resolveRouteAccess('/export-log', new Set()).kind).toBe('open');
+  });
+
   it('guards a child page with its parent code', () => {
     const code = 'rs_scrm_material_super_form';
     expect(resolveRouteAccess('/super-form/edit-form', new Set()).kind).toBe('denied');

@@ -1,4 +1,4 @@
-import { canOpenPage } from '../../data/menu/menu-access';
+import { canOpenRoute } from '../../data/menu/menu-access';
 import { findRoute, type RouteEntry } from '../../routes';
 
 // spec §2 guards: an unknown path is a 404 (no layout); a known page opens only when the
@@ -11,5 +11,5 @@ export type RouteAccess =
 export function resolveRouteAccess(pathname: string, granted: ReadonlySet<string>): RouteAccess {
   const route = findRoute(pathname);
   if (!route) return { kind: 'not-found' };
-  return canOpenPage(route, granted) ? { kind: 'open', route } : { kind: 'denied', route };
+  return canOpenRoute(route, granted) ? { kind: 'open', route } : { kind: 'denied', route };
 }

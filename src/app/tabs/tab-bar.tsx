@@ -9,11 +9,27 @@ import { lazyIsland } from '../../ui/theme/chakra-island';
 import type { KeptAliveTabs } from './use-kept-alive-tabs';
 import { tabHref } from './use-kept-alive-tabs';
 
-// The overflow menu is the tab bar's one Chakra island (its menu machine); the strip, the tabs
-// and the buttons are static markup (docs/architecture.md "Styling", issue #39).
+// The overflow menu and the drop confirmation are the tab bar's Chakra islands; the strip, the
+// tabs and the buttons are static markup (docs/architecture.md "Styling", issue #39).
 const TabOverflowMenu = lazyIsland(() =>
   import('./tab-overflow-menu').then((module) => module.TabOverflowMenu),
 );
+
+// issue #37: the confirm step loads only when a close would drop unsaved changes (the shell's
+// first load carries no dialog).
+const TabDropConfirm = lazyIsland(() =>
+  import('./tab-drop-confirm').then((module) => module.TabDropConfirm),
+);
+
+/** Asks before a close or refresh drops unsaved changes (rendered only while one waits). */
+function DropConfirm({ tabs }: { tabs: KeptAliveTabs }) {
+  if (!tabs.pendingDrop) return null;
+  return (
+    <Suspense fallback={null}>
+      <TabDropConfirm tabs={tabs} />
+    </Suspense>
+  );
+}
 
 /** Keeps the active tab in view when it changes (issue #13: the strip scrolls). */
 function useActiveTabInView(activeKey: string | null) {
@@ -50,6 +66,7 @@ export function TabBar({ tabs, compact = false }: { tabs: KeptAliveTabs; compact
         <Suspense fallback={<div className={sc('tb-switch-wait')} />}>
           <TabOverflowMenu tabs={tabs} compact onOpen={open} />
         </Suspense>
+        <DropConfirm tabs={tabs} />
       </nav>
     );
   }
@@ -106,6 +123,7 @@ export function TabBar({ tabs, compact = false }: { tabs: KeptAliveTabs; compact
           {t('tabs.closeOthers')}
         </button>
       </div>
+      <DropConfirm tabs={tabs} />
     </nav>
   );
 }

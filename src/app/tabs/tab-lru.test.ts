@@ -26,6 +26,17 @@ describe('kept-alive tabs (spec §2: at most 10 cached, LRU eviction)', () => {
     expect(state.activeKey).toBe('/p11');
   });
 
+  it('never evicts a tab holding a form with unsaved changes (#37)', () => {
+    const state = pages(11).reduce(
+      (current, key) =>
+        visitTab(current, { key, search: '', hash: '' }, MAX_KEPT_TABS, (tab) => tab === '/p1'),
+      EMPTY_TABS,
+    );
+    expect(keys(state)).toContain('/p1');
+    expect(keys(state)).not.toContain('/p2');
+    expect(state.tabs).toHaveLength(10);
+  });
+
   it('evicts the least recently used, not the first opened', () => {
     let state = openAll(pages(10));
     state = visit(state, '/p1');

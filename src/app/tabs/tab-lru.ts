@@ -29,8 +29,16 @@ export interface TabVisit {
   hash: string;
 }
 
-/** Visit a page: touch its tab (or open one) and evict beyond the limit. */
-export function visitTab(state: TabsState, visit: TabVisit, limit = MAX_KEPT_TABS): TabsState {
+/**
+ * Visit a page: touch its tab (or open one) and evict beyond the limit. A tab `pinned` says
+ * must stay (issue #37: it holds a form with unsaved changes) is never evicted.
+ */
+export function visitTab(
+  state: TabsState,
+  visit: TabVisit,
+  limit = MAX_KEPT_TABS,
+  pinned: (key: string) => boolean = () => false,
+): TabsState {
   const clock = state.clock + 1;
   const exists = state.tabs.some((tab) => tab.key === visit.key);
   let tabs: KeptTab[] = exists
@@ -41,7 +49,10 @@ export function visitTab(state: TabsState, visit: TabVisit, limit = MAX_KEPT_TAB
       )
     : [...state.tabs, { ...visit, lastUsed: clock, generation: 0 }];
   while (tabs.length > limit) {
-    const victim = leastRecentlyUsed(tabs, visit.key);
+    const victim = leastRecentlyUsed(
+      tabs.filter((tab) => !pinned(tab.key)),
+      visit.key,
+    );
     if (!victim) break;
     tabs = tabs.filter((tab) => tab.key !== victim.key);
   }

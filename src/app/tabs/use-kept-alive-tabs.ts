@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { tabHasUnsavedForm, tabPane } from '../../lib/navigation/unsaved-forms';
 import { findRoute } from '../../routes';
 import {
   closeOtherTabs,
@@ -18,40 +19,87 @@ export interface KeptAliveTabs {
   closeOthers: () => void;
   closeRight: () => void;
   refreshCurrent: () => void;
+  /** issue #37: a close or refresh that would drop unsaved changes, waiting for an answer. */
+  pendingDrop: boolean;
+  confirmDrop: () => void;
+  keepTabs: () => void;
 }
 
 export function tabHref(tab: Pick<KeptTab, 'key' | 'search' | 'hash'>): string {
   return `${tab.key}${tab.search}${tab.hash}`;
 }
 
-/** Tabs follow the router: every visited page opens or touches its tab (spec §2). */
+/** Does the tab show a form page (the form kit's FormPage marks its form)? */
+function showsFormPage(key: string): boolean {
+  return tabPane(key)?.querySelector('[data-form-page]') != null;
+}
+
+/**
+ * Tabs follow the router: every visited page opens or touches its tab (spec §2). issue #37
+ * "forms start clean" (docs/forms.md): a form page opened again after it was left without
+ * unsaved changes (saved, 返回, or only looked at) starts afresh, so a 新建 opens with the
+ * defaults and an edit with the record's current values; a tab holding unsaved changes is
+ * never evicted, and closing or refreshing it asks first.
+ */
 export function useKeptAliveTabs(): KeptAliveTabs {
   const location = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState<TabsState>(EMPTY_TABS);
   const [seenLocation, setSeenLocation] = useState<string | null>(null);
+  const [pending, setPending] = useState<(() => void) | null>(null);
 
   // Adjust state while rendering (not in an effect) so the new tab mounts in the same pass.
   const visitId = `${location.key}|${location.pathname}${location.search}${location.hash}`;
   if (seenLocation !== visitId) {
     setSeenLocation(visitId);
     const key = findRoute(location.pathname)?.path ?? location.pathname;
-    setState((current) => visitTab(current, { key, search: location.search, hash: location.hash }));
+    const reopened =
+      state.activeKey !== key &&
+      state.tabs.some((tab) => tab.key === key) &&
+      showsFormPage(key) &&
+      !tabHasUnsavedForm(key);
+    setState((current) => {
+      const visited = visitTab(
+        current,
+        { key, search: location.search, hash: location.hash },
+        undefined,
+        tabHasUnsavedForm,
+      );
+      return reopened ? refreshTab(visited, key) : visited;
+    });
   }
 
-  const close = (key: string) => {
-    const result = closeTab(state, key);
-    setState(result.state);
-    if (state.activeKey === key) navigate(result.next ? tabHref(result.next) : '/index');
+  /** Runs `drop` now, or after the person agrees when one of `keys` holds unsaved changes. */
+  const guarded = (keys: readonly string[], drop: () => void) => {
+    if (keys.some(tabHasUnsavedForm)) setPending(() => drop);
+    else drop();
   };
+
+  const close = (key: string) =>
+    guarded([key], () => {
+      const result = closeTab(state, key);
+      setState(result.state);
+      if (state.activeKey === key) navigate(result.next ? tabHref(result.next) : '/index');
+    });
+
+  const others = state.tabs.filter((tab) => tab.key !== state.activeKey).map((tab) => tab.key);
+  const activeIndex = state.tabs.findIndex((tab) => tab.key === state.activeKey);
+  const right = state.tabs.slice(activeIndex + 1).map((tab) => tab.key);
 
   return {
     state,
     close,
-    closeOthers: () => setState(closeOtherTabs),
-    closeRight: () => setState(closeTabsToRight),
+    closeOthers: () => guarded(others, () => setState(closeOtherTabs)),
+    closeRight: () => guarded(right, () => setState(closeTabsToRight)),
     refreshCurrent: () => {
-      if (state.activeKey) setState(refreshTab(state, state.activeKey));
+      const key = state.activeKey;
+      if (key) guarded([key], () => setState((current) => refreshTab(current, key)));
     },
+    pendingDrop: pending !== null,
+    confirmDrop: () => {
+      pending?.();
+      setPending(null);
+    },
+    keepTabs: () => setPending(null),
   };
 }

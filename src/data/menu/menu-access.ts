@@ -1,4 +1,4 @@
-import { SPECIAL_PATHS } from '../../../contract/menu-codes';
+import { MEMBER_PATHS, SPECIAL_PATHS } from '../../../contract/menu-codes';
 import type { MenuLists } from './menu-query';
 
 // spec §2/§6: the access rule, in one place for the guard, the side menu and the home page.
@@ -19,4 +19,16 @@ export function canOpenPage(
 ): boolean {
   const topLevel = page.parentPath ?? page.path;
   return SPECIAL_PATHS.includes(topLevel) || granted.has(page.code);
+}
+
+/**
+ * May a signed-in user open a page by its address (the route guard)? What the menu offers,
+ * and the member pages (issue #37: /export-log lists one's own exports; the header badge and
+ * the export button lead there) although the menu lists them only with their code.
+ */
+export function canOpenRoute(
+  page: { path: string; code: string; parentPath?: string },
+  granted: ReadonlySet<string>,
+): boolean {
+  return canOpenPage(page, granted) || MEMBER_PATHS.includes(page.parentPath ?? page.path);
 }

@@ -1,3 +1,4 @@
+import { hasUnsavedForm } from '../navigation/unsaved-forms';
 import { takeOverWithNewWorker } from '../pwa/service-worker';
 import { currentBuildVersion } from './build-version';
 import { createVersionProbe } from './probe-scheduler';
@@ -25,6 +26,9 @@ async function fetchRemoteVersion(): Promise<string> {
 }
 
 async function reloadIntoNewVersion(remoteVersion: string): Promise<void> {
+  // issue #37: a form with unsaved changes is never reloaded away; the probe runs again after
+  // the next route change.
+  if (hasUnsavedForm()) return;
   if (!mayReloadFor(remoteVersion, sessionStorage)) return;
   rememberReloadFor(remoteVersion, sessionStorage);
   // issue #5: every open editor saves its unsaved draft first.

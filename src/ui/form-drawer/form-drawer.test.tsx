@@ -22,7 +22,7 @@ function Drawer(props: { ready?: boolean; detail?: boolean }) {
   );
 }
 
-describe('FormDrawer', () => {
+describe('FormDrawer', { timeout: 30_000 }, () => {
   afterEach(cleanup);
 
   it('a detail drawer is no form, so a list search form inside it does not nest forms', () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import {
@@ -15,6 +14,7 @@ import {
 import { t } from '../../lib/i18n/translate';
 import { CloseIcon } from '../close-icon';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
+import { useUnsavedGuard } from './use-unsaved-guard';
 import '../../lib/i18n/messages/page-kit-messages';
 
 export interface FormDrawerProps {
@@ -29,8 +29,9 @@ export interface FormDrawerProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   testId?: string;
   /**
-   * issue #37 "forms start clean": the form differs from what it opened with
-   * (`useContractForm().dirty`); closing then asks first (Escape, overlay, ✕, 取消).
+   * issue #37 "forms start clean": closing a changed form asks first (Escape, overlay, ✕,
+   * 取消). Without this prop the kit tells a change itself (use-unsaved-guard.ts); a form
+   * that tracks its own state may pass `useContractForm().dirty`.
    */
   dirty?: boolean;
 }
@@ -41,12 +42,18 @@ export interface FormDrawerProps {
  */
 export function FormDrawer(props: FormDrawerProps) {
   const { open, onSubmit } = props;
-  const [asking, setAsking] = useState(false);
-  const onClose = () => (props.dirty ? setAsking(true) : props.onClose());
   // A call site that passes onSubmit at all (even undefined while its data loads) is a form
   // drawer for its whole life: switching the element from div to form would remount the
   // content, and the dialog then closed (member-points e2e). A detail drawer never passes it.
   const isForm = 'onSubmit' in props;
+  // A detail drawer's search boxes are no unsaved work: it asks only when its page says so.
+  const { root, touchProps, requestClose, asking, keepEditing, discard } =
+    useUnsavedGuard<HTMLDivElement>({
+      open,
+      onClose: props.onClose,
+      dirty: props.dirty ?? (isForm ? undefined : false),
+    });
+  const onClose = requestClose;
   return (
     <DrawerRoot
       open={open}
@@ -63,6 +70,8 @@ export function FormDrawer(props: FormDrawerProps) {
             otherwise nest forms, and the browser submitted the outer one (page reloaded). */}
         <DrawerContent
           as={isForm ? 'form' : 'div'}
+          ref={root}
+          {...touchProps}
           data-testid={props.testId}
           onSubmit={
             isForm
@@ -97,11 +106,8 @@ export function FormDrawer(props: FormDrawerProps) {
         title={t('kit.form.discardTitle')}
         confirmLabel={t('kit.form.discard')}
         danger
-        onClose={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          props.onClose();
-        }}
+        onClose={keepEditing}
+        onConfirm={discard}
       >
         {t('kit.form.discardBody')}
       </ConfirmDialog>

@@ -84,6 +84,8 @@ export function EmployeePicker(props: EmployeePickerProps) {
     >
       <PopoverTrigger asChild>
         <Button
+          // issue #37: the picker's value, read by the form kit to tell unsaved changes
+          data-form-value={value.join(',')}
           variant="outline"
           size="sm"
           bg="white"
@@ -117,7 +119,7 @@ export function EmployeePicker(props: EmployeePickerProps) {
         </Button>
       </PopoverTrigger>
       <PopoverPositioner>
-        <PopoverContent width={{ base: '90vw', md: '520px' }}>
+        <PopoverContent width={{ base: '90vw', md: '520px' }} data-dirty-ignore="">
           {/* issue #13: a bounded height; each column scrolls inside it, the footer stays. */}
           <PopoverBody
             p="0"

@@ -64,6 +64,8 @@ export function TagPicker(props: TagPickerProps) {
     >
       <PopoverTrigger asChild>
         <Button
+          // issue #37: the picker's value, read by the form kit to tell unsaved changes
+          data-form-value={value.join(',')}
           variant="outline"
           size="sm"
           bg="white"
@@ -104,7 +106,7 @@ export function TagPicker(props: TagPickerProps) {
         </Button>
       </PopoverTrigger>
       <PopoverPositioner>
-        <PopoverContent width={{ base: '90vw', md: '480px' }}>
+        <PopoverContent width={{ base: '90vw', md: '480px' }} data-dirty-ignore="">
           <PopoverBody
             maxH="min(320px, 50vh)"
             overflowY="auto"

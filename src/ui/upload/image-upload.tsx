@@ -69,7 +69,14 @@ export function ImageUpload({
 
   const busy = state.phase === 'uploading';
   return (
-    <Box display="flex" alignItems="center" gap="4" data-testid={testId}>
+    // data-form-value: the image, read by the form kit to tell unsaved changes (issue #37)
+    <Box
+      display="flex"
+      alignItems="center"
+      gap="4"
+      data-testid={testId}
+      data-form-value={shown ?? ''}
+    >
       <Box
         w={`${THUMBNAIL_PX}px`}
         h={`${THUMBNAIL_PX}px`}

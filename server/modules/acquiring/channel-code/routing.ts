@@ -4,7 +4,7 @@
 // the candidates the one with the fewest adds today takes it, ties by list order.
 import type { ChannelCodeForm } from '../../../../contract/acquiring/channel-code';
 import { DEFAULT_DAILY_LIMIT } from '../../../../contract/acquiring/channel-code';
-import { chinaClock } from '../../../../contract/china-time';
+import { instantInWindow } from '../../../../contract/time-window';
 
 export type RouteReason = 'schedule' | 'staff' | 'backup';
 
@@ -26,13 +26,9 @@ export type RoutingConfig = Pick<
 /** The employees on duty at `at` (before caps), in configured order, without repeats. */
 export function onDutyEmployees(config: RoutingConfig, at: Date): number[] {
   if (!config.schedule_enable) return [...new Set(config.employee_ids)];
-  const clock = chinaClock(at);
   const ids = config.schedules
-    .filter(
-      (row) =>
-        row.weekdays.includes(clock.weekday) &&
-        row.start_time <= clock.time &&
-        clock.time < row.end_time,
+    .filter((row) =>
+      instantInWindow(at, { start: row.start_time, end: row.end_time, weekdays: row.weekdays }),
     )
     .flatMap((row) => row.employee_ids);
   return [...new Set(ids)];

@@ -13,6 +13,7 @@ import { simulateScan } from '../../../platform/sandbox/simulate-scan';
 import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
 import { configOf, employeeIdsOf } from './channel-code-queries';
 import { chinaClock } from '../../../../contract/china-time';
+import { instantInWindow } from '../../../../contract/time-window';
 import { applyCodeSettings } from './code-settings';
 import { routeScan } from './routing';
 import type { RouteReason } from './routing';
@@ -38,8 +39,7 @@ export type ScanOutcome =
 export function acceptsAutomatically(config: ChannelCodeForm, at: Date): boolean {
   if (!config.auto_accept) return false;
   if (config.auto_accept_all_day) return true;
-  const { time } = chinaClock(at);
-  return config.auto_accept_start <= time && time < config.auto_accept_end;
+  return instantInWindow(at, { start: config.auto_accept_start, end: config.auto_accept_end });
 }
 
 async function addsTodayByEmployee(db: Database, tenantId: string, codeId: number, at: Date) {

@@ -13,7 +13,7 @@ import type { PlatformAdapter } from '../../../platform/adapter';
 import { simulateScan } from '../../../platform/sandbox/simulate-scan';
 import { addCustomerTags } from '../../customer/customer-list/customer-tagging';
 import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
-import { chinaClock } from '../../../../contract/china-time';
+import { instantInWindow } from '../../../../contract/time-window';
 import { employeeMap } from '../tool-kit/tool-refs';
 import { recordLockChange } from './lock-bindings';
 
@@ -36,15 +36,11 @@ export type LockScanOutcome =
 /** Employees on duty at `at` by the code's schedule (or its plain list), in order. */
 export function lockOnDuty(config: LockCodeForm, at: Date): number[] {
   if (!config.schedule_enable) return [...new Set(config.employee_ids)];
-  const clock = chinaClock(at);
   return [
     ...new Set(
       config.schedules
-        .filter(
-          (row) =>
-            row.weekdays.includes(clock.weekday) &&
-            row.start_time <= clock.time &&
-            clock.time < row.end_time,
+        .filter((row) =>
+          instantInWindow(at, { start: row.start_time, end: row.end_time, weekdays: row.weekdays }),
         )
         .flatMap((row) => row.employee_ids),
     ),

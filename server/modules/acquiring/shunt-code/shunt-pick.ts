@@ -4,6 +4,7 @@
 // eligible in order (each until its cap); random: uniform; weighted: by weight.
 import type { ShuntCodeForm, ShuntTargetRef } from '../../../../contract/acquiring/shunt-code';
 import { targetKeyOf } from '../../../../contract/acquiring/shunt-code';
+import { clockInWindow } from '../../../../contract/time-window';
 
 export interface ShuntCounts {
   readonly today: ReadonlyMap<string, number>;
@@ -28,7 +29,7 @@ export function pickShuntTarget(
     config.fallback ? { target: config.fallback, fallback: true, cursor } : undefined;
   if (
     config.active_hours_enable &&
-    !(config.active_start <= clockTime && clockTime < config.active_end)
+    !clockInWindow(clockTime, { start: config.active_start, end: config.active_end })
   ) {
     return fallback();
   }

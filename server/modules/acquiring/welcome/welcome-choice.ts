@@ -7,7 +7,7 @@ import type {
   WelcomeSource,
 } from '../../../../contract/acquiring/welcome';
 import type { MessageContent } from '../../../../contract/message-content';
-import { chinaClock } from '../../../../contract/china-time';
+import { instantInWindow } from '../../../../contract/time-window';
 
 /** docs/domain.md §1 auto_reply_type of the channel code: 1 own, 2 the default welcome, 3 none. */
 export interface CodeWelcome {
@@ -56,10 +56,12 @@ const WEEKDAYS = ['', '周一', '周二', '周三', '周四', '周五', '周六'
 /** The first period whose weekday and [start, end) window hold `at` in China time. */
 export function matchingPeriod(config: WelcomeForm, at: Date) {
   if (!config.periods_enable) return null;
-  const { weekday, time } = chinaClock(at);
-  const index = config.periods.findIndex(
-    (period) =>
-      period.weekdays.includes(weekday) && period.start_time <= time && time < period.end_time,
+  const index = config.periods.findIndex((period) =>
+    instantInWindow(at, {
+      start: period.start_time,
+      end: period.end_time,
+      weekdays: period.weekdays,
+    }),
   );
   if (index < 0) return null;
   const period = config.periods[index]!;

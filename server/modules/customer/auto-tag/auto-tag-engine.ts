@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AutoTagConfig } from '../../../../contract/customer/auto-tag';
 import type { Database } from '../../../db/database';
 import { autoTagHits, autoTagRules } from '../../../db/schema/customer-ops';
-import { chinaClock } from '../../../../contract/china-time';
+import { instantInWindow } from '../../../../contract/time-window';
 import { createPlatformAdapter } from '../../../platform/adapter';
 import { addCustomerTags } from '../customer-list/customer-tagging';
 
@@ -45,12 +45,7 @@ export function matchRule(config: AutoTagConfig, trigger: AutoTagTrigger): strin
         : null;
     case 'time': {
       if (trigger.kind !== 'added') return null;
-      const clock = chinaClock(trigger.at);
-      return config.weekdays.includes(clock.weekday) &&
-        clock.time >= config.start &&
-        clock.time < config.end
-        ? `在 ${config.start}-${config.end} 添加`
-        : null;
+      return instantInWindow(trigger.at, config) ? `在 ${config.start}-${config.end} 添加` : null;
     }
     case 'code':
       return trigger.kind === 'added' &&

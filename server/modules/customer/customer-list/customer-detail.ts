@@ -1,6 +1,6 @@
 // The customer detail drawer (issue #9): profile, relation with each employee, tags, groups,
 // and the timeline of events newest first, page by page.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type {
   CustomerDetail,
   CustomerEvent,
@@ -14,6 +14,7 @@ import {
   customerGroupMembers,
   customerGroups,
   customers,
+  tags,
 } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { relationsOf, tagsOf, toCustomerRow } from './customer-rows';
@@ -116,6 +117,7 @@ export async function customerTimeline(
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(customerEvents).where(where),
   ]);
+  const names = await missingTagNames(db, tenantId, rows);
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -123,11 +125,46 @@ export async function customerTimeline(
       employee:
         row.employeeId === null ? null : { id: row.employeeId, name: row.employeeName ?? '' },
       channel: row.channelId === null ? null : { id: row.channelId, name: row.channelName ?? '' },
-      content: row.content,
+      content: withTagName(row.eventType, row.content, names),
       occurred_at: row.occurredAt.toISOString(),
     })),
     total: total?.value ?? 0,
     page,
     page_size: pageSize,
   };
+}
+
+type EventContent = Record<string, unknown>;
+const isTagEvent = (type: string) => type === 'tag_added' || type === 'tag_removed';
+const tagIdOf = (content: EventContent) => Number(content.tag_id);
+
+/**
+ * issue #37: a tag event written without its name (the seeded history, older events) showed
+ * 被打上标签「-」; its name is read by its id. A deleted tag keeps no name: the console says so.
+ */
+async function missingTagNames(
+  db: Database,
+  tenantId: string,
+  rows: readonly { eventType: string; content: EventContent }[],
+): Promise<Map<number, string>> {
+  const ids = [
+    ...new Set(
+      rows
+        .filter((row) => isTagEvent(row.eventType) && !row.content.tag_name)
+        .map((row) => tagIdOf(row.content))
+        .filter((id) => Number.isInteger(id) && id > 0),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, ids)));
+  return new Map(found.map((tag) => [tag.id, tag.name]));
+}
+
+function withTagName(type: string, content: EventContent, names: Map<number, string>) {
+  if (!isTagEvent(type) || content.tag_name) return content;
+  const name = names.get(tagIdOf(content));
+  return name ? { ...content, tag_name: name } : content;
 }

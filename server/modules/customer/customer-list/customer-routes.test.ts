@@ -120,6 +120,16 @@ describe('/customer-list (issue #9)', () => {
     expect((await api.get(`${LIST}/99999999`)).msg).toBe('客户不存在或已被删除');
   });
 
+  it('names the tag of every seeded tag event in the timeline (never 「-」, #37)', async () => {
+    const tagged = (await list('page_size=50')).data.list.find((row) => row.tags.length > 0);
+    const events = await api.get<ListData<CustomerEvent>>(
+      `${LIST}/${tagged?.id}/events?page=1&page_size=100`,
+    );
+    const tagEvents = events.data.list.filter((event) => event.event_type === 'tag_added');
+    expect(tagEvents.length).toBeGreaterThan(0);
+    for (const event of tagEvents) expect(event.content.tag_name).toBeTruthy();
+  });
+
   it('adds and removes tags in a batch, recording tag events', async () => {
     const rows = (await list('page_size=5')).data.list;
     const ids = rows.map((row) => row.id);

@@ -5,6 +5,7 @@
 // moves to the window's end (docs/domain.md §2 [KJ] no_send_time; issue #18: 22:00–08:00 default).
 import type { SopStep, SopTimeType } from '../../../../contract/reach/sop';
 import { chinaClock, chinaDayStart } from '../../../../contract/china-time';
+import { clockInWindow, minutesOfClock as minutesOf } from '../../../../contract/time-window';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -15,15 +16,9 @@ export interface DndWindow {
   readonly end: string;
 }
 
-const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-
 /** True when the China time of day `minute` (0–1439) lies in [start, end), across midnight too. */
 export function inDnd(minute: number, dnd: DndWindow): boolean {
-  if (!dnd.enabled) return false;
-  const start = minutesOf(dnd.start);
-  const end = minutesOf(dnd.end);
-  if (start === end) return false;
-  return start < end ? minute >= start && minute < end : minute >= start || minute < end;
+  return dnd.enabled && clockInWindow(minute, dnd);
 }
 
 /** Moves an instant inside the window to the window's end (the next one, China time). */

@@ -29,7 +29,7 @@ export async function runExport(
   progress: (done: number, total: number) => Promise<void>,
 ): Promise<void> {
   const { db } = deps;
-  const task = await findExportTask(db, tenantId, taskId);
+  const task = await findExportTask(db, { tenantId, ownerId: undefined }, taskId);
   if (!task || task.status === 'done' || task.status === 'expired') return;
   await updateExportTask(db, tenantId, taskId, { status: 'running', error: null, rows: 0 });
   const type = task.type as ExportType;

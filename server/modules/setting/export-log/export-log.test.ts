@@ -219,6 +219,48 @@ describe('/export-log', () => {
     expect(removed.body.code).toBe(0);
     expect((await list(demo)).total).toBe(before.length - 1);
   });
+
+  it('an operator lists and downloads their own export, reaches no one else’s, and the admin sees everyone’s (#37)', async () => {
+    const operator = await signIn(t.app, 'operator', 'Operator@123', 'demo');
+    const admins = await create(demo, {
+      type: 'customer_list',
+      format: 'csv',
+      columns: ['name'],
+      filters: {},
+    });
+    const own = await create(operator, {
+      type: 'customer_list',
+      format: 'csv',
+      columns: ['name'],
+      filters: FILTERS,
+    });
+    expect(own.body.code).toBe(0);
+    await t.jobs.runDue();
+    const listed = await call<{ list: ExportTaskRow[]; total: number }>(
+      operator,
+      'GET',
+      '/scrm/v1/setting/export-log/list',
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.list.map((row) => row.id)).toEqual([own.body.data.id]);
+    expect(listed.body.data.list[0]).toMatchObject({ status: 'done', created_by: '运营' });
+    const file = await download(operator, own.body.data.id);
+    expect(file.statusCode).toBe(200);
+    expect(file.body.startsWith('\uFEFF客户名称')).toBe(true);
+    // Another user's export: not found for the operator (link, retry, delete), file untouched.
+    for (const [method, url] of [
+      ['POST', `/scrm/v1/setting/export-log/${admins.body.data.id}/link`],
+      ['POST', `/scrm/v1/setting/export-log/${admins.body.data.id}/retry`],
+      ['DELETE', `/scrm/v1/setting/export-log/${admins.body.data.id}`],
+    ] as const) {
+      const refused = await call<{ url?: string }>(operator, method, url);
+      expect(refused.body.code).toBe(114101);
+      expect(refused.body.data?.url).toBeUndefined();
+    }
+    const everyone = (await list(demo)).list.map((row) => row.id);
+    expect(everyone).toEqual(expect.arrayContaining([admins.body.data.id, own.body.data.id]));
+    expect((await download(demo, admins.body.data.id)).statusCode).toBe(200);
+  });
 });
 
 function exportsRoot(): string {

@@ -14,15 +14,32 @@ import { exportTasks } from '../../../db/schema/setting';
 
 export type ExportTask = typeof exportTasks.$inferSelect;
 
+/**
+ * issue #37 "export rights": whose exports a caller reaches. A holder of the /export-log page
+ * code (an admin) reaches every export of the tenant; anyone else only the ones they started.
+ */
+export interface ExportReader {
+  readonly tenantId: string;
+  /** Undefined: every user's exports (the page-code holder). */
+  readonly ownerId: number | undefined;
+}
+
+const readerScope = (reader: ExportReader) =>
+  and(
+    eq(exportTasks.tenantId, reader.tenantId),
+    reader.ownerId === undefined ? undefined : eq(exportTasks.createdBy, reader.ownerId),
+  );
+
+/** One export the reader may see (tenant first, then the owner unless an admin). */
 export async function findExportTask(
   db: Database,
-  tenantId: string,
+  reader: ExportReader,
   id: number,
 ): Promise<ExportTask | undefined> {
   const [task] = await db
     .select()
     .from(exportTasks)
-    .where(and(eq(exportTasks.tenantId, tenantId), eq(exportTasks.id, id)));
+    .where(and(readerScope(reader), eq(exportTasks.id, id)));
   return task;
 }
 
@@ -65,11 +82,11 @@ function toRow(task: ExportTask & { createdByName: string | null }): ExportTaskR
 
 export async function listExportTasks(
   db: Database,
-  tenantId: string,
+  reader: ExportReader,
   query: { page: number; page_size: number; status?: ExportStatus; type?: ExportType },
 ): Promise<ListData<ExportTaskRow>> {
   const where = and(
-    eq(exportTasks.tenantId, tenantId),
+    readerScope(reader),
     query.status ? eq(exportTasks.status, query.status) : undefined,
     query.type ? eq(exportTasks.type, query.type) : undefined,
   );

@@ -22,6 +22,7 @@ import {
 import type { ExportType } from '../../../../contract/setting/export-log';
 import { exportTasks } from '../../../db/schema/setting';
 import type { RouteDeps } from '../../../http/app-deps';
+import type { RequestAuth } from '../../../http/auth/request-auth';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { BusinessError, HttpError } from '../../../http/http-errors';
 import { EXPORT_JOB, defineExportJobs, exportFolder, scheduleExportExpiry } from './export-job';
@@ -34,6 +35,7 @@ import {
   markSeen,
   updateExportTask,
 } from './export-tasks';
+import type { ExportReader } from './export-tasks';
 
 const MIME = {
   csv: 'text/csv; charset=utf-8',
@@ -87,12 +89,12 @@ export function registerExportLogRoutes(app: FastifyInstance, deps: RouteDeps): 
     return { id: task.id };
   });
 
-  registerEndpoint(app, exportList, ({ tenantId, query }) =>
-    listExportTasks(deps.db, tenantId, query),
+  registerEndpoint(app, exportList, ({ auth, query }) =>
+    listExportTasks(deps.db, readerOf(auth), query),
   );
 
-  registerEndpoint(app, retryExport, async ({ tenantId, params }) => {
-    const task = await findExportTask(deps.db, tenantId, params.id);
+  registerEndpoint(app, retryExport, async ({ auth, tenantId, params }) => {
+    const task = await findExportTask(deps.db, readerOf(auth), params.id);
     if (!task) throw new BusinessError(EXPORT_ERROR_CODES.notFound, '导出记录不存在');
     if (task.status !== 'failed') {
       throw new BusinessError(EXPORT_ERROR_CODES.notRetryable, '只有失败的导出可以重试');
@@ -108,8 +110,8 @@ export function registerExportLogRoutes(app: FastifyInstance, deps: RouteDeps): 
     return { id: task.id };
   });
 
-  registerEndpoint(app, deleteExport, async ({ tenantId, params }) => {
-    const task = await findExportTask(deps.db, tenantId, params.id);
+  registerEndpoint(app, deleteExport, async ({ auth, tenantId, params }) => {
+    const task = await findExportTask(deps.db, readerOf(auth), params.id);
     if (!task) throw new BusinessError(EXPORT_ERROR_CODES.notFound, '导出记录不存在');
     if (task.jobId && (task.status === 'queued' || task.status === 'failed')) {
       await deps.jobs.cancel(tenantId, task.jobId).catch(() => false);
@@ -124,8 +126,8 @@ export function registerExportLogRoutes(app: FastifyInstance, deps: RouteDeps): 
     return { id: task.id };
   });
 
-  registerEndpoint(app, exportLink, async ({ tenantId, params }) => {
-    const task = await findExportTask(deps.db, tenantId, params.id);
+  registerEndpoint(app, exportLink, async ({ auth, tenantId, params }) => {
+    const task = await findExportTask(deps.db, readerOf(auth), params.id);
     if (!task) throw new BusinessError(EXPORT_ERROR_CODES.notFound, '导出记录不存在');
     if (task.status !== 'done' || !task.fileName) {
       throw new BusinessError(EXPORT_ERROR_CODES.notReady, '文件尚未生成或已过期');
@@ -140,6 +142,18 @@ export function registerExportLogRoutes(app: FastifyInstance, deps: RouteDeps): 
   registerEndpoint(app, markExportsSeen, async ({ tenantId, userId }) => ({
     count: await markSeen(deps.db, tenantId, userId, new Date(deps.now())),
   }));
+}
+
+/**
+ * issue #37 "export rights": who may export may download their own export; the /export-log
+ * page code (an admin's) reaches everyone's. The owner is the verified token's user, never
+ * one from the request.
+ */
+function readerOf(auth: RequestAuth): ExportReader {
+  return {
+    tenantId: auth.tenantId,
+    ownerId: permits(page('/export-log'), auth.codes) ? undefined : auth.userId,
+  };
 }
 
 function sqlTaskKey(tenantId: string, id: number) {
@@ -159,7 +173,11 @@ export function registerExportDownloadRoute(app: FastifyInstance, deps: RouteDep
       sig: query.data.sig,
     };
     if (!verifyExportLink(deps.jwtSecret, link, deps.now())) throw new HttpError(403);
-    const task = await findExportTask(deps.db, link.tenantId, link.id);
+    const task = await findExportTask(
+      deps.db,
+      { tenantId: link.tenantId, ownerId: undefined },
+      link.id,
+    );
     if (!task || task.status !== 'done' || !task.fileName) throw new HttpError(404);
     const path = join(exportFolder(deps.config.dataDir, link.tenantId), task.fileName);
     await access(path).catch(() => {

@@ -46,6 +46,15 @@ export function ImportFormDrawer(props: {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fileInput = useRef<HTMLInputElement>(null);
+  // issue #37 "forms start clean": every 新建 opens empty, not with what was discarded last.
+  const [wasOpen, setWasOpen] = useState(props.open);
+  if (wasOpen !== props.open) {
+    setWasOpen(props.open);
+    if (props.open) {
+      setForm(EMPTY);
+      setErrors({});
+    }
+  }
   const directory = useDirectoryPickerOptions();
   const tagGroups = useTagGroupOptions();
   const create = useEndpointMutation(aiCallCreate, { invalidates: [aiCallList] });

@@ -46,6 +46,7 @@ export function GroupNameDialog(props: {
   };
   return (
     <AppDialog
+      guardUnsaved
       open={props.open}
       onClose={props.onClose}
       title={props.group ? t('channel.groupDialogRename') : t('channel.groupDialogCreate')}

@@ -4,6 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { WelcomeFormInput } from '../../../../contract/acquiring/welcome';
 import { EMPTY_MESSAGE } from '../../../../contract/message-content';
 import type { MessageContent } from '../../../../contract/message-content';
+import { overnightHint } from '../../../ui/form-drawer/overnight-hint';
 import { t } from '../../../lib/i18n/translate';
 import { TimeInput } from '../../../ui/date-picker/time-input';
 import { FormField } from '../../../ui/form-drawer/form-field';
@@ -78,7 +79,11 @@ export function PeriodEditor(props: {
                   testId={`period-${index}-start`}
                 />
               </FormField>
-              <FormField label={t('welcome.form.end')} error={errors[`${path}.end_time`]}>
+              <FormField
+                label={t('welcome.form.end')}
+                error={errors[`${path}.end_time`]}
+                helper={overnightHint({ start: period.start_time, end: period.end_time })}
+              >
                 <TimeInput
                   value={period.end_time}
                   onChange={(end_time) => set(index, { end_time })}

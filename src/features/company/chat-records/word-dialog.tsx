@@ -66,6 +66,7 @@ export function WordDialog(props: { editing: WordEditing; onClose: () => void })
   };
   return (
     <AppDialog
+      guardUnsaved
       open={editing !== null}
       onClose={onClose}
       title={t(editing === 'new' ? 'chatRecords.word.add' : 'chatRecords.word.edit')}

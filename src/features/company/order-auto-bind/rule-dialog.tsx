@@ -87,6 +87,7 @@ export function RuleDialog(props: { rule: ShopBindRule | null; onClose: () => vo
   };
   return (
     <AppDialog
+      guardUnsaved
       open={rule !== null}
       onClose={onClose}
       title={t('orderAutoBind.ruleDialog.title', { shop: rule?.shop_name ?? '' })}

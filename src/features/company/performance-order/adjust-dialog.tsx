@@ -68,6 +68,7 @@ export function AdjustDialog(props: {
   };
   return (
     <AppDialog
+      guardUnsaved
       open={order !== null}
       onClose={onClose}
       title={t('perf.order.adjustTitle', { orderNo: order?.order_no ?? '' })}

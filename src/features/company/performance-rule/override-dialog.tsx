@@ -12,20 +12,27 @@ import { useEndpointMutation } from '../../../data/endpoint-hooks';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { AppDialog } from '../../../ui/app-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { FormField } from '../../../ui/form-drawer/form-field';
 import { SelectField } from '../../../ui/select-field/select-field';
 import { bodyOf, draftOf, RuleFields } from './rule-fields';
 import { fieldErrors } from './rule-text';
 import '../../../lib/i18n/messages/company-performance-messages';
 
-/** Adds or edits one shop's own rule (issue #22 "per-shop overrides"). */
+/**
+ * Adds or edits one shop's own rule (issue #22 "per-shop overrides"). issue #37: saving a rule
+ * for a shop that already has one (other than the one being edited) replaces it, so it asks.
+ */
 export function OverrideDialog(props: {
   open: boolean;
   onClose: () => void;
   shops: readonly ShopOption[];
   editing: RuleVersion | null;
+  /** The shops' current rules, to tell an overwrite. */
+  overrides: readonly RuleVersion[];
 }) {
   const { open, onClose, shops, editing } = props;
+  const [replacing, setReplacing] = useState<string | null>(null);
   const [shopId, setShopId] = useState('');
   const [draft, setDraft] = useState(draftOf(DEFAULT_PERFORMANCE_RULE));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -43,12 +50,20 @@ export function OverrideDialog(props: {
       setErrors({});
     }
   }
-  const submit = () => {
+  const submit = (confirmed: boolean) => {
     const parsed = performanceRuleBody.safeParse(bodyOf(draft));
     const next = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if (!shopId) next.shop_id = '请选择店铺';
     setErrors(next);
     if (!parsed.success || !shopId) return;
+    const existing = props.overrides.find(
+      (rule) => rule.shop && String(rule.shop.id) === shopId && rule.id !== editing?.id,
+    );
+    if (existing && !confirmed) {
+      setReplacing(existing.shop?.name ?? '');
+      return;
+    }
+    setReplacing(null);
     save.mutate(
       { body: { shop_id: Number(shopId), rule: parsed.data } },
       {
@@ -63,6 +78,7 @@ export function OverrideDialog(props: {
     <AppDialog
       open={open}
       onClose={onClose}
+      guardUnsaved
       title={t('perf.overrideDialog')}
       closeLabel={t('perf.cancel')}
       footer={
@@ -74,7 +90,7 @@ export function OverrideDialog(props: {
             size="sm"
             colorPalette="blue"
             loading={save.isPending}
-            onClick={submit}
+            onClick={() => submit(false)}
             data-testid="override-save"
           >
             {t('perf.confirm')}
@@ -95,6 +111,17 @@ export function OverrideDialog(props: {
         </FormField>
         <RuleFields value={draft} onChange={setDraft} errors={errors} idPrefix="override" />
       </Box>
+      <ConfirmDialog
+        open={replacing !== null}
+        title={t('perf.overrideReplaceTitle')}
+        confirmLabel={t('perf.overrideReplace')}
+        danger
+        busy={save.isPending}
+        onClose={() => setReplacing(null)}
+        onConfirm={() => submit(true)}
+      >
+        {t('perf.overrideReplaceBody', { shop: replacing ?? '' })}
+      </ConfirmDialog>
     </AppDialog>
   );
 }

@@ -179,6 +179,7 @@ export function PerformanceRulePage() {
         onClose={() => setOverrideOpen(false)}
         shops={shops}
         editing={editing}
+        overrides={state.data?.overrides ?? []}
       />
     </PageLayout>
   );

@@ -78,6 +78,7 @@ export function FieldDialog(props: {
   };
   return (
     <AppDialog
+      guardUnsaved
       open={props.open}
       onClose={props.onClose}
       title={field ? t('customerOps.field.edit') : t('customerOps.field.new')}

@@ -6,6 +6,7 @@ import { notifySuccess } from '../../../lib/notify/notifier';
 import { AppDialog } from '../../../ui/app-dialog';
 import { TagPicker } from '../../../ui/pickers/tag-picker';
 import { useBatchTags } from './api/customer-tag-mutations';
+import { batchTagToast } from './batch-tag-toast';
 import { useTagGroups } from '../../../data/tag-groups';
 import '../../../lib/i18n/messages/customers-messages';
 import '../../../lib/i18n/messages/page-kit-messages';
@@ -43,14 +44,7 @@ export function BatchTagDialog({ mode, customerIds, onClose, onDone }: BatchTagD
       { body },
       {
         onSuccess: (result) => {
-          notifySuccess(
-            mode === 'remove'
-              ? t('customers.batch.removeDone', {
-                  customers: result.customers,
-                  count: result.removed,
-                })
-              : t('customers.batch.addDone', { customers: result.customers, count: result.added }),
-          );
+          notifySuccess(batchTagToast(mode === 'remove' ? 'remove' : 'add', result, tagIds.length));
           close();
           onDone();
         },
@@ -61,6 +55,7 @@ export function BatchTagDialog({ mode, customerIds, onClose, onDone }: BatchTagD
     <AppDialog
       open={mode !== null}
       onClose={close}
+      guardUnsaved
       title={mode === 'remove' ? t('customers.batch.removeTitle') : t('customers.batch.addTitle')}
       closeLabel={t('common.close')}
       footer={

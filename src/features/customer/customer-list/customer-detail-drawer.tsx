@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -30,7 +30,13 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-function CustomerTags({ detail }: { detail: CustomerDetail }) {
+function CustomerTags({
+  detail,
+  onChanged,
+}: {
+  detail: CustomerDetail;
+  onChanged: (changed: boolean) => void;
+}) {
   const groups = useTagGroups();
   const save = useSetCustomerTags();
   const [tagIds, setTagIds] = useState(() => detail.tags.map((tag) => tag.id));
@@ -45,6 +51,8 @@ function CustomerTags({ detail }: { detail: CustomerDetail }) {
       .map((tag) => tag.id)
       .sort()
       .join();
+  useEffect(() => onChanged(changed), [changed, onChanged]);
+  useEffect(() => () => onChanged(false), [onChanged]);
   return (
     <Box display="flex" flexDirection="column" gap="2" alignItems="flex-start">
       <TagPicker
@@ -72,7 +80,13 @@ function CustomerTags({ detail }: { detail: CustomerDetail }) {
   );
 }
 
-function Profile({ detail }: { detail: CustomerDetail }) {
+function Profile({
+  detail,
+  onTagsChanged,
+}: {
+  detail: CustomerDetail;
+  onTagsChanged: (changed: boolean) => void;
+}) {
   return (
     <Box>
       <Field label={t('customers.detail.type')}>{typeLabel(detail.type)}</Field>
@@ -94,7 +108,7 @@ function Profile({ detail }: { detail: CustomerDetail }) {
         )}
       </Field>
       <Field label={t('customers.detail.tags')}>
-        <CustomerTags detail={detail} />
+        <CustomerTags detail={detail} onChanged={onTagsChanged} />
       </Field>
       <Field label={t('customers.detail.externalId')}>
         <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
@@ -110,14 +124,20 @@ export interface CustomerDetailDrawerProps {
   onClose: () => void;
 }
 
-/** issue #9 detail drawer: profile and editable tags, relations with each employee, timeline. */
+/**
+ * issue #9 detail drawer: profile and editable tags, relations with each employee, timeline.
+ * issue #37: the tabs stay mounted once opened, so an unsaved tag change survives a look at
+ * the timeline, and closing the drawer with it asks first.
+ */
 export function CustomerDetailDrawer({ customerId, onClose }: CustomerDetailDrawerProps) {
   const detail = useCustomerDetail(customerId);
   const data = detail.data && detail.data.id === customerId ? detail.data : undefined;
+  const [tagsChanged, setTagsChanged] = useState(false);
   return (
     <FormDrawer
       open={customerId !== null}
       onClose={onClose}
+      dirty={tagsChanged}
       title={t('customers.detail.title')}
       size="md"
       testId="customer-detail"
@@ -131,7 +151,7 @@ export function CustomerDetailDrawer({ customerId, onClose }: CustomerDetailDraw
       ) : (
         <Box display="flex" flexDirection="column" gap="4">
           <CustomerName row={data} />
-          <TabsRoot defaultValue="profile" size="sm" lazyMount unmountOnExit key={data.id}>
+          <TabsRoot defaultValue="profile" size="sm" lazyMount key={data.id}>
             <TabsList>
               <TabsTrigger value="profile">{t('customers.detail.profile')}</TabsTrigger>
               <TabsTrigger value="relations">
@@ -140,7 +160,7 @@ export function CustomerDetailDrawer({ customerId, onClose }: CustomerDetailDraw
               <TabsTrigger value="timeline">{t('customers.detail.timeline')}</TabsTrigger>
             </TabsList>
             <TabsContent value="profile">
-              <Profile detail={data} />
+              <Profile detail={data} onTagsChanged={setTagsChanged} />
               <Box mt="4" pt="3" borderTopWidth="1px">
                 <CustomerFields customerId={data.id} />
               </Box>

@@ -27,3 +27,20 @@ describe('timeline text of lock-code events (issue #15: unbind and transfer reco
     });
   });
 });
+
+describe('timeline text of tag events (issue #37)', () => {
+  const tagEvent = (content: Record<string, unknown>): CustomerEvent => ({
+    ...lockEvent({}),
+    event_type: 'tag_added',
+    content,
+  });
+
+  it('never shows 「-」: a tag without a name reads as a deleted tag', () => {
+    expect(eventText(tagEvent({ tag_id: 3, tag_name: '高意向' })).title).toBe(
+      '被打上标签「高意向」',
+    );
+    const nameless = eventText(tagEvent({ tag_id: 3, source: 'sync' })).title;
+    expect(nameless).not.toContain('「-」');
+    expect(nameless).toBe('被打上一个已删除的标签');
+  });
+});

@@ -35,8 +35,12 @@ export function eventText(event: CustomerEvent): { title: string; detail?: strin
     case 'tag_added':
     case 'tag_removed': {
       const source = SOURCES[text(content.source) as keyof typeof SOURCES];
+      const tag = text(content.tag_name);
+      // issue #37: never 「-」; a tag deleted since keeps no name, and the line says so.
       return {
-        title: t(`customers.event.${event.event_type}`, { tag: text(content.tag_name) || '-' }),
+        title: tag
+          ? t(`customers.event.${event.event_type}`, { tag })
+          : t(`customers.event.${event.event_type}_deleted`),
         detail: source ? t('customers.event.source', { source: t(source) }) : undefined,
       };
     }

@@ -40,6 +40,7 @@ function SettingsDialog(props: { open: boolean; onClose: () => void; initial: Lo
   const save = useEndpointMutation(saveLossSettings, { invalidates: [lossSettings] });
   return (
     <AppDialog
+      guardUnsaved
       open={open}
       onClose={onClose}
       title={t('customerOps.loss.settings')}

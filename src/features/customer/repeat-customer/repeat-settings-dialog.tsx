@@ -33,6 +33,7 @@ function SettingsDialog(props: { open: boolean; onClose: () => void; initial: Re
   const save = useEndpointMutation(saveRepeatSettings, { invalidates: [repeatSettings] });
   return (
     <AppDialog
+      guardUnsaved
       open={open}
       onClose={onClose}
       title={t('customerOps.repeat.settings')}

@@ -132,6 +132,7 @@ export function TagEditDialog({ editing, onClose }: { editing: TagEditing; onClo
 
   return (
     <AppDialog
+      guardUnsaved
       open={editing !== null}
       onClose={onClose}
       title={editing ? title(editing) : ''}

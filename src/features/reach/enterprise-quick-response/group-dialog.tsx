@@ -80,6 +80,7 @@ export function GroupDialog(props: {
 
   return (
     <AppDialog
+      guardUnsaved
       open={props.state !== null}
       onClose={props.onClose}
       title={

@@ -75,6 +75,7 @@ export function ToolFormDialog(props: { state: ToolFormState | null; onClose: ()
 
   return (
     <AppDialog
+      guardUnsaved
       open={props.state !== null}
       onClose={props.onClose}
       title={editing ? t('menuSetting.form.edit') : t('menuSetting.form.create')}

@@ -60,6 +60,7 @@ export function RenameDialog(props: {
 }) {
   return (
     <AppDialog
+      guardUnsaved
       open={props.target !== null}
       onClose={props.onClose}
       title={t('siderIframe.rename.title')}

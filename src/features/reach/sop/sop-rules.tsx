@@ -3,6 +3,7 @@ import type { ReachOptions } from '../../../../contract/reach/reach-options';
 import { t } from '../../../lib/i18n/translate';
 import { TimeInput } from '../../../ui/date-picker/time-input';
 import { FormField } from '../../../ui/form-drawer/form-field';
+import { overnightHint } from '../../../ui/form-drawer/overnight-hint';
 import { Toggle } from '../../../ui/form-drawer/toggle';
 import { TagPicker } from '../../../ui/pickers/tag-picker';
 import type { SopDraft } from './sop-draft';
@@ -17,7 +18,12 @@ export function SopRules(props: {
   const { kind, draft, set, options } = props;
   return (
     <Box display="flex" flexDirection="column" gap="4">
-      <FormField label={t('sop.form.dnd')} helper={t('sop.form.dndHelp')}>
+      <FormField
+        label={t('sop.form.dnd')}
+        helper={[t('sop.form.dndHelp'), draft.dnd.enabled ? overnightHint(draft.dnd) : undefined]
+          .filter(Boolean)
+          .join('；')}
+      >
         <Box display="flex" alignItems="center" gap="3" flexWrap="wrap">
           <Toggle
             checked={draft.dnd.enabled}

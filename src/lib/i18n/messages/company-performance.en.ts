@@ -42,6 +42,10 @@ export const companyPerformanceEn: Record<keyof typeof companyPerformanceZhCN, s
   'perf.overrideDelete': 'Delete',
   'perf.overrideDialog': 'Shop rule',
   'perf.overrideSaved': 'Shop rule saved',
+  'perf.overrideReplaceTitle': 'Replace the shop rule?',
+  'perf.overrideReplace': 'Replace',
+  'perf.overrideReplaceBody':
+    '“{shop}” already has its own rule; saving replaces it for new orders. Replace it?',
   'perf.overrideDeleteTitle': 'Delete shop rule',
   'perf.overrideDeleteBody':
     'New orders of {shop} will follow the default rule; existing orders keep theirs. Delete?',

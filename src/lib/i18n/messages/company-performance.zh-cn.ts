@@ -39,6 +39,10 @@ export const companyPerformanceZhCN = {
   'perf.overrideDelete': '删除',
   'perf.overrideDialog': '店铺单独规则',
   'perf.overrideSaved': '店铺规则已保存',
+  'perf.overrideReplaceTitle': '覆盖店铺规则？',
+  'perf.overrideReplace': '覆盖',
+  'perf.overrideReplaceBody':
+    '「{shop}」已有单独规则，保存后将替换它，新订单按新规则归属。确定覆盖吗？',
   'perf.overrideDeleteTitle': '删除店铺规则',
   'perf.overrideDeleteBody': '删除后「{shop}」的新订单按默认规则归属，已有订单不变。确定删除吗？',
   'perf.overrideDeleted': '店铺规则已删除',

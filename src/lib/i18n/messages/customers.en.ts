@@ -79,6 +79,8 @@ export const customersEn: Record<keyof typeof customersZhCN, string> = {
   'customers.event.deleted_by_employee': 'Deleted by employee {employee}',
   'customers.event.tag_added': 'Tagged "{tag}"',
   'customers.event.tag_removed': 'Tag "{tag}" removed',
+  'customers.event.tag_added_deleted': 'Tagged with a tag since deleted',
+  'customers.event.tag_removed_deleted': 'A tag since deleted was removed',
   'customers.event.joined_group': 'Joined group "{group}"',
   'customers.event.left_group': 'Left group "{group}"',
   'customers.event.welcome_sent': 'Received the channel code welcome',

@@ -77,6 +77,8 @@ export const customersZhCN = {
   'customers.event.deleted_by_employee': '被员工 {employee} 删除',
   'customers.event.tag_added': '被打上标签「{tag}」',
   'customers.event.tag_removed': '被移除标签「{tag}」',
+  'customers.event.tag_added_deleted': '被打上一个已删除的标签',
+  'customers.event.tag_removed_deleted': '被移除一个已删除的标签',
   'customers.event.joined_group': '加入客户群「{group}」',
   'customers.event.left_group': '退出客户群「{group}」',
   'customers.event.welcome_sent': '收到渠道活码欢迎语',

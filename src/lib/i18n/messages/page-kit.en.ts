@@ -33,6 +33,7 @@ export const pageKitEn: Record<keyof typeof pageKitZhCN, string> = {
   'kit.filter.label': 'Filters',
   'kit.form.save': 'Save',
   'kit.form.saving': 'Saving…',
+  'kit.form.overnight': 'Overnight: {start} to {end} the next day',
   'kit.form.discardTitle': 'Discard unsaved changes?',
   'kit.form.discard': 'Discard',
   'kit.form.discardBody': 'What you entered will not be saved.',

@@ -32,6 +32,7 @@ export const pageKitZhCN = {
   'kit.filter.label': '筛选条件',
   'kit.form.save': '保存',
   'kit.form.saving': '保存中…',
+  'kit.form.overnight': '跨夜时段：{start} 至次日 {end}',
   'kit.form.discardTitle': '放弃未保存的修改？',
   'kit.form.discard': '放弃修改',
   'kit.form.discardBody': '关闭后，本次填写的内容不会保存。',

@@ -3,7 +3,7 @@ import type { settingExportLogZhCN } from './setting-export-log.zh-cn';
 export const settingExportLogEn: Record<keyof typeof settingExportLogZhCN, string> = {
   'exportLog.title': 'Exports',
   'exportLog.description':
-    'List exports are built in the background and downloaded here. Files are kept 7 days; a download link works for 10 minutes.',
+    "List exports are built in the background and downloaded here. You see the exports you started (the export log's administrators see everyone's). Files are kept 7 days; a download link works for 10 minutes.",
   'exportLog.table': 'Export records',
   'exportLog.col.type': 'Type',
   'exportLog.col.filters': 'Filters',

@@ -2,7 +2,7 @@
 export const settingExportLogZhCN = {
   'exportLog.title': '导出记录',
   'exportLog.description':
-    '列表导出在后台生成文件，完成后在这里下载。文件保留7天，下载链接10分钟内有效。',
+    '列表导出在后台生成文件，完成后在这里下载。这里列出你发起的导出（导出记录的管理员可看到全部成员的）。文件保留7天，下载链接10分钟内有效。',
   'exportLog.table': '导出记录列表',
   'exportLog.col.type': '导出类型',
   'exportLog.col.filters': '筛选条件',

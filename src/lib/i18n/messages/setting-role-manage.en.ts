@@ -76,6 +76,10 @@ export const settingRoleManageEn: Record<keyof typeof settingRoleManageZhCN, str
   'roleManage.password.copy': 'Copy account and password',
   'roleManage.password.copied': 'Copied',
   'roleManage.password.done': 'Done',
+  'roleManage.roleChangeTitle': 'Change member role',
+  'roleManage.roleChange': 'Change',
+  'roleManage.roleChangeBody':
+    'Change the role of “{name}” from “{from}” to “{to}”? Their menus and rights follow the new role at once.',
   'roleManage.disableTitle': 'Disable member',
   'roleManage.disableBody': '“{name}” loses access to this tenant at once; you can enable again.',
   'roleManage.resetTitle': 'Reset password',

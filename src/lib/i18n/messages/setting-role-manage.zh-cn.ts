@@ -70,6 +70,10 @@ export const settingRoleManageZhCN = {
   'roleManage.password.copy': '复制账号和密码',
   'roleManage.password.copied': '已复制',
   'roleManage.password.done': '我已记下',
+  'roleManage.roleChangeTitle': '更改成员角色',
+  'roleManage.roleChange': '确定更改',
+  'roleManage.roleChangeBody':
+    '将「{name}」的角色从「{from}」改为「{to}」？更改后其菜单和权限立即按新角色生效。',
   'roleManage.disableTitle': '停用成员',
   'roleManage.disableBody': '停用后「{name}」将立即无法访问本企业，可随时重新启用。',
   'roleManage.resetTitle': '重置密码',

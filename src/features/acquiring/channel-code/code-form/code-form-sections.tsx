@@ -5,6 +5,7 @@ import { CHANNEL_CODE_NAME_MAX } from '../../../../../contract/acquiring/channel
 import type { ChannelCodeGroupRow } from '../../../../../contract/acquiring/channel-code';
 import type { DirectoryOptions } from '../../../../../contract/company/mail-list';
 import type { TagGroupRow } from '../../../../../contract/customer/tag-manage';
+import { overnightHint } from '../../../../ui/form-drawer/overnight-hint';
 import { t } from '../../../../lib/i18n/translate';
 import { SelectFilter } from '../../../../ui/filter-bar/filter-inputs';
 import { FormField } from '../../../../ui/form-drawer/form-field';
@@ -172,7 +173,15 @@ export function CodeFormSections({
             />
           </FormField>
           {values.auto_accept ? (
-            <FormField label=" " error={errors.auto_accept_end}>
+            <FormField
+              label=" "
+              error={errors.auto_accept_end}
+              helper={
+                values.auto_accept_all_day
+                  ? undefined
+                  : overnightHint({ start: values.auto_accept_start, end: values.auto_accept_end })
+              }
+            >
               <Choice
                 label={t('codeForm.autoAccept')}
                 value={values.auto_accept_all_day ? 'all' : 'window'}

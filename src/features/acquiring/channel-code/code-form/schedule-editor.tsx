@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import type { ChannelCodeSchedule } from '../../../../../contract/acquiring/channel-code';
 import type { DirectoryOptions } from '../../../../../contract/company/mail-list';
+import { overnightHint } from '../../../../ui/form-drawer/overnight-hint';
 import { t } from '../../../../lib/i18n/translate';
 import type { FieldErrors } from '../../../../ui/form-drawer/use-contract-form';
 import { EmployeePicker } from '../../../../ui/pickers/employee-picker';
@@ -93,6 +94,11 @@ export function ScheduleEditor({ value, onChange, directory, errors }: ScheduleE
                 {error('end_time') || error('start_time') ? (
                   <Text color="red.600" fontSize="xs" role="alert">
                     {error('end_time') ?? error('start_time')}
+                  </Text>
+                ) : null}
+                {overnightHint({ start: row.start_time, end: row.end_time }) ? (
+                  <Text color="fg.muted" fontSize="xs">
+                    {overnightHint({ start: row.start_time, end: row.end_time })}
                   </Text>
                 ) : null}
               </Box>

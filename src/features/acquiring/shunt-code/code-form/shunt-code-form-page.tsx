@@ -8,6 +8,7 @@ import type {
   ShuntTargetKind,
 } from '../../../../../contract/acquiring/shunt-code';
 import { SHUNT_RULES, SHUNT_TARGET_KINDS } from '../../../../../contract/acquiring/shunt-code';
+import { overnightHint } from '../../../../ui/form-drawer/overnight-hint';
 import { t } from '../../../../lib/i18n/translate';
 import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormField } from '../../../../ui/form-drawer/form-field';
@@ -148,7 +149,14 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
               ) : null}
             </Box>
           </FormField>
-          <FormField label={t('shunt.activeStart')}>
+          <FormField
+            label={t('shunt.activeStart')}
+            helper={
+              draft.active_hours_enable
+                ? overnightHint({ start: draft.active_start, end: draft.active_end })
+                : undefined
+            }
+          >
             <Box display="flex" flexDirection="column" gap="2">
               <Toggle
                 checked={draft.active_hours_enable}

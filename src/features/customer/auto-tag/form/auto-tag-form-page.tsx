@@ -80,7 +80,10 @@ function AutoTagForm({
     const parsed = autoTagBody.safeParse(body);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        next[String(issue.path[0])] ??= issue.message;
+        next[issue.path.join('.')] ??= issue.message;
+      }
       setErrors(next);
       return;
     }
@@ -137,7 +140,12 @@ function AutoTagForm({
               ariaLabel={t('customerOps.auto.col.type')}
             />
           </FormField>
-          <RuleCondition value={config} onChange={setConfig} error={errors.config} />
+          <RuleCondition
+            value={config}
+            onChange={setConfig}
+            error={errors.config}
+            errors={errors}
+          />
           <FormField label={t('customerOps.batch.col.tags')} required error={errors.tag_ids}>
             <TagPicker
               groups={tagGroups.data ?? []}

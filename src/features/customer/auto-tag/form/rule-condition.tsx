@@ -6,6 +6,7 @@ import { channelCodeList } from '../../../../../contract/acquiring/channel-code'
 import { groupList } from '../../../../../contract/customer/group-list';
 import { t } from '../../../../lib/i18n/translate';
 import { CheckBox } from '../../../../ui/check-box/check-box';
+import { overnightHint } from '../../../../ui/form-drawer/overnight-hint';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { SelectFilter } from '../../../../ui/filter-bar/filter-inputs';
 import { useEndpointQuery } from '../../../../data/endpoint-hooks';
@@ -41,6 +42,8 @@ export function RuleCondition(props: {
   value: AutoTagConfig;
   onChange: (value: AutoTagConfig) => void;
   error?: string;
+  /** Errors by dotted path (`config.weekdays`, `config.end`), each shown under its own field. */
+  errors?: Readonly<Record<string, string>>;
 }) {
   const { value, onChange } = props;
   const groups = useEndpointQuery(
@@ -115,7 +118,11 @@ export function RuleCondition(props: {
     case 'time':
       return (
         <>
-          <FormField label={t('customerOps.auto.weekdays')} required error={props.error}>
+          <FormField
+            label={t('customerOps.auto.weekdays')}
+            required
+            error={props.errors?.['config.weekdays']}
+          >
             <Box display="flex" gap="1" flexWrap="wrap">
               {WEEKDAYS.map((day) => (
                 <Button
@@ -141,7 +148,10 @@ export function RuleCondition(props: {
           <FormField
             label={t('customerOps.auto.window')}
             required
-            helper={t('customerOps.auto.windowHint')}
+            // issue #37: the window's error sits under the time fields; start > end is an
+            // overnight window (contract/time-window.ts), said in the hint.
+            error={props.errors?.['config.start'] ?? props.errors?.['config.end']}
+            helper={overnightHint(value) ?? t('customerOps.auto.windowHint')}
           >
             <Box display="flex" gap="2" alignItems="center">
               <Input

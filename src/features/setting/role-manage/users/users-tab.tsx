@@ -53,6 +53,8 @@ export function UsersTab() {
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<ShownPassword | null>(null);
   const [pending, setPending] = useState<{ row: ConsoleUserRow; action: UserAction } | null>(null);
+  // issue #37: a role change takes effect at once (the member's menus and rights), so it asks.
+  const [changing, setChanging] = useState<{ row: ConsoleUserRow; roleId: number } | null>(null);
   const list = useEndpointQuery(
     consoleUserList,
     { query: { ...query, keyword: query.keyword || undefined } },
@@ -93,8 +95,7 @@ export function UsersTab() {
   const columns = useMemo(
     () =>
       userColumns(roles.data?.list ?? [], {
-        onRole: (row, roleId) =>
-          assign.mutate({ params: { id: row.id }, body: { role_id: roleId } }, saved),
+        onRole: (row, roleId) => setChanging({ row, roleId }),
         onAction: (row, action) =>
           action === 'enable' ? run(row, action) : setPending({ row, action }),
       }),
@@ -103,6 +104,7 @@ export function UsersTab() {
     [roles.data],
   );
   const confirm = pending && pending.action !== 'enable' ? CONFIRM[pending.action] : undefined;
+  const roleName = (id: number) => roles.data?.list.find((role) => role.id === id)?.name ?? '';
 
   return (
     <>
@@ -151,6 +153,28 @@ export function UsersTab() {
       />
       <UserFormDrawer open={adding} onClose={() => setAdding(false)} onCreated={setShown} />
       <PasswordOnceDialog shown={shown} onClose={() => setShown(null)} />
+      <ConfirmDialog
+        open={changing !== null}
+        title={t('roleManage.roleChangeTitle')}
+        confirmLabel={t('roleManage.roleChange')}
+        busy={assign.isPending}
+        onClose={() => setChanging(null)}
+        onConfirm={() => {
+          if (!changing) return;
+          assign.mutate(
+            { params: { id: changing.row.id }, body: { role_id: changing.roleId } },
+            { ...saved, onSettled: () => setChanging(null) },
+          );
+        }}
+      >
+        {changing
+          ? t('roleManage.roleChangeBody', {
+              name: `${changing.row.name}（${changing.row.account}）`,
+              from: changing.row.role_name,
+              to: roleName(changing.roleId),
+            })
+          : null}
+      </ConfirmDialog>
       <ConfirmDialog
         open={pending !== null}
         title={confirm ? t(confirm.title) : ''}
