@@ -13,6 +13,31 @@ export const MESSAGE_ATTACHMENTS_MAX = 9;
 export const MESSAGE_VARIABLES = ['客户昵称', '员工姓名'] as const;
 export type MessageVariable = (typeof MESSAGE_VARIABLES)[number];
 
+/**
+ * Who receives one copy of a message decides which variables can be filled (issue #38 item
+ * 10, docs/domain.md "Variables by channel"): a message to one customer (private mass send,
+ * welcome, customer SOP, quick reply) knows the customer and the employee; a message to a
+ * customer group (group mass send, group SOP) goes to everyone in the group at once, so it
+ * has no one customer's nickname; a moment is one public post, so it has no variable at all.
+ */
+export const MESSAGE_CHANNEL_VARIABLES = {
+  customer: ['客户昵称', '员工姓名'],
+  group: ['员工姓名'],
+  moment: [],
+} as const satisfies Record<string, readonly MessageVariable[]>;
+export type MessageChannel = keyof typeof MESSAGE_CHANNEL_VARIABLES;
+
+/** Why a variable cannot be used on a channel (the field message). */
+const CHANNEL_REFUSAL: Record<MessageChannel, string> = {
+  customer: '',
+  group: '群消息发给群里的每个人，不支持变量',
+  moment: '朋友圈是公开发表的内容，不支持变量',
+};
+
+/** The variables a message on `channel` may carry. */
+export const variablesFor = (channel: MessageChannel): readonly MessageVariable[] =>
+  MESSAGE_CHANNEL_VARIABLES[channel];
+
 export const MESSAGE_ATTACHMENT_TYPES = ['image', 'link', 'miniprogram', 'video', 'file'] as const;
 export type MessageAttachmentType = (typeof MESSAGE_ATTACHMENT_TYPES)[number];
 
@@ -40,9 +65,12 @@ export function unknownVariables(text: string, allowed: readonly string[] = MESS
 }
 
 /** Fills the variables for one recipient (the sandbox delivers the filled text). */
-export function fillVariables(text: string, values: Readonly<Record<MessageVariable, string>>) {
+export function fillVariables(
+  text: string,
+  values: Readonly<Partial<Record<MessageVariable, string>>>,
+) {
   return text.replace(VARIABLE_TOKEN, (whole, name: string) =>
-    name in values ? values[name as MessageVariable] : whole,
+    Object.hasOwn(values, name) ? (values[name as MessageVariable] ?? whole) : whole,
   );
 }
 
@@ -95,28 +123,49 @@ export const messageAttachmentSchema = z.discriminatedUnion(
 export type MessageAttachment = z.output<typeof messageAttachmentSchema>;
 export type MessageAttachmentInput = z.input<typeof messageAttachmentSchema>;
 
-/** The message body: text with known variables, ≤ 9 attachments, never both empty. */
-export const messageContentSchema = z
-  .object({
-    text: safeText('消息内容', MESSAGE_TEXT_MAX).default(''),
-    attachments: z
-      .array(messageAttachmentSchema, { error: '附件格式不正确' })
-      .max(MESSAGE_ATTACHMENTS_MAX, { error: `附件最多${MESSAGE_ATTACHMENTS_MAX}个` })
-      .default([]),
-  })
-  .superRefine((message, context) => {
-    if (!message.text && message.attachments.length === 0) {
-      context.addIssue({ code: 'custom', path: ['text'], message: '消息内容不能为空' });
-    }
-    const unknown = unknownVariables(message.text);
-    if (unknown.length > 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['text'],
-        message: `消息内容含有未知变量：${unknown.map((name) => `{${name}}`).join('、')}`,
-      });
-    }
-  });
+const tokens = (names: readonly string[]) => names.map((name) => `{${name}}`).join('、');
+
+/** Why `text` (known variables only) cannot go out on `channel`, or null when it can. */
+export function channelRefusal(text: string, channel: MessageChannel): string | null {
+  const refused = unknownVariables(text, variablesFor(channel)).filter((name) =>
+    (MESSAGE_VARIABLES as readonly string[]).includes(name),
+  );
+  return refused.length > 0 ? `${CHANNEL_REFUSAL[channel]}：请删除${tokens(refused)}` : null;
+}
+
+/**
+ * The message body on `channel`: text with the channel's variables only, ≤ 9 attachments,
+ * never both empty. A known variable the channel cannot fill is refused with the reason.
+ */
+export function messageContentFor(channel: MessageChannel) {
+  return z
+    .object({
+      text: safeText('消息内容', MESSAGE_TEXT_MAX).default(''),
+      attachments: z
+        .array(messageAttachmentSchema, { error: '附件格式不正确' })
+        .max(MESSAGE_ATTACHMENTS_MAX, { error: `附件最多${MESSAGE_ATTACHMENTS_MAX}个` })
+        .default([]),
+    })
+    .superRefine((message, context) => {
+      if (!message.text && message.attachments.length === 0) {
+        context.addIssue({ code: 'custom', path: ['text'], message: '消息内容不能为空' });
+      }
+      const unknown = unknownVariables(message.text);
+      if (unknown.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['text'],
+          message: `消息内容含有未知变量：${tokens(unknown)}`,
+        });
+        return;
+      }
+      const refused = channelRefusal(message.text, channel);
+      if (refused) context.addIssue({ code: 'custom', path: ['text'], message: refused });
+    });
+}
+
+/** A message to one customer (the default channel of the shared schema). */
+export const messageContentSchema = messageContentFor('customer');
 export type MessageContent = z.output<typeof messageContentSchema>;
 export type MessageContentInput = z.input<typeof messageContentSchema>;
 

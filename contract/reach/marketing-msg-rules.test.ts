@@ -21,8 +21,8 @@ describe('marketing SMS parts (issue #17: 70 Chinese characters per part)', () =
     expect(text).toBe(`【品牌】${chinese(61)}拒收请回复R`);
     expect(smsParts(text)).toBe(2);
   });
-  it('an unknown template variable is reported; the cost is recipients × parts × price', () => {
-    expect(unknownSmsVariables('{客户昵称}您好{优惠码}')).toEqual(['优惠码']);
+  it('every template variable is reported (a send to typed numbers fills none); the cost is recipients × parts × price', () => {
+    expect(unknownSmsVariables('{客户昵称}您好{优惠码}')).toEqual(['客户昵称', '优惠码']);
     expect(smsCostLi(1000, 2, 45)).toBe(90_000);
   });
 });

@@ -9,8 +9,12 @@ export const SMS_LONG_PART_CHARS = 67;
 export const SMS_TEMPLATE_MAX = 500;
 /** The opt-out words appended to every marketing SMS (issue #17). */
 export const SMS_OPT_OUT = '拒收请回复R';
-/** Template variables: written {name}, filled per recipient. */
-export const SMS_VARIABLES = ['客户昵称', '员工姓名', '企业名称'] as const;
+/**
+ * Template variables: none (issue #38 item 10). A send goes to pasted phone numbers, so
+ * nothing is known of the recipient (no nickname, no employee) and the signature already
+ * names the company: a variable could only be guessed ("您您好") or dropped.
+ */
+export const SMS_VARIABLES = [] as const;
 
 /** Characters as the carrier counts them (code points; an emoji is one). */
 export function smsLength(text: string): number {
@@ -33,6 +37,14 @@ export function smsText(signature: string, content: string): string {
 /** Variables of a template that are not in SMS_VARIABLES. */
 export function unknownSmsVariables(content: string): string[] {
   return unknownVariables(content, SMS_VARIABLES);
+}
+
+/** Why a template cannot be sent to pasted numbers as written, or null when it can. */
+export function smsTemplateRefusal(content: string): string | null {
+  const found = unknownSmsVariables(content);
+  if (found.length === 0) return null;
+  const tokens = found.map((name) => `{${name}}`).join('、');
+  return `短信发送到填写的手机号，无法得知收件人的昵称或对应员工，模板不能含变量：请删除${tokens}`;
 }
 
 /** Cost in 厘 (0.001 yuan) of `recipients` messages of `parts` parts each. */

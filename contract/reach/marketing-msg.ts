@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { bodyId, pagingQuery, safeText, textId } from '../fields';
-import { SMS_TEMPLATE_MAX, unknownSmsVariables } from './marketing-msg-rules';
+import { SMS_TEMPLATE_MAX, smsTemplateRefusal } from './marketing-msg-rules';
 
 const permission = page('/marketing-msg');
 const base = '/scrm/v1/reach/marketing-msg';
@@ -15,13 +15,8 @@ export const signatureSchema = z.object({ name: safeText('短信签名', 12, 2) 
 export const templateSchema = z.object({
   name: safeText('模板名称', 30, 1),
   content: safeText('模板内容', SMS_TEMPLATE_MAX, 1).superRefine((content, context) => {
-    const unknown = unknownSmsVariables(content);
-    if (unknown.length > 0) {
-      context.addIssue({
-        code: 'custom',
-        message: `模板内容含有未知变量：${unknown.map((name) => `{${name}}`).join('、')}`,
-      });
-    }
+    const refused = smsTemplateRefusal(content);
+    if (refused) context.addIssue({ code: 'custom', message: refused });
   }),
 });
 export const smsSendSchema = z.object({

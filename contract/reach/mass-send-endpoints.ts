@@ -8,6 +8,7 @@ import type {
   MassSendDetail,
   MassSendRow,
   RecipientRow,
+  SendCheck,
   SendPreview,
   SendTaskRow,
 } from './mass-send';
@@ -41,10 +42,27 @@ export function massSendEndpoints<B extends z.ZodType, F extends z.ZodType>(
       body: z.object({ filter: filterSchema }),
       response: responseOf<SendPreview>(),
     }),
+    /** issue #40: before the send leaves, who receives it and who will not, and why. */
+    check: defineEndpoint({
+      method: 'POST',
+      path: `${base}/preview/recipients`,
+      permission,
+      body: z.object({ filter: filterSchema }),
+      response: responseOf<SendCheck>(),
+    }),
     create: defineEndpoint({
       method: 'POST',
       path: `${base}/sends`,
       permission,
+      body: sendBody,
+      response: responseOf<{ id: number; recipients: number; preparing: boolean }>(),
+    }),
+    /** issue #38 item 7: a scheduled send is edited until it starts (its recipients again). */
+    update: defineEndpoint({
+      method: 'POST',
+      path: `${base}/sends/:id`,
+      permission,
+      params: idParams,
       body: sendBody,
       response: responseOf<{ id: number; recipients: number; preparing: boolean }>(),
     }),

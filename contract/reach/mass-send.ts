@@ -3,7 +3,7 @@
 // total is a count of recipient rows.
 import { z } from 'zod';
 import { bodyId, calendarDate, safeText } from '../fields';
-import { messageContentSchema } from '../message-content';
+import { messageContentFor, messageContentSchema } from '../message-content';
 import type { MessageContent } from '../message-content';
 
 export const MASS_CHANNELS = { private: 1, group: 2 } as const;
@@ -42,6 +42,8 @@ export const REACH_ERROR_CODES = {
   remindLimit: 101170001,
   notCancellable: 101170002,
   notRemindable: 101170003,
+  /** A send that has started (or is being prepared) can no longer be edited. */
+  notEditable: 101170004,
 } as const;
 
 const idList = (label: string, max = 500) =>
@@ -105,7 +107,8 @@ export const groupSendSchema = z
   .object({
     name: safeText('群发名称', SEND_NAME_MAX, 1),
     filter: groupFilterSchema,
-    message: messageContentSchema,
+    // A group message reaches the whole group: no customer nickname (issue #38 item 10).
+    message: messageContentFor('group'),
     ...sendTiming,
   })
   .superRefine(timingRefine);
@@ -163,6 +166,48 @@ export interface RecipientRow {
   readonly reason: string;
   readonly delivered_at: string | null;
 }
+
+/** One recipient the send would not reach, and why (issue #40). */
+export interface SkippedRecipient {
+  readonly target_id: number;
+  readonly name: string;
+  readonly employee_name: string;
+  readonly reason: string;
+}
+
+/**
+ * What the confirm step shows before a send leaves (issue #38 item 7, issue #40): how many and
+ * a sample of who receive it, who will not and why (not a friend any more, the receive limit
+ * of the month or day, a dismissed group), and how many platform calls the per-call cap makes.
+ */
+export interface SendCheck {
+  /** Recipient rows the send would create (equals the live count). */
+  readonly matched: number;
+  readonly employees: number;
+  /** Of the matched, those not at their receive limit. */
+  readonly receivers: number;
+  /** The first few recipients in target order, as the confirm step lists them. */
+  readonly sample: readonly { readonly name: string; readonly employee_name: string }[];
+  /** Who will not receive: counted by reason, listed up to SEND_CHECK_LIST_MAX. */
+  readonly skipped_total: number;
+  readonly skipped_by_reason: readonly { readonly reason: string; readonly count: number }[];
+  readonly skipped: readonly SkippedRecipient[];
+  readonly monthly_limit: number;
+  /** WeCom's cap per add_msg_template (10,000 customers or 2,000 groups) and the calls made. */
+  readonly per_call: number;
+  readonly calls: number;
+}
+/** The confirm step lists at most this many recipients and this many skipped ones. */
+export const SEND_CHECK_SAMPLE = 10;
+export const SEND_CHECK_LIST_MAX = 50;
+/** Reasons a recipient the filter picks will not receive (the preview's wording). */
+export const SKIP_REASON = {
+  notFriend: '已不是好友（客户已删除员工或被员工删除）',
+  monthLimit: '本月接收企业群发消息已达上限',
+  dayLimit: '今日已收到过企业群发消息',
+  groupGone: '客户群已解散',
+  noOwner: '客户群没有在职群主',
+} as const;
 
 export interface SendPreview {
   /** Recipients the send would create now (equals the rows created). */

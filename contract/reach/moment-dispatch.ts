@@ -4,7 +4,7 @@
 // until an end time. One schema validates the form in the browser and the body on the server.
 import { z } from 'zod';
 import { bodyId, safeText } from '../fields';
-import { MESSAGE_VARIABLES, messageContentSchema, unknownVariables } from '../message-content';
+import { messageContentFor } from '../message-content';
 import type { MessageContent } from '../message-content';
 
 export const MOMENT_NAME_MAX = 30;
@@ -34,19 +34,10 @@ const idList = (label: string, max = 500) =>
   z.array(bodyId(label), { error: `${label}格式不正确` }).max(max, { error: `${label}数量过多` });
 
 /** The moment's content: the composer's message narrowed to what a moment may carry. */
-export const momentContentSchema = messageContentSchema.superRefine((message, context) => {
+// Moments are public: no variable can be filled per customer (channel `moment`).
+export const momentContentSchema = messageContentFor('moment').superRefine((message, context) => {
   const types = new Set(message.attachments.map((item) => item.type));
   const attachments = ['attachments'];
-  // Moments are public: a known variable cannot be filled per customer (unknown ones are
-  // already refused by the message schema).
-  const tokens = unknownVariables(message.text, []);
-  if (tokens.length > 0 && unknownVariables(message.text).length === 0) {
-    context.addIssue({
-      code: 'custom',
-      path: ['text'],
-      message: `朋友圈内容不支持变量（${MESSAGE_VARIABLES.map((name) => `{${name}}`).join('、')}）`,
-    });
-  }
   if ([...types].some((type) => !(MOMENT_ATTACHMENT_TYPES as readonly string[]).includes(type))) {
     context.addIssue({
       code: 'custom',

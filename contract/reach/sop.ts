@@ -4,7 +4,7 @@
 // /chat-sop and /group-sop share these shapes; only the target differs.
 import { z } from 'zod';
 import { bodyId, calendarDate, safeText } from '../fields';
-import { messageContentSchema } from '../message-content';
+import { channelRefusal, messageContentSchema } from '../message-content';
 import type { MessageContent } from '../message-content';
 
 export type SopKind = 'customer' | 'group';
@@ -192,6 +192,17 @@ export const groupSopSchema = z
       context.addIssue({ code: 'custom', path: ['business_type'], message: 'SOP类型不正确' });
     }
     planRefine(plan, context);
+    // issue #38 item 10: the steps' shared schema is the customer channel's; narrowed here.
+    plan.steps.forEach((step, index) => {
+      const refused = channelRefusal(step.message.text, 'group');
+      if (refused) {
+        context.addIssue({
+          code: 'custom',
+          path: ['steps', index, 'message', 'text'],
+          message: `第${index + 1}步：${refused}`,
+        });
+      }
+    });
   });
 export type CustomerSopBody = z.output<typeof customerSopSchema>;
 export type GroupSopBody = z.output<typeof groupSopSchema>;

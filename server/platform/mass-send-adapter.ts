@@ -40,13 +40,16 @@ export interface MassSendPlatform {
   ): Promise<DeliveryResult[]>;
   /** The month's limit per customer or group (docs/domain.md §0; default: days in the month). */
   monthlyLimit(tenantId: string, now: Date): Promise<number>;
-  /** Of `targetIds`, those that may not receive another mass message at `at`. */
+  /**
+   * Of `targetIds`, those that may not receive another mass message at `at`, each with the
+   * reason the send's preview shows (issue #40).
+   */
   atLimit(
     tenantId: string,
     channel: 1 | 2,
     targetIds: readonly number[],
     at: Date,
-  ): Promise<number>;
+  ): Promise<Map<number, string>>;
 }
 
 /** Each call answered by the tenant's platform (docs/wecom.md): the sandbox by default. */

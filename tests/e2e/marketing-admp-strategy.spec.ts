@@ -86,7 +86,11 @@ test('an audience of two tags and a behaviour is built, computed and shows its c
     path: 'test-results/marketing/private-chat-audience-1440.png',
     fullPage: true,
   });
+  await page.getByTestId('pick-send-type').getByRole('button', { name: '立即发送' }).click();
   await send.getByRole('button', { name: '保存' }).click();
+  // issue #38 item 7: the send asks first, with the count it is about to reach.
+  await expect(page.getByTestId('confirm-receivers')).toContainText(/将发送给 [\d,]+ 位客户/);
+  await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('mass-send-detail')).toBeVisible();
 });
 

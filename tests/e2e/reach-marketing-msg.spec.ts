@@ -37,6 +37,9 @@ test('an SMS signature is rejected, fixed, resubmitted, and a send goes out with
   await expect(page.getByTestId('sms-estimate')).toContainText('2 个号码');
   await expect(page.getByTestId('sms-estimate')).toContainText('计 1 条/人');
   await page.getByTestId('sms-send').click();
+  // issue #38 item 7: the numbers, the text and the cost, then 发送.
+  await expect(page.getByTestId('sms-confirm')).toContainText('2 个号码');
+  await page.getByTestId('confirm-ok').click();
   await expect(page.getByText(/已发送，扣费 [\d.]+ 元/)).toBeVisible();
   await expect(page.getByTestId('sms-sends')).toContainText(`E2E短信${stamp}`);
   await expectAccessible(page);

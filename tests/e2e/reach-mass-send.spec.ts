@@ -63,7 +63,20 @@ test('a private-chat send by two tags: live count, send, confirmations, per-cust
   await expectAccessible(page);
   await shoot(page, 'private-form');
 
+  // issue #38 item 7: no default 发送方式; 保存 asks before the send leaves.
   await form.getByRole('button', { name: '保存' }).click();
+  await expect(form.getByText('请选择发送方式')).toBeVisible();
+  await page.getByTestId('pick-send-type').getByRole('button', { name: '立即发送' }).click();
+  await form.getByRole('button', { name: '保存' }).click();
+  const confirm = page.getByTestId('send-confirm');
+  await expect(confirm.getByTestId('confirm-receivers')).toContainText(/将发送给 [\d,]+ 位客户/);
+  await expect(confirm.getByTestId('confirm-sample')).not.toBeEmpty();
+  await expect(
+    confirm.getByTestId('confirm-skipped').or(confirm.getByTestId('confirm-skipped-none')),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'private-confirm');
+  await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('mass-send-detail')).toBeVisible();
   // The sandbox confirms for most employees within seconds; every fifth never confirms.
   await expect
@@ -102,9 +115,20 @@ test('a scheduled group send is cancelled before it goes out', async ({ page }) 
   await page.getByTestId('pick-send-type').getByRole('button', { name: '定时发送' }).click();
   await expect(page.getByTestId('send-time')).toBeVisible();
   await page.getByTestId('mass-send-form').getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('confirm-receivers')).toContainText(/将发送给 [\d,]+ 个客户群/);
+  await page.getByRole('button', { name: '确认定时发送' }).click();
   const detail = page.getByTestId('mass-send-detail');
   await expect(detail).toBeVisible();
   await expect(detail.getByText('待发送').first()).toBeVisible();
+  // issue #38 item 7: a scheduled send is edited until it starts.
+  await detail.getByRole('button', { name: '编辑' }).click();
+  const form = page.getByTestId('mass-send-form');
+  await expect(form.getByLabel('群发名称')).toHaveValue(`E2E群发${stamp}`);
+  await form.getByLabel('群发名称').fill(`E2E群发${stamp}改`);
+  await form.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '确认定时发送' }).click();
+  await expect(detail).toBeVisible();
+  await expect(detail).toContainText(`E2E群发${stamp}改`);
   await page.getByRole('button', { name: '取消发送' }).click();
   await page
     .getByRole('dialog')
@@ -113,7 +137,7 @@ test('a scheduled group send is cancelled before it goes out', async ({ page }) 
   await expect(page.getByText(/已取消，\d+ 个未送达对象不再发送/)).toBeVisible();
   await expect(detail.getByText('已取消').first()).toBeVisible();
   await page.goto('/group-chat');
-  await expect(page.getByTestId('mass-send-table')).toContainText(`E2E群发${stamp}`);
+  await expect(page.getByTestId('mass-send-table')).toContainText(`E2E群发${stamp}改`);
   await expectAccessible(page);
   await shoot(page, 'group-list');
 });

@@ -81,7 +81,11 @@ test('a moment with likes tags the customers: publish, likes from the sandbox, r
   await form.getByLabel('任务名称').scrollIntoViewIfNeeded();
   await shoot(page, 'form');
 
+  await page.getByTestId('moment-send-type').getByRole('button', { name: '立即发表' }).click();
   await form.getByRole('button', { name: '保存' }).click();
+  // issue #38 item 7: who publishes, who sees it and when, then 确认发表.
+  await expect(page.getByTestId('moment-confirm-senders')).toContainText('发表员工');
+  await page.getByTestId('confirm-ok').click();
   const detail = page.getByTestId('moment-detail-page');
   await expect(detail).toBeVisible();
   await expect(page.getByText('朋友圈任务已创建')).toBeVisible();

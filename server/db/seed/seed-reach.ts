@@ -50,7 +50,7 @@ export async function seedReach(db: Database, tenantId = 'demo', now = new Date(
     await tx.insert(smsTemplates).values({
       tenantId,
       name: '会员日提醒',
-      content: '{客户昵称}，本周六会员日全场8.8折，积分翻倍，期待您的光临。',
+      content: '本周六会员日全场8.8折，积分翻倍，期待您的光临。',
       status: 1,
       submittedAt: reviewed,
       reviewDueAt: reviewed,

@@ -13,6 +13,7 @@ import {
   sandboxReachEmployees,
 } from '../../db/schema/reach';
 import { chinaClock, chinaMonth } from '../../../contract/china-time';
+import { SKIP_REASON } from '../../../contract/reach/mass-send';
 import type { DeliveryResult, MassSendPlatform } from '../mass-send-adapter';
 
 /** An employee without a configured behaviour confirms after this delay. */
@@ -161,20 +162,23 @@ export function createSandboxMassSend(db: Database, kind: DatabaseKind): MassSen
       }));
     },
     async atLimit(tenantId, channel, targetIds, at) {
-      if (targetIds.length === 0) return 0;
+      if (targetIds.length === 0) return new Map();
       const limit = await monthlyLimit(tenantId, at);
       const dayStart = chinaClock(at).dayStart;
       const monthStart = chinaMonth(at).start;
       const result = await db.execute(sql`
-        select count(*)::int as n from (
-          select d.target_id from ${sandboxDeliveries} d
-          where d.tenant_id = ${tenantId} and d.channel = ${channel} and d.result = 1
-            and d.delivered_at >= ${monthStart} and d.delivered_at <= ${at}
-            and d.target_id = any(${pgArray(targetIds)}::bigint[])
-          group by d.target_id
-          having count(*) >= ${limit} or count(*) filter (where d.delivered_at >= ${dayStart}) > 0
-        ) limited`);
-      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+        select d.target_id, count(*) >= ${limit} as month from ${sandboxDeliveries} d
+        where d.tenant_id = ${tenantId} and d.channel = ${channel} and d.result = 1
+          and d.delivered_at >= ${monthStart} and d.delivered_at <= ${at}
+          and d.target_id = any(${pgArray(targetIds)}::bigint[])
+        group by d.target_id
+        having count(*) >= ${limit} or count(*) filter (where d.delivered_at >= ${dayStart}) > 0`);
+      return new Map(
+        rowsOf<{ target_id: string | number; month: boolean }>(result).map((row) => [
+          Number(row.target_id),
+          row.month ? `${SKIP_REASON.monthLimit}（${limit}条）` : SKIP_REASON.dayLimit,
+        ]),
+      );
     },
   };
 }

@@ -14,6 +14,7 @@ import type { MassSendPlatform } from '../mass-send-adapter';
 import { cancelGroupMsg, remindGroupMsg } from './mass-send';
 import { wecomReachOf } from './reach-deps';
 import { chinaMonth } from '../../../contract/china-time';
+import { SKIP_REASON } from '../../../contract/reach/mass-send';
 
 /** Our placeholder task id until WeCom's msgids exist (they live on the batches). */
 export const WECOM_TASK_PREFIX = 'wecom-task-';
@@ -93,18 +94,23 @@ export function createWecomMassSend(
     // WeCom's rule (add_msg_template): each customer / group receives at most the month's
     // limit of enterprise mass messages; counted from the results WeCom reported to us.
     async atLimit(tenantId, channel, targetIds, at) {
-      if (targetIds.length === 0) return 0;
+      if (targetIds.length === 0) return new Map();
       const limit = await monthlyLimit(tenantId, at);
       const monthStart = chinaMonth(at).start;
       const result = await db.execute(sql`
-        select count(*)::int as n from (
-          select r.target_id from mass_send_recipients r
-          join mass_sends s on s.tenant_id = r.tenant_id and s.id = r.send_id
-          where r.tenant_id = ${tenantId} and s.channel = ${channel} and r.status = 1
-            and r.delivered_at >= ${monthStart} and r.delivered_at <= ${at}
-            and r.target_id = any(${pgArray(targetIds)}::bigint[])
-          group by r.target_id having count(*) >= ${limit}) limited`);
-      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+        select r.target_id from mass_send_recipients r
+        join mass_sends s on s.tenant_id = r.tenant_id and s.id = r.send_id
+        where r.tenant_id = ${tenantId} and s.channel = ${channel} and r.status = 1
+          and r.delivered_at >= ${monthStart} and r.delivered_at <= ${at}
+          and r.target_id = any(${pgArray(targetIds)}::bigint[])
+        group by r.target_id having count(*) >= ${limit}`);
+      const reason = `${SKIP_REASON.monthLimit}（${limit}条）`;
+      return new Map(
+        rowsOf<{ target_id: string | number }>(result).map((row) => [
+          Number(row.target_id),
+          reason,
+        ]),
+      );
     },
   };
 }

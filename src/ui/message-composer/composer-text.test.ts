@@ -13,11 +13,19 @@ describe('message composer text (issue #16)', () => {
 
   it('the preview fills 客户昵称 and 员工姓名 and leaves other text alone', () => {
     expect(
-      previewText(
-        { text: '{客户昵称}您好，我是{员工姓名}' },
-        { nickname: '李女士', employee: '张晓' },
-      ),
+      previewText({ text: '{客户昵称}您好，我是{员工姓名}' }, 'customer', {
+        nickname: '李女士',
+        employee: '张晓',
+      }),
     ).toBe('李女士您好，我是张晓');
+  });
+
+  it('a group’s preview fills only what a group message can carry: {客户昵称} stays as written', () => {
+    const sample = { nickname: '李女士', employee: '张晓' };
+    expect(previewText({ text: '{客户昵称} 各位好，我是{员工姓名}' }, 'group', sample)).toBe(
+      '{客户昵称} 各位好，我是张晓',
+    );
+    expect(previewText({ text: '{员工姓名}推荐' }, 'moment', sample)).toBe('{员工姓名}推荐');
   });
 
   it('variables only from the fixed list: an unknown variable is refused by the schema', () => {

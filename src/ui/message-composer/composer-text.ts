@@ -1,7 +1,11 @@
 // Pure helpers of the message composer (issue #16): insert a variable or emoji where the
 // caret is, and the preview's filled text.
-import type { MessageContent } from '../../../contract/message-content';
-import { fillVariables } from '../../../contract/message-content';
+import type {
+  MessageChannel,
+  MessageContent,
+  MessageVariable,
+} from '../../../contract/message-content';
+import { fillVariables, variablesFor } from '../../../contract/message-content';
 
 /** Inserts `insert` into `text` at [start, end) and answers the new text and caret. */
 export function insertAt(
@@ -18,12 +22,29 @@ export function insertAt(
 /** A variable as it is written in the text. */
 export const variableToken = (name: string) => `{${name}}`;
 
-/** The preview shows the text as a sample customer would receive it. */
+/** A sample recipient's values, as the preview fills them. */
+export interface PreviewSample {
+  readonly nickname: string;
+  readonly employee: string;
+}
+
+/**
+ * The preview shows the text as its recipient receives it (issue #38 item 10): only the
+ * variables the channel fills are filled; one it cannot fill stays as written (the schema
+ * refuses it on save, so a wrong token is visible, never disguised as a name).
+ */
 export function previewText(
   message: Pick<MessageContent, 'text'>,
-  sample: { nickname: string; employee: string },
+  channel: MessageChannel,
+  sample: PreviewSample,
 ): string {
-  return fillVariables(message.text, { 客户昵称: sample.nickname, 员工姓名: sample.employee });
+  const all: Record<MessageVariable, string> = {
+    客户昵称: sample.nickname,
+    员工姓名: sample.employee,
+  };
+  const values: Partial<Record<MessageVariable, string>> = {};
+  for (const name of variablesFor(channel)) values[name] = all[name];
+  return fillVariables(message.text, values);
 }
 
 /** A few common emoji (WeCom renders Unicode emoji in text messages). */

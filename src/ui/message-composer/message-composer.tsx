@@ -7,13 +7,13 @@ import {
   MESSAGE_ATTACHMENTS_MAX,
   MESSAGE_ATTACHMENT_TYPES,
   MESSAGE_TEXT_MAX,
-  MESSAGE_VARIABLES,
   blankAttachment,
+  variablesFor,
 } from '../../../contract/message-content';
 import type {
   MessageAttachment,
+  MessageChannel,
   MessageContent,
-  MessageVariable,
 } from '../../../contract/message-content';
 import { t } from '../../lib/i18n/translate';
 import { AttachmentEditor } from './attachment-editor';
@@ -30,10 +30,19 @@ export interface MessageComposerProps {
   /** Attachment types offered (moments allow fewer); all five by default. */
   types?: readonly MessageAttachment['type'][];
   maxAttachments?: number;
-  /** The variables offered; none for a public message such as a moment (issue #17). */
-  variables?: readonly MessageVariable[];
+  /**
+   * Who receives one copy (issue #38 item 10): the variables offered, the placeholder and the
+   * preview follow from it (contract/message-content.ts `MESSAGE_CHANNEL_VARIABLES`).
+   */
+  channel: MessageChannel;
   testId?: string;
 }
+
+const PLACEHOLDER = {
+  customer: 'composer.textPlaceholder',
+  group: 'composer.textPlaceholder.group',
+  moment: 'composer.textPlaceholder.moment',
+} as const satisfies Record<MessageChannel, string>;
 
 const ADD_LABEL = {
   image: 'composer.add.image',
@@ -55,12 +64,13 @@ export function MessageComposer({
   prefix = 'message',
   types = MESSAGE_ATTACHMENT_TYPES,
   maxAttachments = MESSAGE_ATTACHMENTS_MAX,
-  variables = MESSAGE_VARIABLES,
+  channel,
   testId = 'message-composer',
 }: MessageComposerProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [emojiOpen, setEmojiOpen] = useState(false);
   const full = value.attachments.length >= maxAttachments;
+  const variables = variablesFor(channel);
 
   const insert = (token: string) => {
     const element = textarea.current;
@@ -141,7 +151,7 @@ export function MessageComposer({
             bg="white"
             value={value.text}
             maxLength={MESSAGE_TEXT_MAX}
-            placeholder={t('composer.textPlaceholder')}
+            placeholder={t(PLACEHOLDER[channel])}
             aria-label={t('composer.text')}
             aria-invalid={errors[`${prefix}.text`] ? true : undefined}
             data-testid="composer-text"
@@ -231,7 +241,7 @@ export function MessageComposer({
         ))}
       </Box>
       <Box alignSelf={{ base: 'center', lg: 'flex-start' }}>
-        <MessagePreview message={value} />
+        <MessagePreview message={value} channel={channel} />
       </Box>
     </Box>
   );

@@ -10,7 +10,7 @@ describe('MessagePreview', () => {
   it('renders its employee name and {客户昵称} in Chinese when loaded without the composer', () => {
     render(
       <ChakraProvider value={defaultSystem}>
-        <MessagePreview message={{ text: '{客户昵称}您好', attachments: [] }} />
+        <MessagePreview message={{ text: '{客户昵称}您好', attachments: [] }} channel="customer" />
       </ChakraProvider>,
     );
     const preview = screen.getByTestId('message-preview');

@@ -1,6 +1,10 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
-import type { MessageAttachment, MessageContent } from '../../../contract/message-content';
+import type {
+  MessageAttachment,
+  MessageChannel,
+  MessageContent,
+} from '../../../contract/message-content';
 import { t } from '../../lib/i18n/translate';
 import { previewText } from './composer-text';
 // The preview is shown on detail pages without the composer (issue #38): it loads its own strings.
@@ -64,9 +68,24 @@ function AttachmentBubble({ attachment }: { attachment: MessageAttachment }) {
   }
 }
 
-/** issue #16: a phone-shaped preview of what one customer receives. */
-export function MessagePreview({ message }: { message: MessageContent }) {
-  const text = previewText(message, {
+const PREVIEW_TITLE = {
+  customer: 'composer.previewEmployee',
+  group: 'composer.previewGroup',
+  moment: 'composer.previewMoment',
+} as const satisfies Record<MessageChannel, string>;
+
+/**
+ * issue #16: a phone-shaped preview of what one recipient receives on `channel` (issue #38
+ * item 10): a customer's chat with the employee, a customer group's chat, or the moment.
+ */
+export function MessagePreview({
+  message,
+  channel,
+}: {
+  message: MessageContent;
+  channel: MessageChannel;
+}) {
+  const text = previewText(message, channel, {
     nickname: t('composer.previewNickname'),
     employee: t('composer.previewEmployee'),
   });
@@ -89,7 +108,7 @@ export function MessagePreview({ message }: { message: MessageContent }) {
       flexShrink={0}
     >
       <Box bg="gray.200" textAlign="center" py="1.5" fontSize="xs" color="gray.700">
-        {t('composer.previewEmployee')}
+        {t(PREVIEW_TITLE[channel])}
       </Box>
       <Box flex="1" overflowY="auto" p="2" display="flex" flexDirection="column" gap="2">
         {empty ? (

@@ -7,7 +7,8 @@ import { Button } from '@chakra-ui/react/button';
  */
 export function SegmentedControl<V extends string>(props: {
   label: string;
-  value: V;
+  /** null: nothing chosen yet (a choice the operator must make, e.g. 发送方式). */
+  value: V | null;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
   size?: 'sm' | 'xs';

@@ -43,7 +43,7 @@ describe('/marketing-msg (issue #17)', () => {
     const before = (await call('GET', `${BASE}/templates`)).json().data.length;
     const unknown = await call('POST', `${BASE}/templates`, { name: 'x', content: '您好{优惠码}' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().msg).toContain('未知变量');
+    expect(unknown.json().msg).toContain('模板不能含变量');
     const long = await call('POST', `${BASE}/templates`, { name: 'x', content: '长'.repeat(501) });
     expect(long.statusCode).toBe(400);
     expect(long.json().msg).toContain('500');
@@ -90,6 +90,32 @@ describe('/marketing-msg (issue #17)', () => {
     ).json();
     expect(broke.code).toBe(101171002);
     expect((await call('GET', `${BASE}/account`)).json().data.balance_li).toBe(100);
+  });
+
+  it('a send to typed numbers never guesses a variable: an approved template with {客户昵称} is refused, nothing charged (issue #38 item 10)', async () => {
+    const signature = (await call('GET', `${BASE}/signatures`))
+      .json()
+      .data.find((row: { status: number }) => row.status === 1);
+    const [legacy] = (
+      (await t.database.db.execute(sql`insert into sms_templates
+        (tenant_id, name, content, status, submitted_at, review_due_at)
+        values ('demo', '旧模板', '{客户昵称}您好，会员日8.8折', 1, now(), now())
+        returning id`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const before = (await call('GET', `${BASE}/account`)).json().data.balance_li;
+    const sends = (await call('GET', `${BASE}/sends?page=1&page_size=20`)).json().data.total;
+    const refused = (
+      await call('POST', `${BASE}/sends`, {
+        name: '旧模板群发',
+        signature_id: signature.id,
+        template_id: Number(legacy?.id),
+        phones: ['13800000001', '13800000002'],
+      })
+    ).json();
+    expect(refused.code).toBe(101171003);
+    expect(refused.msg).toContain('请删除{客户昵称}');
+    expect((await call('GET', `${BASE}/account`)).json().data.balance_li).toBe(before);
+    expect((await call('GET', `${BASE}/sends?page=1&page_size=20`)).json().data.total).toBe(sends);
   });
 
   it('tenant second sees and changes none of demo’s signatures, templates or sends', async () => {

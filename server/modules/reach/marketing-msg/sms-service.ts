@@ -7,7 +7,12 @@ import type {
   SmsReviewRow,
   SmsSendRow,
 } from '../../../../contract/reach/marketing-msg';
-import { smsCostLi, smsParts, smsText } from '../../../../contract/reach/marketing-msg-rules';
+import {
+  smsCostLi,
+  smsParts,
+  smsTemplateRefusal,
+  smsText,
+} from '../../../../contract/reach/marketing-msg-rules';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { reachSettings } from '../../../db/schema/reach';
@@ -20,7 +25,11 @@ import {
 import { BusinessError, HttpError } from '../../../http/http-errors';
 import type { SmsProvider } from '../../../platform/sms/sms-provider';
 
-export const SMS_ERROR_CODES = { notApproved: 101171001, balance: 101171002 } as const;
+export const SMS_ERROR_CODES = {
+  notApproved: 101171001,
+  balance: 101171002,
+  variables: 101171003,
+} as const;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function smsAccount(db: Database, tenantId: string): Promise<SmsAccount> {
@@ -145,11 +154,12 @@ export async function createSmsSend(
     throw new BusinessError(SMS_ERROR_CODES.notApproved, '短信签名尚未通过审核');
   if (template.status !== 1)
     throw new BusinessError(SMS_ERROR_CODES.notApproved, '短信模板尚未通过审核');
+  // A template approved before variables were refused (issue #38 item 10) is not guessed at.
+  const refused = smsTemplateRefusal(template.content);
+  if (refused) throw new BusinessError(SMS_ERROR_CODES.variables, refused);
   const phones = [...new Set(body.phones)];
-  const content = smsText(
-    signature.name,
-    template.content.replace(/\{客户昵称\}/g, '您').replace(/\{[^{}]*\}/g, ''),
-  );
+  // The text each number receives, exactly as the form's preview shows it.
+  const content = smsText(signature.name, template.content);
   const parts = smsParts(content);
   const account = await smsAccount(db, tenantId);
   const cost = smsCostLi(phones.length, parts, account.part_price_li);

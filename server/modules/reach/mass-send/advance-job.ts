@@ -38,17 +38,19 @@ export function defineAdvanceJob(deps: RouteDeps, platform: MassSendPlatform): v
   );
 }
 
+/** `round` tells an edited send's runs (at its new time) from the first ones (same key, no run). */
 export async function enqueueAdvance(
   deps: RouteDeps,
   tenantId: string,
   sendId: number,
   startAt: Date,
+  round = '',
 ): Promise<void> {
   for (const offset of RUN_OFFSETS_MS) {
     await deps.jobs.enqueue(
       ADVANCE_JOB,
       { tenantId },
-      { key: `send:${sendId}:${offset}`, runAt: new Date(startAt.getTime() + offset) },
+      { key: `send:${sendId}${round}:${offset}`, runAt: new Date(startAt.getTime() + offset) },
     );
   }
 }

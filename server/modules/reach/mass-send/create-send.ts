@@ -63,6 +63,31 @@ export async function countRecipients(db: Database, recipients: SQL) {
 }
 
 /**
+ * The first chunk of a send's recipients and its senders' platform tasks (outside any
+ * transaction). A filter that matches nobody creates nothing (the whole match is looked at
+ * only when the first chunk is empty: the fan-out would otherwise finish with no recipient).
+ */
+export async function firstChunk(
+  db: Database,
+  platform: MassSendPlatform,
+  tenantId: string,
+  send: NewSend,
+  sendAt: Date,
+  chunkSize: number,
+) {
+  const range = await chunkRange(db, tenantId, send.channel, -1, chunkSize);
+  const rows = await readChunk(db, send.recipients, range);
+  if (rows.length === 0) {
+    const any = await db.execute(
+      sql`select 1 from (${await send.recipients({ after: -1, upTo: null })}) m limit 1`,
+    );
+    if (rowsOf(any).length === 0) throw new BodyValidationError(send.emptyMessage, 'filter');
+  }
+  const msgIds = await newTasks(db, platform, tenantId, null, rows, sendAt);
+  return { rows, preparing: range.upTo !== null, msgIds };
+}
+
+/**
  * Creates the send with its first chunk of recipients in one transaction (or nothing). A send
  * whose recipients fit in that chunk is complete at once; a larger one answers in state
  * 准备中 (preparing) and the fan-out job creates the rest in chunks (fan-out.ts).
@@ -77,18 +102,14 @@ export async function createSend(
   chunkSize = FAN_OUT_CHUNK,
 ): Promise<{ id: number; recipients: number; preparing: boolean }> {
   const sendAt = resolveSendAt(send.sendType, send.sendAt, now);
-  const range = await chunkRange(db, tenantId, send.channel, -1, chunkSize);
-  const rows = await readChunk(db, send.recipients, range);
-  const preparing = range.upTo !== null;
-  // A filter that matches nobody creates nothing (the whole match is looked at only when
-  // the first chunk is empty: the fan-out would otherwise finish with no recipient).
-  if (rows.length === 0) {
-    const any = await db.execute(
-      sql`select 1 from (${await send.recipients({ after: -1, upTo: null })}) m limit 1`,
-    );
-    if (rowsOf(any).length === 0) throw new BodyValidationError(send.emptyMessage, 'filter');
-  }
-  const msgIds = await newTasks(db, platform, tenantId, null, rows, sendAt);
+  const { rows, preparing, msgIds } = await firstChunk(
+    db,
+    platform,
+    tenantId,
+    send,
+    sendAt,
+    chunkSize,
+  );
   const sendType = send.sendType === 'now' ? 1 : 2;
   return db.transaction(async (tx) => {
     const [created] = await tx

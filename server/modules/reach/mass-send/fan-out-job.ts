@@ -49,6 +49,7 @@ export function defineFanOutJob(deps: RouteDeps, platform: MassSendPlatform): vo
   );
 }
 
-export async function enqueueFanOut(deps: RouteDeps, tenantId: string, sendId: number) {
-  await deps.jobs.enqueue(FAN_OUT_JOB, { tenantId, sendId }, { key: `send:${sendId}` });
+/** `round`: an edited send fans out again (a new key; the first run's key is spent). */
+export async function enqueueFanOut(deps: RouteDeps, tenantId: string, sendId: number, round = '') {
+  await deps.jobs.enqueue(FAN_OUT_JOB, { tenantId, sendId }, { key: `send:${sendId}${round}` });
 }

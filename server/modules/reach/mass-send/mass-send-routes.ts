@@ -11,6 +11,8 @@ import { registerEndpoint } from '../../../http/endpoint-routes';
 import { createMassSendPlatform } from '../../../platform/mass-send-adapter';
 import { enqueueAdvance } from './advance-job';
 import { countRecipients, createSend } from './create-send';
+import type { NewSend } from './create-send';
+import { updateScheduledSend } from './edit-send';
 import { advanceSends, READ_DELIVERY_BUDGET } from './deliver-sends';
 import { enqueueFanOut } from './fan-out-job';
 import {
@@ -20,6 +22,7 @@ import {
   privateRecipientsSql,
 } from './recipient-match';
 import type { TargetRange } from './recipient-match';
+import { checkSend, groupSkippedSql, privateSkippedSql } from './send-check';
 import { cancelSend, remindEmployees } from './send-commands';
 import { listSends, sendDetail, sendRecipients, sendTasks } from './send-queries';
 
@@ -70,9 +73,40 @@ export function registerMassSendRoutes(
     return {
       matched: counted.matched,
       employees: counted.employees,
-      at_limit: await platform.atLimit(tenantId, channel, counted.ids, at),
+      at_limit: (await platform.atLimit(tenantId, channel, counted.ids, at)).size,
       monthly_limit: await platform.monthlyLimit(tenantId, at),
     };
+  });
+  const newSend = async (tenantId: string, input: SendInput): Promise<NewSend> => ({
+    channel,
+    name: input.name,
+    filter: input.filter as Record<string, unknown>,
+    message: input.message,
+    sendType: input.send_type,
+    sendAt: input.send_at,
+    recipients: await recipientsOf(tenantId, input.filter),
+    emptyMessage,
+  });
+  // A large send answers at once in 准备中; the job creates the rest of its recipients.
+  const startJobs = async (
+    tenantId: string,
+    made: { id: number; preparing: boolean },
+    input: SendInput,
+    round = '',
+  ) => {
+    if (made.preparing) await enqueueFanOut(deps, tenantId, made.id, round);
+    const startAt = input.send_type === 'now' ? now() : new Date(input.send_at ?? '');
+    await enqueueAdvance(deps, tenantId, made.id, startAt, round);
+    await advance(tenantId);
+  };
+  registerEndpoint(app, endpoints.check, async ({ tenantId, body }) => {
+    const filter = (body as { filter: unknown }).filter;
+    const recipients = await (await recipientsOf(tenantId, filter))();
+    const skipped =
+      channelName === 'private'
+        ? await privateSkippedSql(db, tenantId, filter as PrivateFilter)
+        : groupSkippedSql(tenantId, filter as GroupFilter);
+    return checkSend(db, platform, tenantId, channel, recipients, skipped, now());
   });
   registerEndpoint(app, endpoints.create, async ({ tenantId, userId, body }) => {
     const input = body as SendInput;
@@ -81,28 +115,27 @@ export function registerMassSendRoutes(
       platform,
       tenantId,
       userId,
-      {
-        channel,
-        name: input.name,
-        filter: input.filter as Record<string, unknown>,
-        message: input.message,
-        sendType: input.send_type,
-        sendAt: input.send_at,
-        recipients: await recipientsOf(tenantId, input.filter),
-        emptyMessage,
-      },
+      await newSend(tenantId, input),
       now(),
     );
-    // A large send answers at once in 准备中; the job creates the rest of its recipients.
-    if (created.preparing) await enqueueFanOut(deps, tenantId, created.id);
-    await enqueueAdvance(
-      deps,
-      tenantId,
-      created.id,
-      input.send_type === 'now' ? now() : new Date(input.send_at ?? ''),
-    );
-    await advance(tenantId);
+    await startJobs(tenantId, created, input);
     return created;
+  });
+  registerEndpoint(app, endpoints.update, async ({ tenantId, params, body }) => {
+    const input = body as SendInput;
+    // Reads first move a send whose time has come to 发送中, so the edit sees it started.
+    await advance(tenantId);
+    const at = now();
+    const updated = await updateScheduledSend(
+      db,
+      platform,
+      tenantId,
+      params.id,
+      await newSend(tenantId, input),
+      at,
+    );
+    await startJobs(tenantId, updated, input, `:edit${at.getTime()}`);
+    return updated;
   });
   registerEndpoint(app, endpoints.detail, async ({ tenantId, params }) => {
     await advance(tenantId);

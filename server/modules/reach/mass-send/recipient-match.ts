@@ -106,12 +106,17 @@ export async function checkGroupFilter(db: Database, tenantId: string, filter: G
   );
 }
 
-/** `select target_id, employee_id` of a private send's recipients. */
+/**
+ * `select target_id, employee_id` of a private send's recipients. `relations: 'lost'` answers
+ * the customers the filter would pick through a relation that was deleted (by either side):
+ * the send's preview lists those no live relation reaches as "not a friend any more".
+ */
 export async function privateRecipientsSql(
   db: Database,
   tenantId: string,
   filter: PrivateFilter,
   range?: TargetRange,
+  relations: 'live' | 'lost' = 'live',
 ): Promise<SQL> {
   const senders = [sql`e.tenant_id = ${tenantId}`, sql`e.status = 1`];
   if (filter.sender_ids.length > 0)
@@ -120,8 +125,9 @@ export async function privateRecipientsSql(
     senders.push(sql`e.department_id = any(${pgArray(filter.department_ids)}::int[])`);
   const where = [
     sql`r.tenant_id = ${tenantId}`,
-    sql`r.deleted_by_customer_at is null`,
-    sql`r.deleted_by_employee_at is null`,
+    relations === 'live'
+      ? sql`r.deleted_by_customer_at is null and r.deleted_by_employee_at is null`
+      : sql`(r.deleted_by_customer_at is not null or r.deleted_by_employee_at is not null)`,
     // Both sides of the customer join: PostgreSQL does not carry a range across a join.
     ...inRange(sql`r.customer_id`, range),
     ...inRange(sql`c.id`, range),

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { MASS_CHANNELS, SEND_STATUS, TASK_STATUS } from '../../../../contract/reach/mass-send';
 import type { MessageContent } from '../../../../contract/message-content';
+import { fillVariables } from '../../../../contract/message-content';
 import type { Database } from '../../../db/database';
 import { BusinessError } from '../../../http/http-errors';
 import {
@@ -61,6 +62,7 @@ interface ClaimedBatch {
   channel: number;
   message: MessageContent;
   sender: string;
+  sender_name: string;
   first_recipient_id: number;
   last_recipient_id: number;
 }
@@ -75,7 +77,13 @@ async function submitBatch(db: Database, reach: WecomReach, tenantId: string, ba
       where r.tenant_id = ${tenantId} and r.task_id = ${batch.task_id} and r.status = 0
         and r.id between ${batch.first_recipient_id} and ${batch.last_recipient_id}`),
   ).map((row) => row.id);
-  const message = await wecomMessageOf(reach.media, reach.read, tenantId, batch.message, 'message');
+  // A batch has one sender: {员工姓名} is theirs (issue #38 item 10). WeCom sends one text to
+  // every recipient of the task, so nothing per customer can be filled here.
+  const content = {
+    ...batch.message,
+    text: fillVariables(batch.message.text, { 员工姓名: batch.sender_name }),
+  };
+  const message = await wecomMessageOf(reach.media, reach.read, tenantId, content, 'message');
   const private_ = batch.channel === MASS_CHANNELS.private;
   const created = await addMsgTemplate(reach.api, tenantId, {
     chatType: private_ ? 'single' : 'group',
@@ -131,6 +139,7 @@ export async function submitWecomBatches(
           and s.status = ${SEND_STATUS.sending} and t.tenant_id = b.tenant_id and t.id = b.task_id
           and e.tenant_id = b.tenant_id and e.id = t.employee_id
         returning b.id, b.task_id, s.channel, s.message, e.platform_user_id as sender,
+          e.name as sender_name,
           b.first_recipient_id, b.last_recipient_id`),
     );
     if (!batch) return created;

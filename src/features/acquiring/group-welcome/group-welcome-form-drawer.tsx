@@ -123,6 +123,7 @@ export function GroupWelcomeFormDrawer(props: {
             prefix="message"
             types={GROUP_WELCOME_ATTACHMENT_TYPES}
             maxAttachments={1}
+            channel="customer"
             testId="gwelcome-composer"
           />
         </FormField>

@@ -99,6 +99,7 @@ export function PeriodEditor(props: {
                 onChange={(message) => set(index, { message })}
                 errors={errors}
                 prefix={`${path}.message`}
+                channel="customer"
                 testId={`period-${index}-composer`}
               />
             </FormField>

@@ -171,6 +171,7 @@ export function WelcomeFormDrawer(props: {
             onChange={(message) => set('message', message)}
             errors={errors}
             prefix="message"
+            channel="customer"
             testId="welcome-composer"
           />
         </FormField>

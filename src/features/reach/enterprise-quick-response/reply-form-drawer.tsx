@@ -144,6 +144,7 @@ export function ReplyFormDrawer(props: {
             onChange={(message) => set('message', message)}
             errors={errors}
             prefix="message"
+            channel="customer"
             testId="quick-reply-composer"
           />
         </FormField>

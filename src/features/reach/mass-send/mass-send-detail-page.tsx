@@ -106,6 +106,15 @@ function MassSendDetailView({ config, id }: { config: MassSendConfig; id: number
           >
             {t('detail.copy')}
           </Button>
+          {send?.status === 1 ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => navigate(`${config.route}/form?edit=${id}`)}
+            >
+              {t('mass.action.edit')}
+            </Button>
+          ) : null}
           <Button size="sm" variant="outline" onClick={() => void exportCsv()} disabled={!send}>
             {t('detail.export')}
           </Button>
@@ -246,7 +255,11 @@ function MassSendDetailView({ config, id }: { config: MassSendConfig; id: number
         </PageSection>
         <PageSection title={t('detail.message')}>
           <Box display="flex" justifyContent="center">
-            {send ? <MessagePreview message={send.message} /> : <Text color="fg.muted">…</Text>}
+            {send ? (
+              <MessagePreview message={send.message} channel={config.messageChannel} />
+            ) : (
+              <Text color="fg.muted">…</Text>
+            )}
           </Box>
         </PageSection>
       </Box>

@@ -3,8 +3,18 @@ import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { GroupFilter, MassSendDetail } from '../../../../contract/reach/mass-send';
-import { groupSendSchema, privateSendSchema } from '../../../../contract/reach/mass-send';
+import type {
+  GroupFilter,
+  GroupSendBody,
+  MassSendDetail,
+  PrivateSendBody,
+} from '../../../../contract/reach/mass-send';
+import {
+  groupSendSchema,
+  privateSendSchema,
+  SEND_NAME_MAX,
+  SEND_STATUS,
+} from '../../../../contract/reach/mass-send';
 import type { MessageContent } from '../../../../contract/message-content';
 import { EMPTY_MESSAGE } from '../../../../contract/message-content';
 import { t } from '../../../lib/i18n/translate';
@@ -23,8 +33,14 @@ import { EMPTY_PRIVATE_FILTER, PrivateRecipients } from './private-recipients';
 import type { PrivateFilterDraft } from './private-recipients';
 import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
 import { chinaTimeIso, nextChinaDates } from './send-time';
+import { SendConfirmDialog } from './send-confirm-dialog';
 import { SendTimeSelect } from './send-time-select';
 import '../../../lib/i18n/messages/reach-mass-send-messages';
+
+const TITLES = {
+  private: ['form.private.title', 'form.private.editTitle'],
+  group: ['form.group.title', 'form.group.editTitle'],
+} as const;
 
 /** Waits until the value stops changing (the live count asks once per pause). */
 function useSettled<T>(value: T, ms: number): T {
@@ -36,27 +52,54 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** issue #17 the form of a mass send; `?copy=id` starts from an earlier send. */
+/**
+ * issue #17 the form of a mass send; `?copy=id` starts from an earlier send, `?edit=id` edits
+ * a scheduled send that has not started (issue #38 item 7).
+ */
 export function MassSendFormPage({ config }: { config: MassSendConfig }) {
   const [search] = useSearchParams();
-  const copyId = Number(search.get('copy') ?? 0);
-  const source = useSendDetail(config.endpoints, copyId);
-  if (copyId > 0 && !source.data && !source.isError) {
+  const editId = Number(search.get('edit') ?? 0);
+  const sourceId = editId > 0 ? editId : Number(search.get('copy') ?? 0);
+  const source = useSendDetail(config.endpoints, sourceId);
+  if (sourceId > 0 && !source.data && !source.isError) {
     return (
       <Text p="5" color="fg.muted">
         {t('form.live.loading')}
       </Text>
     );
   }
-  return <MassSendForm key={copyId} config={config} initial={source.data} />;
+  if (editId > 0 && source.data && source.data.status !== SEND_STATUS.scheduled) {
+    return (
+      <Text p="5" color="orange.800" role="alert" data-testid="mass-send-not-editable">
+        {t('form.notScheduled')}
+      </Text>
+    );
+  }
+  return (
+    <MassSendForm
+      key={`${editId}:${sourceId}`}
+      config={config}
+      initial={source.data}
+      editId={editId > 0 ? editId : undefined}
+    />
+  );
 }
 
-/** Recipients with a live count, the message, now or later. */
-function MassSendForm({ config, initial }: { config: MassSendConfig; initial?: MassSendDetail }) {
+/** Recipients with a live count, the message, now or later; confirmed before it leaves. */
+function MassSendForm({
+  config,
+  initial,
+  editId,
+}: {
+  config: MassSendConfig;
+  initial?: MassSendDetail;
+  editId?: number;
+}) {
   const navigate = useNavigate();
   const options = useReachOptions();
   const command = useSendCommand(config.endpoints);
-  const [name, setName] = useState(initial ? `${initial.name.slice(0, 26)}（复制）` : '');
+  const copyName = initial ? `${initial.name.slice(0, SEND_NAME_MAX - 4)}（复制）` : '';
+  const [name, setName] = useState(editId && initial ? initial.name : copyName);
   const [privateFilter, setPrivateFilter] = useState<PrivateFilterDraft>(
     initial && config.kind === 'private'
       ? (initial.filter as PrivateFilterDraft)
@@ -66,8 +109,10 @@ function MassSendForm({ config, initial }: { config: MassSendConfig; initial?: M
     initial && config.kind === 'group' ? (initial.filter as GroupFilter) : EMPTY_GROUP_FILTER,
   );
   const [message, setMessage] = useState<MessageContent>(initial?.message ?? EMPTY_MESSAGE);
-  const [sendType, setSendType] = useState<'now' | 'scheduled'>('now');
-  const [sendAt, setSendAt] = useState('');
+  // No default: 保存 must never send at once because nobody looked at 发送方式 (#38 item 7).
+  const [sendType, setSendType] = useState<'now' | 'scheduled' | null>(editId ? 'scheduled' : null);
+  const [sendAt, setSendAt] = useState(editId && initial ? initial.send_at : '');
+  const [pending, setPending] = useState<PrivateSendBody | GroupSendBody | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [now] = useState(() => new Date());
 
@@ -93,21 +138,20 @@ function MassSendForm({ config, initial }: { config: MassSendConfig; initial?: M
       found.filter = t('form.live.none');
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    command.mutate(
-      { kind: 'create', body: parsed.data },
-      {
-        onSuccess: (data) => {
-          notifySuccess(t('form.created'));
-          navigate(`${config.route}/detail?id=${(data as { id: number }).id}`);
-        },
-      },
-    );
+    if (Object.keys(found).length > 0 || !parsed.success) return;
+    setPending(parsed.data);
   };
+  const send = (body: PrivateSendBody | GroupSendBody) =>
+    command.mutate(editId ? { kind: 'update', id: editId, body } : { kind: 'create', body }, {
+      onSuccess: (data) => {
+        notifySuccess(t(editId ? 'form.updated' : 'form.created'));
+        navigate(`${config.route}/detail?id=${(data as { id: number }).id}`);
+      },
+    });
 
   return (
     <FormPage
-      title={t(config.kind === 'private' ? 'form.private.title' : 'form.group.title')}
+      title={t(TITLES[config.kind][editId ? 1 : 0])}
       onBack={() => navigate(config.route)}
       onSubmit={submit}
       submitting={command.isPending}
@@ -120,7 +164,6 @@ function MassSendForm({ config, initial }: { config: MassSendConfig; initial?: M
             size="sm"
             bg="white"
             value={name}
-            maxLength={30}
             placeholder={t('form.namePlaceholder')}
             onChange={(event) => setName(event.currentTarget.value)}
           />
@@ -158,11 +201,17 @@ function MassSendForm({ config, initial }: { config: MassSendConfig; initial?: M
         </Box>
       </PageSection>
       <PageSection title={t('form.section.message')}>
-        <MessageComposer value={message} onChange={setMessage} errors={errors} prefix="message" />
+        <MessageComposer
+          value={message}
+          onChange={setMessage}
+          errors={errors}
+          prefix="message"
+          channel={config.messageChannel}
+        />
       </PageSection>
       <PageSection title={t('form.section.timing')}>
         <Box display="flex" flexDirection="column" gap="4">
-          <FormField label={t('form.sendType')}>
+          <FormField label={t('form.sendType')} required error={errors.send_type}>
             <SegmentedControl
               label={t('form.sendType')}
               value={sendType}
@@ -186,6 +235,13 @@ function MassSendForm({ config, initial }: { config: MassSendConfig; initial?: M
           ) : null}
         </Box>
       </PageSection>
+      <SendConfirmDialog
+        config={config}
+        pending={pending}
+        busy={command.isPending}
+        onClose={() => setPending(null)}
+        onConfirm={() => pending && send(pending)}
+      />
     </FormPage>
   );
 }

@@ -37,6 +37,7 @@ export function MassSendListPage({ config }: { config: MassSendConfig }) {
       sendColumns((row, action) => {
         if (action === 'detail') navigate(`${config.route}/detail?id=${row.id}`);
         else if (action === 'copy') navigate(`${config.route}/form?copy=${row.id}`);
+        else if (action === 'edit') navigate(`${config.route}/form?edit=${row.id}`);
         else setCancelling(row);
       }),
     [navigate, config.route],

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 
-export type SendAction = 'detail' | 'copy' | 'cancel';
+export type SendAction = 'detail' | 'copy' | 'edit' | 'cancel';
 
 const STATUS_PALETTE = { 1: 'blue', 2: 'orange', 3: 'green', 4: 'gray', 5: 'purple' } as const;
 
@@ -106,6 +106,16 @@ export function sendColumns(onAction: (row: MassSendRow, action: SendAction) => 
           >
             {t('mass.action.copy')}
           </Button>
+          {row.status === 1 ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="blue"
+              onClick={() => onAction(row, 'edit')}
+            >
+              {t('mass.action.edit')}
+            </Button>
+          ) : null}
           {row.status === 1 || row.status === 2 || row.status === 5 ? (
             <Button
               size="xs"

@@ -176,6 +176,7 @@ function SopForm({
             type={draft.time_type}
             steps={draft.steps}
             onChange={(steps) => set({ steps })}
+            channel={config.kind === 'customer' ? 'customer' : 'group'}
             errors={errors}
           />
         </Box>

@@ -4,7 +4,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import type { SopTimeType } from '../../../../contract/reach/sop';
 import { SOP_STEPS_MAX } from '../../../../contract/reach/sop';
-import type { MessageContent } from '../../../../contract/message-content';
+import type { MessageChannel, MessageContent } from '../../../../contract/message-content';
 import { EMPTY_MESSAGE } from '../../../../contract/message-content';
 import { t } from '../../../lib/i18n/translate';
 import { DateInput } from '../../../ui/date-picker/date-input';
@@ -129,8 +129,10 @@ export function SopSteps(props: {
   steps: StepDraft[];
   onChange: (steps: StepDraft[]) => void;
   errors: FieldErrors;
+  /** A group plan's steps go to whole groups: no customer nickname (issue #38 item 10). */
+  channel: MessageChannel;
 }) {
-  const { type, steps, onChange, errors } = props;
+  const { type, steps, onChange, errors, channel } = props;
   const update = (index: number, patch: Partial<StepDraft>) =>
     onChange(steps.map((step, at) => (at === index ? { ...step, ...patch } : step)));
   return (
@@ -180,6 +182,7 @@ export function SopSteps(props: {
                 onChange={(message) => update(index, { message })}
                 errors={errors}
                 prefix={`steps.${index}.message`}
+                channel={channel}
                 testId={`step-${n}-composer`}
               />
             </Box>

@@ -3,6 +3,9 @@ import type { messageComposerZhCN } from './message-composer.zh-cn';
 export const messageComposerEn: Record<keyof typeof messageComposerZhCN, string> = {
   'composer.text': 'Message',
   'composer.textPlaceholder': 'Type the message; insert the customer nickname or employee name',
+  'composer.textPlaceholder.group':
+    'Type the group message; insert the employee name (a group message has no customer nickname)',
+  'composer.textPlaceholder.moment': 'Type the moment (a public post: no variables)',
   'composer.insertVariable': 'Insert variable',
   'composer.variable': 'Insert “{name}”',
   'composer.emoji': 'Emoji',
@@ -37,6 +40,8 @@ export const messageComposerEn: Record<keyof typeof messageComposerZhCN, string>
   'composer.previewEmpty': 'The preview appears as you type',
   'composer.previewCustomer': 'Customer',
   'composer.previewEmployee': 'Zhang Xiao',
+  'composer.previewGroup': 'Customer group (sample)',
+  'composer.previewMoment': 'Customer moments',
   'composer.previewNickname': 'Ms Li',
   'composer.kind.miniprogram': 'Mini program',
   'composer.kind.video': 'Video',

@@ -2,6 +2,9 @@
 export const messageComposerZhCN = {
   'composer.text': '消息内容',
   'composer.textPlaceholder': '请输入消息内容，可插入客户昵称、员工姓名等变量',
+  'composer.textPlaceholder.group':
+    '请输入群消息内容，可插入员工姓名（群消息发给全群，不能插入客户昵称）',
+  'composer.textPlaceholder.moment': '请输入朋友圈内容（朋友圈公开发表，不支持变量）',
   'composer.insertVariable': '插入变量',
   'composer.variable': '插入「{name}」',
   'composer.emoji': '表情',
@@ -37,6 +40,8 @@ export const messageComposerZhCN = {
   'composer.previewCustomer': '客户',
   'composer.previewEmployee': '张晓',
   'composer.previewNickname': '李女士',
+  'composer.previewGroup': '客户群（示例）',
+  'composer.previewMoment': '客户朋友圈',
   'composer.kind.miniprogram': '小程序',
   'composer.kind.video': '视频',
   'composer.kind.file': '文件',

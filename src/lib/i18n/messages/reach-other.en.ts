@@ -57,7 +57,11 @@ export const reachOtherEn: Record<keyof typeof reachOtherZhCN, string> = {
   'sms.templateName': 'Template name',
   'sms.templateContent': 'Template content',
   'sms.templateHint':
-    'Variables (type them as shown): {客户昵称} customer nickname, {员工姓名} employee name, {企业名称} company name; up to 500 characters',
+    'Sent to typed mobile numbers, so a template carries no variables; up to 500 characters',
+  'sms.confirmTitle': 'Send this SMS?',
+  'sms.confirmBody': '{count} numbers will each receive the text below, costing {cost} yuan:',
+  'sms.confirmMore': '… and {count} more',
+  'sms.confirmOk': 'Send to {count} numbers',
   'sms.send': 'Send SMS',
   'sms.sendName': 'Send name',
   'sms.signature': 'Signature',

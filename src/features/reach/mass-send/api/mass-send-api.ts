@@ -77,8 +77,14 @@ export function usePreview(endpoints: MassEndpoints, filter: unknown, enabled: b
   );
 }
 
+/** issue #40: who receives and who will not (and why), read when the confirm step opens. */
+export function useSendCheck(endpoints: MassEndpoints, filter: unknown, enabled: boolean) {
+  return useEndpointQuery(endpoints.check, { body: { filter } }, { enabled, retry: false });
+}
+
 export type SendCommand =
   | { kind: 'create'; body: unknown }
+  | { kind: 'update'; id: number; body: unknown }
   | { kind: 'cancel'; id: number }
   | { kind: 'remind'; id: number; taskIds?: number[] };
 
@@ -86,6 +92,7 @@ export type SendCommand =
 export function useSendCommand(endpoints: MassEndpoints) {
   const invalidates = [endpoints.list, endpoints.detail, endpoints.tasks, endpoints.recipients];
   const create = useEndpointMutation(endpoints.create, { invalidates });
+  const update = useEndpointMutation(endpoints.update, { invalidates });
   const cancel = useEndpointMutation(endpoints.cancel, { invalidates });
   const remind = useEndpointMutation(endpoints.remind, { invalidates });
   const mutate = (command: SendCommand, callbacks?: { onSuccess?: (data: unknown) => void }) => {
@@ -93,6 +100,8 @@ export function useSendCommand(endpoints: MassEndpoints) {
     switch (command.kind) {
       case 'create':
         return create.mutate({ body: command.body }, { onSuccess });
+      case 'update':
+        return update.mutate({ params: { id: command.id }, body: command.body }, { onSuccess });
       case 'cancel':
         return cancel.mutate({ params: { id: command.id } }, { onSuccess });
       case 'remind':
@@ -102,5 +111,6 @@ export function useSendCommand(endpoints: MassEndpoints) {
         );
     }
   };
-  return { mutate, isPending: create.isPending || cancel.isPending || remind.isPending };
+  const isPending = create.isPending || update.isPending || cancel.isPending || remind.isPending;
+  return { mutate, isPending };
 }

@@ -46,7 +46,7 @@ export function MomentInfo({ moment }: { moment: MomentDetail }) {
       </Line>
       <Line label={t('momentDetail.info.creator')}>{moment.creator || '-'}</Line>
       <Box display="flex" justifyContent="center" pt="2">
-        <MessagePreview message={moment.content} />
+        <MessagePreview message={moment.content} channel="moment" />
       </Box>
     </Box>
   );

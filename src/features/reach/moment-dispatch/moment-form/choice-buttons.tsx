@@ -4,7 +4,8 @@ import { Button } from '@chakra-ui/react/button';
 /** Two or three exclusive choices as pressed buttons (发表范围, 可见范围, 发表方式). */
 export function ChoiceButtons<V extends string>(props: {
   label: string;
-  value: V;
+  /** null: nothing chosen yet (发表方式 has no default, issue #38 item 7). */
+  value: V | null;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
   testId?: string;

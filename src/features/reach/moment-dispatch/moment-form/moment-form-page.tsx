@@ -8,7 +8,11 @@ import { Text } from '@chakra-ui/react/text';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { MessageContent } from '../../../../../contract/message-content';
 import { EMPTY_MESSAGE } from '../../../../../contract/message-content';
-import type { MomentDetail, SenderScope } from '../../../../../contract/reach/moment-dispatch';
+import type {
+  MomentBody,
+  MomentDetail,
+  SenderScope,
+} from '../../../../../contract/reach/moment-dispatch';
 import {
   MOMENT_ATTACHMENT_TYPES,
   MOMENT_IMAGES_MAX,
@@ -27,6 +31,7 @@ import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { parseRecordId } from '../../../../ui/missing-record/missing-record-page';
 import { useCreateMoment, useMomentDetail } from '../api/moment-api';
 import { ChoiceButtons } from './choice-buttons';
+import { MomentConfirmDialog } from './moment-confirm';
 import { instantOf, wallTimeOf } from './moment-time';
 import { SenderScopeField } from './sender-scope-field';
 import { TagsField } from './tags-field';
@@ -73,7 +78,9 @@ function MomentForm({ initial }: { initial?: MomentDetail }) {
   const [likeTags, setLikeTags] = useState<number[]>([...(initial?.like_tag_ids ?? [])]);
   const [commentTags, setCommentTags] = useState<number[]>([...(initial?.comment_tag_ids ?? [])]);
   const [content, setContent] = useState<MessageContent>(initial?.content ?? EMPTY_MESSAGE);
-  const [sendType, setSendType] = useState<'now' | 'scheduled'>('now');
+  // No default: 保存 never publishes at once because nobody chose (issue #38 item 7).
+  const [sendType, setSendType] = useState<'now' | 'scheduled' | null>(null);
+  const [pending, setPending] = useState<MomentBody | null>(null);
   const [sendAt, setSendAt] = useState(() => wallTimeOf(hoursAhead(now, 1)));
   const [endAt, setEndAt] = useState(() => wallTimeOf(hoursAhead(now, 72)));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -102,8 +109,11 @@ function MomentForm({ initial }: { initial?: MomentDetail }) {
     if (visible === 'tags' && visibleTags.length === 0) found.visible_tag_ids = '请选择客户标签';
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
+    setPending(parsed.data);
+  };
+  const publish = (body: MomentBody) =>
     create.mutate(
-      { body: parsed.data },
+      { body },
       {
         onSuccess: (data) => {
           notifySuccess(t('momentForm.created'));
@@ -111,7 +121,6 @@ function MomentForm({ initial }: { initial?: MomentDetail }) {
         },
       },
     );
-  };
 
   return (
     <FormPage
@@ -146,7 +155,7 @@ function MomentForm({ initial }: { initial?: MomentDetail }) {
           prefix="content"
           types={MOMENT_ATTACHMENT_TYPES}
           maxAttachments={attachmentLimit(content)}
-          variables={[]}
+          channel="moment"
           testId="moment-composer"
         />
       </PageSection>
@@ -204,7 +213,7 @@ function MomentForm({ initial }: { initial?: MomentDetail }) {
       </PageSection>
       <PageSection title={t('momentForm.section.timing')}>
         <Box display="flex" flexDirection="column" gap="4">
-          <FormField label={t('momentForm.sendType')}>
+          <FormField label={t('momentForm.sendType')} required error={errors.send_type}>
             <ChoiceButtons
               label={t('momentForm.sendType')}
               value={sendType}
@@ -243,6 +252,12 @@ function MomentForm({ initial }: { initial?: MomentDetail }) {
           </FormField>
         </Box>
       </PageSection>
+      <MomentConfirmDialog
+        pending={pending}
+        busy={create.isPending}
+        onClose={() => setPending(null)}
+        onConfirm={() => pending && publish(pending)}
+      />
     </FormPage>
   );
 }
