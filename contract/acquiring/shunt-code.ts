@@ -162,6 +162,7 @@ export const shuntCodeDelete = defineEndpoint({
   method: 'DELETE',
   path: `${BASE}/:id`,
   permission,
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

@@ -167,6 +167,7 @@ export const welcomeDelete = defineEndpoint({
   method: 'DELETE',
   path: `${BASE}/:id`,
   permission,
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

@@ -111,6 +111,8 @@ export const createExport = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/setting/export-log/create',
   permission: signedIn,
+  action: 'export',
+  scoped: true,
   body: createExportBody,
   response: responseOf<{ id: number }>(),
 });
@@ -119,6 +121,7 @@ export const exportList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/setting/export-log/list',
   permission: page('/export-log'),
+  scoped: true,
   query: listQuery,
   response: responseOf<ListData<ExportTaskRow>>(),
 });
@@ -127,6 +130,8 @@ export const retryExport = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/setting/export-log/:id/retry',
   permission: page('/export-log'),
+  action: 'export',
+  scoped: true,
   params: idParams,
   response: responseOf<{ id: number }>(),
 });
@@ -135,6 +140,8 @@ export const deleteExport = defineEndpoint({
   method: 'DELETE',
   path: '/scrm/v1/setting/export-log/:id',
   permission: page('/export-log'),
+  action: 'delete',
+  scoped: true,
   params: idParams,
   response: responseOf<{ id: number }>(),
 });
@@ -143,6 +150,8 @@ export const exportLink = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/setting/export-log/:id/link',
   permission: page('/export-log'),
+  action: 'export',
+  scoped: true,
   params: idParams,
   response: responseOf<{ url: string; expires_at: string }>(),
 });

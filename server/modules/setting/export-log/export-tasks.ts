@@ -67,9 +67,12 @@ export async function listExportTasks(
   db: Database,
   tenantId: string,
   query: { page: number; page_size: number; status?: ExportStatus; type?: ExportType },
+  /** issue #41: a scoped user lists only the exports they made (null: everyone's). */
+  ownerId: number | null = null,
 ): Promise<ListData<ExportTaskRow>> {
   const where = and(
     eq(exportTasks.tenantId, tenantId),
+    ownerId === null ? undefined : eq(exportTasks.createdBy, ownerId),
     query.status ? eq(exportTasks.status, query.status) : undefined,
     query.type ? eq(exportTasks.type, query.type) : undefined,
   );

@@ -22,6 +22,7 @@ import {
 import type { ExportType } from '../../../../contract/setting/export-log';
 import { exportTasks } from '../../../db/schema/setting';
 import type { RouteDeps } from '../../../http/app-deps';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { BusinessError, HttpError } from '../../../http/http-errors';
 import { EXPORT_JOB, defineExportJobs, exportFolder, scheduleExportExpiry } from './export-job';
@@ -87,13 +88,24 @@ export function registerExportLogRoutes(app: FastifyInstance, deps: RouteDeps): 
     return { id: task.id };
   });
 
-  registerEndpoint(app, exportList, ({ tenantId, query }) =>
-    listExportTasks(deps.db, tenantId, query),
+  registerEndpoint(app, exportList, ({ tenantId, query, scope, userId }) =>
+    listExportTasks(deps.db, tenantId, query, scope.all ? null : userId),
   );
 
-  registerEndpoint(app, retryExport, async ({ tenantId, params }) => {
-    const task = await findExportTask(deps.db, tenantId, params.id);
-    if (!task) throw new BusinessError(EXPORT_ERROR_CODES.notFound, '导出记录不存在');
+  /**
+   * issue #41: an export holds the rows its maker could see, so a scoped user reaches only
+   * their own (another's is answered as not found).
+   */
+  const visibleTask = async (tenantId: string, scope: DataScope, userId: number, id: number) => {
+    const task = await findExportTask(deps.db, tenantId, id);
+    if (!task || (!scope.all && task.createdBy !== userId)) {
+      throw new BusinessError(EXPORT_ERROR_CODES.notFound, '导出记录不存在');
+    }
+    return task;
+  };
+
+  registerEndpoint(app, retryExport, async ({ tenantId, params, scope, userId }) => {
+    const task = await visibleTask(tenantId, scope, userId, params.id);
     if (task.status !== 'failed') {
       throw new BusinessError(EXPORT_ERROR_CODES.notRetryable, '只有失败的导出可以重试');
     }
@@ -108,9 +120,8 @@ export function registerExportLogRoutes(app: FastifyInstance, deps: RouteDeps): 
     return { id: task.id };
   });
 
-  registerEndpoint(app, deleteExport, async ({ tenantId, params }) => {
-    const task = await findExportTask(deps.db, tenantId, params.id);
-    if (!task) throw new BusinessError(EXPORT_ERROR_CODES.notFound, '导出记录不存在');
+  registerEndpoint(app, deleteExport, async ({ tenantId, params, scope, userId }) => {
+    const task = await visibleTask(tenantId, scope, userId, params.id);
     if (task.jobId && (task.status === 'queued' || task.status === 'failed')) {
       await deps.jobs.cancel(tenantId, task.jobId).catch(() => false);
     }
@@ -124,9 +135,8 @@ export function registerExportLogRoutes(app: FastifyInstance, deps: RouteDeps): 
     return { id: task.id };
   });
 
-  registerEndpoint(app, exportLink, async ({ tenantId, params }) => {
-    const task = await findExportTask(deps.db, tenantId, params.id);
-    if (!task) throw new BusinessError(EXPORT_ERROR_CODES.notFound, '导出记录不存在');
+  registerEndpoint(app, exportLink, async ({ tenantId, params, scope, userId }) => {
+    const task = await visibleTask(tenantId, scope, userId, params.id);
     if (task.status !== 'done' || !task.fileName) {
       throw new BusinessError(EXPORT_ERROR_CODES.notReady, '文件尚未生成或已过期');
     }
