@@ -155,6 +155,8 @@ export const userStatusBody = z.strictObject({
 
 const idParams = z.object({ id: textId('编号') });
 const base = '/scrm/v1/setting/role-manage';
+// issue #41: removing a role or a member is role management (manager-rules.ts decides who may),
+// not the 删除 action right of the business pages.
 const permission = page('/role-manage');
 
 export const roleList = defineEndpoint({
@@ -182,7 +184,6 @@ export const deleteRole = defineEndpoint({
   method: 'DELETE',
   path: `${base}/roles/:id`,
   permission,
-  action: 'delete',
   params: idParams,
   response: responseOf<{ id: number }>(),
 });
@@ -238,7 +239,6 @@ export const removeConsoleUser = defineEndpoint({
   method: 'DELETE',
   path: `${base}/users/:id`,
   permission,
-  action: 'delete',
   params: idParams,
   response: responseOf<{ id: number }>(),
 });
