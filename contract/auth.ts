@@ -1,6 +1,7 @@
 // docs/conventions.md "Login" and issue #2: the bodies and answers of /scrm/v1/auth/* and the menu,
 // shared by the login page, the console session and the server.
 import { z } from 'zod';
+import type { ActionRight, DataScopeKind } from './action-rights';
 import type { MenuArea } from './menu-codes';
 import { PASSWORD_MAX } from './password-rule';
 import { optionalText, requiredText } from './validation';
@@ -80,6 +81,10 @@ export interface MenuData {
   readonly allMenu: readonly MenuItem[];
   readonly accessibleMenu: readonly MenuItem[];
   readonly visibleAppList: readonly VisibleApp[];
+  /** issue #41: the user's action rights (union of their roles); the console's useCan. */
+  readonly actions?: readonly ActionRight[];
+  /** issue #41: the user's widest data scope. */
+  readonly scope?: DataScopeKind;
 }
 
 /** The claims of the session token (HS256, exp in seconds, 8 h). */

@@ -4,6 +4,7 @@
 // mutations from the same object (src/lib/api/endpoint-client.ts), so a URL is never written
 // twice and both sides agree on the types.
 import type { z } from 'zod';
+import type { ActionRight } from './action-rights';
 import { MENU_ENTRIES, SPECIAL_PATHS } from './menu-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -69,6 +70,14 @@ export function permits(permission: EndpointPermission, codes: readonly string[]
   }
 }
 
+/** Whether a member holding `actions` may make the call (no declared action: yes). */
+export function permitsAction(
+  endpoint: { readonly action?: ActionRight | undefined },
+  actions: readonly ActionRight[],
+): boolean {
+  return endpoint.action === undefined || actions.includes(endpoint.action);
+}
+
 /** A response type carried by the declaration (no runtime schema needed for outputs). */
 export interface ResponseOf<T> {
   readonly __response?: T;
@@ -83,6 +92,17 @@ export interface EndpointSpec {
   /** Fastify style, `:name` for path parameters; spec §7 paths keep their spelling. */
   readonly path: string;
   readonly permission: EndpointPermission;
+  /**
+   * issue #41: the action right the call needs beside its page permission (export, delete,
+   * send, settings); a role without it is answered 403 (contract/action-rights.ts).
+   */
+  readonly action?: ActionRight;
+  /**
+   * issue #41: the endpoint answers records under the reader's data scope (本人 / 本部门 /
+   * 全部): its handler passes the context's `scope` to its query (server/http/auth/
+   * data-scope.ts), and the generated scope suite walks every endpoint declaring it.
+   */
+  readonly scoped?: true;
   /** Path parameters (`:id`), parsed from text. */
   readonly params?: z.ZodType;
   /** Query string (GET and DELETE), parsed from text. */

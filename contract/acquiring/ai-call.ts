@@ -234,6 +234,7 @@ export const aiCallDelete = defineEndpoint({
   method: 'DELETE',
   path: `${PATH}/:id`,
   permission: perm,
+  action: 'delete',
   params: idParams,
   response: responseOf<{ deleted: boolean }>(),
 });

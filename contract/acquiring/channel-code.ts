@@ -258,6 +258,7 @@ export const deleteChannelCodeGroup = defineEndpoint({
   method: 'DELETE',
   path: `${GROUPS}/:id`,
   permission: CHANNEL_CODE,
+  action: 'delete',
   params: idParams,
   response: responseOf<{ id: number; moved_to: number }>(),
 });
@@ -315,6 +316,7 @@ export const deleteChannelCode = defineEndpoint({
   method: 'DELETE',
   path: `${CODES}/:id`,
   permission: CHANNEL_CODE,
+  action: 'delete',
   params: idParams,
   response: responseOf<{ id: number }>(),
 });

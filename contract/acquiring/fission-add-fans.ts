@@ -138,6 +138,7 @@ export const fissionDelete = defineEndpoint({
   method: 'DELETE',
   path: `${BASE}/:id`,
   permission,
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

@@ -139,6 +139,7 @@ export const lockCodeDelete = defineEndpoint({
   method: 'DELETE',
   path: `${BASE}/:id`,
   permission,
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

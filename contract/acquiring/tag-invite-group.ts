@@ -153,6 +153,7 @@ export const tagInviteDelete = defineEndpoint({
   method: 'DELETE',
   path: `${BASE}/:id`,
   permission,
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

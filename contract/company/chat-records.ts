@@ -153,6 +153,7 @@ export const chatConversationList = defineEndpoint({
   method: 'GET',
   path: `${BASE}/conversations`,
   permission: page('/chat-records'),
+  scoped: true,
   query: chatConversationQuery,
   response: responseOf<ListData<ChatConversationRow>>(),
 });
@@ -161,6 +162,7 @@ export const chatMessageList = defineEndpoint({
   method: 'GET',
   path: `${BASE}/messages`,
   permission: page('/chat-records'),
+  scoped: true,
   query: chatMessageQuery,
   response: responseOf<ListData<ChatMessageRow>>(),
 });
@@ -206,6 +208,7 @@ export const sensitiveWordDelete = defineEndpoint({
   method: 'POST',
   path: `${BASE}/sensitive-words/delete`,
   permission: page('/chat-records'),
+  action: 'delete',
   body: z.strictObject({ id: bodyId('敏感词') }),
   response: responseOf<null>(),
 });
@@ -229,6 +232,7 @@ export const sensitiveHitList = defineEndpoint({
   method: 'GET',
   path: `${BASE}/sensitive-hits`,
   permission: page('/chat-records'),
+  scoped: true,
   query: z.object({
     ...pagingQuery,
     handled: z.enum(['yes', 'no'], { error: '处理状态不正确' }).optional(),

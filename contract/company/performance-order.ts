@@ -99,6 +99,7 @@ export const performanceOrderList = defineEndpoint({
   method: 'GET',
   path: BASE,
   permission,
+  scoped: true,
   query: performanceOrderQuery,
   response: responseOf<PerformanceOrderList>(),
 });
@@ -106,6 +107,7 @@ export const performanceOrderChanges = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id/changes`,
   permission,
+  scoped: true,
   params: idParams,
   response: responseOf<readonly AttributionChange[]>(),
 });
@@ -113,6 +115,7 @@ export const performanceOrderAdjust = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/attribution`,
   permission,
+  scoped: true,
   params: idParams,
   body: adjustAttributionBody,
   response: responseOf<null>(),

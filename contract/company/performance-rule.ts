@@ -167,6 +167,7 @@ export const performanceOverrideDelete = defineEndpoint({
   method: 'DELETE',
   path: `${BASE}/overrides/:shop_id`,
   permission,
+  action: 'delete',
   params: z.object({ shop_id: textId('店铺') }),
   response: responseOf<null>(),
 });

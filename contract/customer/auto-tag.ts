@@ -127,6 +127,7 @@ export const deleteAutoTag = defineEndpoint({
   method: 'DELETE',
   path: '/scrm/v1/customer/auto-tag-rules/:id',
   permission: page('/auto-tag'),
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

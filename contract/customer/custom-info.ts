@@ -184,6 +184,7 @@ export const deleteCustomField = defineEndpoint({
   method: 'DELETE',
   path: '/scrm/v1/customer/custom-fields/:id',
   permission: page('/custom-info'),
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });
@@ -198,6 +199,7 @@ export const customerFieldValues = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/customers/:id/fields',
   permission: page('/customer-list'),
+  scoped: true,
   params: customerParams,
   response: responseOf<CustomerFieldValue[]>(),
 });
@@ -205,6 +207,7 @@ export const saveCustomerFieldValues = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/customer/customers/:id/fields',
   permission: page('/customer-list'),
+  scoped: true,
   params: customerParams,
   body: saveFieldValuesBody,
   response: responseOf<null>(),

@@ -182,6 +182,7 @@ export const customerList = defineEndpoint({
   method: 'GET',
   path: CUSTOMERS,
   permission: page('/customer-list'),
+  scoped: true,
   query: customerListQuerySchema,
   response: responseOf<ListData<CustomerRow>>(),
 });
@@ -190,6 +191,7 @@ export const batchTagCustomers = defineEndpoint({
   method: 'POST',
   path: `${CUSTOMERS}/batch-tags`,
   permission: page('/customer-list'),
+  scoped: true,
   body: batchTagSchema,
   response: responseOf<BatchTagResult>(),
 });
@@ -198,6 +200,7 @@ export const customerDetailRead = defineEndpoint({
   method: 'GET',
   path: `${CUSTOMERS}/:id`,
   permission: page('/customer-list'),
+  scoped: true,
   params: customerIdParams,
   response: responseOf<CustomerDetail>(),
 });
@@ -206,6 +209,7 @@ export const customerEvents = defineEndpoint({
   method: 'GET',
   path: `${CUSTOMERS}/:id/events`,
   permission: page('/customer-list'),
+  scoped: true,
   params: customerIdParams,
   query: pageQuerySchema,
   response: responseOf<ListData<CustomerEvent>>(),
@@ -215,6 +219,7 @@ export const setCustomerTags = defineEndpoint({
   method: 'POST',
   path: `${CUSTOMERS}/:id/tags`,
   permission: page('/customer-list'),
+  scoped: true,
   params: customerIdParams,
   body: setCustomerTagsSchema,
   response: responseOf<{ added: number; removed: number }>(),

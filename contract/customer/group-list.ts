@@ -72,6 +72,7 @@ export const groupList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/groups',
   permission: page('/group-list'),
+  scoped: true,
   query: groupListQuery,
   response: responseOf<ListData<GroupRow> & { readonly summary: GroupSummary }>(),
 });
@@ -87,6 +88,7 @@ export const groupDetail = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/groups/:id',
   permission: page('/group-list'),
+  scoped: true,
   params: idParams,
   response: responseOf<GroupRow & { readonly trend: readonly GroupTrendPoint[] }>(),
 });
@@ -94,6 +96,7 @@ export const groupMembers = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/groups/:id/members',
   permission: page('/group-list'),
+  scoped: true,
   params: idParams,
   query: z.object({
     ...pagingQuery,
@@ -107,6 +110,7 @@ export const setGroupTags = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/customer/groups/:id/tags',
   permission: page('/group-list'),
+  scoped: true,
   params: idParams,
   body: z.object({ tag_ids: z.array(bodyId('标签')).max(50, { error: '标签最多50个' }) }).strict(),
   response: responseOf<null>(),

@@ -73,6 +73,7 @@ export const lossList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/loss-customers',
   permission: page('/loss-customer'),
+  scoped: true,
   query: lossQuery,
   response: responseOf<ListData<LossRow> & { readonly summary: LossSummary }>(),
 });
@@ -108,6 +109,7 @@ export const lossWinBackTag = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/customer/loss-customers/tag',
   permission: page('/loss-customer'),
+  scoped: true,
   body: z
     .object({
       customer_ids: z.array(bodyId('客户')).min(1, { error: '请选择客户' }).max(500),

@@ -112,6 +112,7 @@ export const deleteTagGroup = defineEndpoint({
   method: 'DELETE',
   path: `${TAG_GROUPS}/:id`,
   permission: page('/tag-manage'),
+  action: 'delete',
   params: idParams,
   response: responseOf<{ id: number }>(),
 });
@@ -154,6 +155,7 @@ export const deleteTag = defineEndpoint({
   method: 'DELETE',
   path: '/scrm/v1/customer/tags/:id',
   permission: page('/tag-manage'),
+  action: 'delete',
   params: idParams,
   response: responseOf<{ id: number }>(),
 });

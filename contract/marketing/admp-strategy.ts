@@ -126,6 +126,7 @@ export const audienceDelete = defineEndpoint({
   method: 'DELETE',
   path: '/scrm/v1/marketing/audiences/:id',
   permission: page('/admp-strategy'),
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

@@ -195,6 +195,7 @@ export const campaignDelete = defineEndpoint({
   method: 'DELETE',
   path: '/scrm/v1/marketing/campaigns/:id',
   permission: page('/marketing'),
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

@@ -141,6 +141,7 @@ export const planDelete = defineEndpoint({
   method: 'DELETE',
   path: `${BASE}/:id`,
   permission: page('/operation-plan'),
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

@@ -120,6 +120,7 @@ export const deleteMaterial = defineEndpoint({
   method: 'DELETE',
   path: '/scrm/v1/material/materials/:id',
   permission: page('/material-goods'),
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

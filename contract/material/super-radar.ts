@@ -144,6 +144,7 @@ export const radarDelete = defineEndpoint({
   method: 'DELETE',
   path: '/scrm/v1/material/radars/:id',
   permission: page('/super-radar'),
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

@@ -128,6 +128,7 @@ export const quickReplyGroupDelete = defineEndpoint({
   method: 'DELETE',
   path: `${GROUPS}/:id`,
   permission,
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });
@@ -157,6 +158,7 @@ export const quickReplyDelete = defineEndpoint({
   method: 'DELETE',
   path: `${BASE}/:id`,
   permission,
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

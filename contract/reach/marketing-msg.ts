@@ -106,6 +106,7 @@ export const createSmsSend = defineEndpoint({
   method: 'POST',
   path: `${base}/sends`,
   permission,
+  action: 'send',
   body: smsSendSchema,
   response: responseOf<{ id: number; cost_li: number }>(),
 });

@@ -152,6 +152,7 @@ export const toolbarDelete = defineEndpoint({
   method: 'DELETE',
   path: `${BASE}/:id`,
   permission: write,
+  action: 'delete',
   params: idParams,
   response: responseOf<null>(),
 });

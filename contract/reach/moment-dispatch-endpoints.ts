@@ -44,6 +44,7 @@ export const momentCreate = defineEndpoint({
   method: 'POST',
   path: BASE,
   permission,
+  action: 'send',
   body: momentBodySchema,
   response: responseOf<{ id: number; employees: number }>(),
 });
@@ -83,6 +84,7 @@ export const momentRemind = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/remind`,
   permission,
+  action: 'send',
   params: idParams,
   body: z.object({
     /** Unpublished employees to remind; absent = every unpublished employee. */

@@ -62,6 +62,7 @@ export function sopEndpoints<B extends z.ZodType>(
       method: 'DELETE',
       path: `${base}/plans/:id`,
       permission,
+      action: 'delete',
       params: idParams,
       response: responseOf<{ deleted: boolean }>(),
     }),

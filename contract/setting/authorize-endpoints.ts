@@ -42,6 +42,7 @@ export const ownAppSave = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/platform/app/internal/save',
   permission: WRITE,
+  action: 'settings',
   body: ownAppSaveSchema,
   response: responseOf<OwnAppConfig>(),
 });
@@ -58,6 +59,7 @@ const logoUpdate = (kind: 'app' | 'third-app') =>
     method: 'POST',
     path: `/scrm/v1/platform/${kind}/corp/logo/update`,
     permission: WRITE,
+    action: 'settings',
     body: logoUpdateSchema,
     response: responseOf<{ logo_url: string }>(),
   });
@@ -69,6 +71,7 @@ const grantUrl = (path: string) =>
     method: 'GET',
     path,
     permission: WRITE,
+    action: 'settings',
     query: grantUrlQuerySchema,
     response: responseOf<GrantUrlData>(),
   });
@@ -85,6 +88,7 @@ export const addByAuthCode = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/platform/application-license/add-by-auth-code',
   permission: WRITE,
+  action: 'settings',
   query: authCodeQuerySchema,
   response: responseOf<AuthCodeResult>(),
 });
@@ -165,6 +169,7 @@ const miniProgramAction = (action: 'bind' | 'unbind') =>
     method: 'POST',
     path: `/scrm/v1/platform/mini-program/${action}`,
     permission: WRITE,
+    action: 'settings',
     body: miniProgramBindSchema,
     response: responseOf<MiniProgram>(),
   });

@@ -235,5 +235,6 @@ export const ownAppTestConnection = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/platform/app/internal/test-connection',
   permission: pageCode('/authorize'),
+  action: 'settings',
   response: responseOf<ConnectionTestResult>(),
 });

@@ -105,6 +105,7 @@ export const chatArchiveSave = defineEndpoint({
   method: 'POST',
   path: `${CHAT_ARCHIVE}/save`,
   permission: pageCode('/chat-archive-configure'),
+  action: 'settings',
   body: chatArchiveSaveSchema,
   response: responseOf<ChatArchiveConfig>(),
 });
@@ -113,5 +114,6 @@ export const chatArchiveGenerateKey = defineEndpoint({
   method: 'POST',
   path: `${CHAT_ARCHIVE}/generate-key`,
   permission: pageCode('/chat-archive-configure'),
+  action: 'settings',
   response: responseOf<ChatArchiveConfig>(),
 });

@@ -60,6 +60,7 @@ export const developerApply = defineEndpoint({
   method: 'POST',
   path: `${DEVELOPER}/apply`,
   permission: page('/developer'),
+  action: 'settings',
   body: developerApplySchema,
   response: responseOf<DeveloperApplication>(),
 });

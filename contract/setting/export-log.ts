@@ -111,6 +111,8 @@ export const createExport = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/setting/export-log/create',
   permission: signedIn,
+  action: 'export',
+  scoped: true,
   body: createExportBody,
   response: responseOf<{ id: number }>(),
 });
@@ -124,6 +126,7 @@ export const exportList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/setting/export-log/list',
   permission: signedIn,
+  scoped: true,
   query: listQuery,
   response: responseOf<ListData<ExportTaskRow>>(),
 });
@@ -132,6 +135,8 @@ export const retryExport = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/setting/export-log/:id/retry',
   permission: signedIn,
+  action: 'export',
+  scoped: true,
   params: idParams,
   response: responseOf<{ id: number }>(),
 });
@@ -140,6 +145,8 @@ export const deleteExport = defineEndpoint({
   method: 'DELETE',
   path: '/scrm/v1/setting/export-log/:id',
   permission: signedIn,
+  action: 'delete',
+  scoped: true,
   params: idParams,
   response: responseOf<{ id: number }>(),
 });
@@ -148,6 +155,8 @@ export const exportLink = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/setting/export-log/:id/link',
   permission: signedIn,
+  action: 'export',
+  scoped: true,
   params: idParams,
   response: responseOf<{ url: string; expires_at: string }>(),
 });

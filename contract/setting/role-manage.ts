@@ -3,6 +3,8 @@
 // an audit trail of both. The built-in 超级管理员 cannot be edited or deleted, and the last
 // enabled super admin cannot be removed or disabled (enforced by the server).
 import { z } from 'zod';
+import { ACTION_RIGHTS, DATA_SCOPES } from '../action-rights';
+import type { ActionRight, DataScopeKind } from '../action-rights';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { pagingQuery, safeText, textId } from '../fields';
@@ -39,6 +41,8 @@ export const ROLE_ERROR_CODES = {
   ownRole: 114211,
   /** issue #32 finding 2: only a super admin creates, edits, disables or resets one. */
   superAdminOnly: 114212,
+  /** issue #41: the linked employee is not one of the tenant's. */
+  employeeNotFound: 114213,
 } as const;
 
 export interface RoleRow {
@@ -46,6 +50,9 @@ export interface RoleRow {
   readonly name: string;
   readonly description: string;
   readonly codes: readonly string[];
+  /** issue #41: action rights and data scope beside the page codes. */
+  readonly actions: readonly ActionRight[];
+  readonly scope: DataScopeKind;
   readonly built_in: boolean;
   readonly member_count: number;
   readonly created_at: string;
@@ -57,6 +64,12 @@ export interface ConsoleUserRow {
   readonly name: string;
   readonly role_id: number;
   readonly role_name: string;
+  /** issue #41: further roles (codes and actions add up, the widest scope counts). */
+  readonly extra_role_ids: readonly number[];
+  readonly extra_role_names: readonly string[];
+  /** issue #41: the directory employee this user is (the anchor of 本人 / 本部门). */
+  readonly employee_id: number | null;
+  readonly employee_name: string | null;
   readonly enabled: boolean;
   readonly is_self: boolean;
   readonly joined_at: string;
@@ -78,6 +91,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   role_delete: '删除角色',
   user_create: '添加成员',
   user_role: '分配角色',
+  user_employee: '关联员工',
   user_disable: '停用成员',
   user_enable: '启用成员',
   user_password: '重置密码',
@@ -94,6 +108,15 @@ export const roleBody = z.strictObject({
     .refine((codes) => codes.every((code) => GRANTABLE_CODES.has(code)), {
       error: '权限不正确',
     }),
+  /**
+   * issue #41: the role's action rights and data scope. Omitted (an older caller): a new role
+   * gets none and 本人 (the least), an edited role keeps its own.
+   */
+  actions: z
+    .array(z.enum(ACTION_RIGHTS, { error: '操作权限不正确' }), { error: '操作权限格式不正确' })
+    .max(ACTION_RIGHTS.length, { error: '操作权限过多' })
+    .optional(),
+  scope: z.enum(DATA_SCOPES, { error: '数据范围不正确' }).optional(),
 });
 export type RoleBody = z.output<typeof roleBody>;
 
@@ -111,6 +134,20 @@ export const createUserBody = z.strictObject({
 });
 export const assignRoleBody = z.strictObject({
   role_id: z.number({ error: '请选择角色' }).int({ error: '角色不正确' }).positive(),
+  /** issue #41: the member's further roles; omitted: they keep the ones they have. */
+  extra_role_ids: z
+    .array(z.number({ error: '角色不正确' }).int({ error: '角色不正确' }).positive(), {
+      error: '角色格式不正确',
+    })
+    .max(20, { error: '角色过多' })
+    .optional(),
+});
+export const linkEmployeeBody = z.strictObject({
+  employee_id: z
+    .number({ error: '请选择员工' })
+    .int({ error: '员工不正确' })
+    .positive({ error: '员工不正确' })
+    .nullable(),
 });
 export const userStatusBody = z.strictObject({
   enabled: z.boolean({ error: '状态不正确' }),
@@ -118,6 +155,8 @@ export const userStatusBody = z.strictObject({
 
 const idParams = z.object({ id: textId('编号') });
 const base = '/scrm/v1/setting/role-manage';
+// issue #41: removing a role or a member is role management (manager-rules.ts decides who may),
+// not the 删除 action right of the business pages.
 const permission = page('/role-manage');
 
 export const roleList = defineEndpoint({
@@ -170,6 +209,15 @@ export const assignUserRole = defineEndpoint({
   permission,
   params: idParams,
   body: assignRoleBody,
+  response: responseOf<{ id: number }>(),
+});
+/** issue #41: which directory employee the console user is (null: none). */
+export const linkUserEmployee = defineEndpoint({
+  method: 'POST',
+  path: `${base}/users/:id/employee`,
+  permission,
+  params: idParams,
+  body: linkEmployeeBody,
   response: responseOf<{ id: number }>(),
 });
 export const setUserStatus = defineEndpoint({

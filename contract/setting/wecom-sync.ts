@@ -52,5 +52,6 @@ export const wecomSyncStart = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/platform/wecom/sync',
   permission: page('/authorize'),
+  action: 'settings',
   response: responseOf<WecomSyncProgress | null>(),
 });

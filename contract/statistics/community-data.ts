@@ -44,6 +44,7 @@ export const communityData = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/statistics/community-data',
   permission: page('/community-data'),
+  scoped: true,
   query: communityDataQuerySchema,
   response: responseOf<CommunityDataReport>(),
 });

@@ -47,6 +47,7 @@ export const customerData = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/statistics/customer-data',
   permission: page('/customer-data'),
+  scoped: true,
   query: customerDataQuerySchema,
   response: responseOf<CustomerDataReport>(),
 });

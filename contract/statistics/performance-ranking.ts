@@ -37,6 +37,7 @@ export const performanceRanking = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/statistics/performance-ranking',
   permission: page('/performance-ranking'),
+  scoped: true,
   query: rankingQuerySchema,
   response: responseOf<RankingData>(),
 });

@@ -65,6 +65,7 @@ export const privsphOverview = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/statistics/privsph-overview',
   permission: page('/privsph-overview'),
+  scoped: true,
   query: overviewQuerySchema,
   response: responseOf<OverviewData>(),
 });

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointOutput, EndpointParsed, EndpointSpec } from '../../contract/endpoint';
 import { success } from '../../contract/envelope';
+import type { DataScope } from './auth/data-scope';
 import type { RequestAuth } from './auth/request-auth';
 import { requireAuth } from './auth/request-auth';
 import { parseBody } from './parse-body';
@@ -15,6 +16,8 @@ export interface EndpointContext<E extends EndpointSpec> extends EndpointParsed<
   readonly auth: RequestAuth;
   readonly tenantId: string;
   readonly userId: number;
+  /** issue #41: the rows the user may see; pass it to the query (data-scope.ts). */
+  readonly scope: DataScope;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
@@ -46,7 +49,10 @@ export function registerEndpoint<E extends EndpointSpec>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.permission },
+    config: {
+      access: endpoint.permission,
+      ...(endpoint.action !== undefined ? { action: endpoint.action } : {}),
+    },
     handler: async (request, reply) => {
       const parsed = {
         params: parsePart(endpoint.params, request.params),
@@ -63,6 +69,9 @@ export function registerEndpoint<E extends EndpointSpec>(
         },
         get userId() {
           return requireAuth(request).userId;
+        },
+        get scope() {
+          return requireAuth(request).scope;
         },
         request,
         reply,

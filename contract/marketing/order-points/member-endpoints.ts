@@ -59,6 +59,7 @@ export const memberList = defineEndpoint({
   method: 'POST',
   path: `${MEMBER_API}/query-member-list`,
   permission: ORDER_POINTS,
+  scoped: true,
   body: memberListQuerySchema,
   response: responseOf<ListData<MemberRow>>(),
 });
@@ -67,6 +68,7 @@ export const memberDetailEndpoint = defineEndpoint({
   method: 'POST',
   path: `${MEMBER_API}/get-detail`,
   permission: ORDER_POINTS,
+  scoped: true,
   body: memberKeySchema,
   response: responseOf<MemberDetail>(),
 });
@@ -75,6 +77,7 @@ export const memberBirthdaySave = defineEndpoint({
   method: 'POST',
   path: `${MEMBER_API}/update/birthday`,
   permission: ORDER_POINTS,
+  scoped: true,
   body: birthdaySchema,
   response: responseOf<{ member_id: number; birthday: string }>(),
 });
@@ -83,6 +86,7 @@ export const pointsChange = defineEndpoint({
   method: 'POST',
   path: `${MEMBER_API}/points-change`,
   permission: ORDER_POINTS,
+  scoped: true,
   body: pointsChangeSchema,
   response: responseOf<PointsChangeResult>(),
 });
@@ -91,6 +95,7 @@ export const pointsChangePage = defineEndpoint({
   method: 'POST',
   path: `${MEMBER_API}/points-change-page`,
   permission: ORDER_POINTS,
+  scoped: true,
   body: pointsChangePageSchema,
   response: responseOf<ListData<PointsChangeRow>>(),
 });
@@ -99,6 +104,7 @@ export const pointsConvertList = defineEndpoint({
   method: 'POST',
   path: `${MEMBER_API}/points-convert-list`,
   permission: ORDER_POINTS,
+  scoped: true,
   body: pointsConvertListSchema,
   response: responseOf<ListData<PointsConvertRow>>(),
 });

@@ -96,6 +96,7 @@ export const formDelete = defineEndpoint({
   method: 'POST',
   path: `${SUPERFORM_API}/form/delete`,
   permission: SUPER_FORM,
+  action: 'delete',
   body: formIdBodySchema,
   response: responseOf<null>(),
 });
@@ -128,6 +129,7 @@ export const recordExport = defineEndpoint({
   method: 'POST',
   path: `${SUPERFORM_API}/record/export`,
   permission: SUPER_FORM,
+  action: 'export',
   body: recordFilterSchema,
   response: responseOf<RecordExport>(),
 });

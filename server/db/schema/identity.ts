@@ -55,6 +55,18 @@ export const roles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * issue #41: the action rights (contract/action-rights.ts) beside the page codes. The
+     * column's default keeps what a role meant before #41 (a page implied its actions, every
+     * row visible) for roles made outside /role-manage; /role-manage writes both explicitly.
+     * The built-in role holds every action and 全部 whatever is stored.
+     */
+    actions: text('actions')
+      .array()
+      .notNull()
+      .default(sql`'{export,delete,send,settings}'::text[]`),
+    /** issue #41: data scope self | department | all. */
+    scope: text('scope').notNull().default('all'),
     /** issue #14 /role-manage: what the role is for (at most 100 characters). */
     description: text('description').notNull().default(''),
     /** issue #14: the built-in 超级管理员 holds every code and cannot be edited or deleted. */
@@ -76,7 +88,21 @@ export const memberships = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member's main role (shown first); `extraRoleIds` adds more (issue #41). */
     roleId: integer('role_id').notNull(),
+    /**
+     * issue #41: further roles of the member: page codes and actions are the union over all
+     * the member's roles, the data scope the widest.
+     */
+    extraRoleIds: integer('extra_role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /**
+     * issue #41: the directory employee (employees.id) this console user is, the anchor of
+     * the 本人 / 本部门 data scope; null: not linked (a scoped role then sees no records).
+     */
+    employeeId: integer('employee_id'),
     /** issue #14: a disabled member is refused by the guard and at sign-in until enabled. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /**

@@ -1,6 +1,8 @@
 // docs/conventions.md "Demo data": the demo tenants, roles and accounts. Idempotent: every row is
 // looked up by its natural key first, so a second start (or `npm run seed`) changes nothing.
 import { and, eq } from 'drizzle-orm';
+import { ACTION_RIGHTS } from '../../../contract/action-rights';
+import type { ActionRight, DataScopeKind } from '../../../contract/action-rights';
 import { ALL_MENU_CODES, MENU_ENTRIES } from '../../../contract/menu-codes';
 import { SUPER_ADMIN_ROLE } from '../../../contract/setting/role-manage';
 import { hashPassword } from '../../modules/auth/password';
@@ -23,11 +25,25 @@ const DEMO_TENANTS = [
   { tenantId: 'second', name: '第二企业', appMode: 1 },
 ] as const;
 
+/**
+ * issue #41: the operator exports, deletes and sends across the company (no settings: no
+ * setting pages either); a newcomer holds no action and sees only their own records.
+ */
 const DEMO_ROLES = [
-  { name: ADMIN_ROLE, codes: [...ALL_MENU_CODES] },
-  { name: OPERATOR_ROLE, codes: OPERATOR_CODES },
-  { name: NEWCOMER_ROLE, codes: [] },
-] as const;
+  { name: ADMIN_ROLE, codes: [...ALL_MENU_CODES], actions: [...ACTION_RIGHTS], scope: 'all' },
+  {
+    name: OPERATOR_ROLE,
+    codes: OPERATOR_CODES,
+    actions: ['export', 'delete', 'send'],
+    scope: 'all',
+  },
+  { name: NEWCOMER_ROLE, codes: [], actions: [], scope: 'self' },
+] as const satisfies ReadonlyArray<{
+  name: string;
+  codes: readonly string[];
+  actions: readonly ActionRight[];
+  scope: DataScopeKind;
+}>;
 
 /** Order of memberships = order of the tenant list (admin: demo first). */
 export const DEMO_ACCOUNTS = [
@@ -63,12 +79,18 @@ export const DEMO_ACCOUNTS = [
 async function ensureRole(
   db: Database,
   tenantId: string,
-  name: string,
-  codes: readonly string[],
+  role: (typeof DEMO_ROLES)[number],
 ): Promise<number> {
+  const { name } = role;
   await db
     .insert(roles)
-    .values({ tenantId, name, codes: [...codes] })
+    .values({
+      tenantId,
+      name,
+      codes: [...role.codes],
+      actions: [...role.actions],
+      scope: role.scope,
+    })
     .onConflictDoNothing({ target: [roles.tenantId, roles.name] });
   const [row] = await db
     .select({ id: roles.id })
@@ -99,7 +121,7 @@ export async function seedDemo(db: Database): Promise<void> {
   const roleIds = new Map<string, number>();
   for (const tenant of DEMO_TENANTS) {
     for (const role of DEMO_ROLES) {
-      const id = await ensureRole(db, tenant.tenantId, role.name, role.codes);
+      const id = await ensureRole(db, tenant.tenantId, role);
       roleIds.set(`${tenant.tenantId}/${role.name}`, id);
     }
   }

@@ -2,6 +2,7 @@
 // built-in, refreshed on each start so a page added later is granted to it), two example
 // roles for `demo` and a short audit trail. Idempotent: looked up by name / kept if present.
 import { and, eq, sql } from 'drizzle-orm';
+import { ACTION_RIGHTS } from '../../../contract/action-rights';
 import { ALL_MENU_CODES, MENU_ENTRIES } from '../../../contract/menu-codes';
 import { SUPER_ADMIN_ROLE } from '../../../contract/setting/role-manage';
 import type { Database } from '../database';
@@ -14,9 +15,22 @@ const DAY = 24 * 60 * 60 * 1000;
 const codesOf = (area: string) =>
   MENU_ENTRIES.filter((entry) => entry.area === area).map((entry) => entry.code);
 
+/** issue #41: customer service sees its department's customers and sends; analysts export. */
 const DEMO_EXTRA_ROLES = [
-  { name: '客服', description: '跟进客户、维护标签与客户群', codes: codesOf('customer') },
-  { name: '数据分析', description: '查看各项统计数据', codes: codesOf('statistics') },
+  {
+    name: '客服',
+    description: '跟进客户、维护标签与客户群',
+    codes: codesOf('customer'),
+    actions: ['send'],
+    scope: 'department',
+  },
+  {
+    name: '数据分析',
+    description: '查看各项统计数据',
+    codes: codesOf('statistics'),
+    actions: ['export'],
+    scope: 'all',
+  },
 ];
 
 /** Before the demo seed: a database made before issue #14 called its admin role 管理员. */
@@ -37,6 +51,8 @@ export async function refreshBuiltInRoles(db: Database): Promise<void> {
     .set({
       builtIn: true,
       codes: [...ALL_MENU_CODES],
+      actions: [...ACTION_RIGHTS],
+      scope: 'all',
       description: '内置角色，拥有全部权限，不能编辑或删除',
     })
     .where(eq(roles.name, SUPER_ADMIN_ROLE));

@@ -3,9 +3,11 @@
 // is still a member; a route's declared permission must be among the role's codes. issue #12:
 // default deny — a route with no declared permission is refused (403) even with a valid token.
 import type { FastifyRequest } from 'fastify';
+import { ACTION_REFUSALS } from '../../../contract/action-rights';
 import { permits } from '../../../contract/endpoint';
 import type { RouteDeps } from '../app-deps';
 import { HttpError } from '../http-errors';
+import { resolveDataScope } from './data-scope';
 import { verifyToken } from './jwt';
 import { checkSession } from './session-check';
 
@@ -25,7 +27,8 @@ export function createAuthGuard(deps: RouteDeps) {
     const { claims } = check;
     const userId = Number(claims.sub);
     // One round trip for both facts (issue #24): revocation first (401), then membership.
-    const { revoked, codes, version } = await checkSession(deps.db, claims.jti, claims.tid, userId);
+    const facts = await checkSession(deps.db, claims.jti, claims.tid, userId);
+    const { revoked, codes, version } = facts;
     if (revoked) throw new HttpError(401);
     // issue #32 finding 6: a reset, disable or role change since the token was issued ends it.
     if (version !== undefined && version !== (claims.sv ?? 0)) throw new HttpError(401);
@@ -33,8 +36,23 @@ export function createAuthGuard(deps: RouteDeps) {
     if (request.headers['x-tenant'] !== claims.tid) throw new HttpError(403);
     if (codes === undefined) throw new HttpError(403);
 
-    request.auth = { userId, tenantId: claims.tid, jti: claims.jti, exp: claims.exp, codes };
-    const { access } = request.routeOptions.config;
+    // A scoped user's employees are read once per request (全部 costs nothing).
+    const scope = await resolveDataScope(deps.db, claims.tid, facts.scope, facts.employeeId);
+    request.auth = {
+      userId,
+      tenantId: claims.tid,
+      jti: claims.jti,
+      exp: claims.exp,
+      codes,
+      actions: facts.actions,
+      scope,
+      employeeId: facts.employeeId,
+    };
+    const { access, action } = request.routeOptions.config;
     if (access === undefined || !permits(access, codes)) throw new HttpError(403);
+    // issue #41: an action right of its own beside the page (export, delete, send, settings).
+    if (action !== undefined && !facts.actions.includes(action)) {
+      throw new HttpError(403, ACTION_REFUSALS[action]);
+    }
   };
 }

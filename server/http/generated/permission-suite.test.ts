@@ -1,8 +1,10 @@
 // issue #24 "permissions": every declared endpoint × every seeded role — refused (403) exactly
-// where the role lacks the endpoint's code (spec §6). Generated from the declarations, so an
-// endpoint is covered the day it is declared.
+// where the role lacks the endpoint's code (spec §6) or its declared action right (issue #41).
+// Generated from the declarations, so an endpoint is covered the day it is declared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permits } from '../../../contract/endpoint';
+import { ACTION_RIGHTS, isActionRight } from '../../../contract/action-rights';
+import type { ActionRight } from '../../../contract/action-rights';
+import { permits, permitsAction } from '../../../contract/endpoint';
 import { ALL_MENU_CODES, MENU_ENTRIES } from '../../../contract/menu-codes';
 import { createTestApp } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
@@ -25,15 +27,21 @@ afterAll(async () => {
   await t.close();
 });
 
-async function codesOf(account: string, tenantId: string): Promise<string[]> {
+async function rightsOf(
+  account: string,
+  tenantId: string,
+): Promise<{ codes: string[]; actions: ActionRight[] }> {
   const result = await t.database.handle.executeSql(
-    `SELECT r.codes FROM memberships m
+    `SELECT r.codes, r.actions, r.built_in FROM memberships m
      JOIN users u ON u.id = m.user_id
      JOIN roles r ON r.tenant_id = m.tenant_id AND r.id = m.role_id
      WHERE u.account = $1 AND m.tenant_id = $2`,
     [account, tenantId],
   );
-  return (result.rows[0] as { codes: string[] } | undefined)?.codes ?? [];
+  const row = result.rows[0] as
+    { codes: string[]; actions: string[]; built_in: boolean } | undefined;
+  const actions = row?.built_in ? [...ACTION_RIGHTS] : (row?.actions ?? []).filter(isActionRight);
+  return { codes: row?.codes ?? [], actions };
 }
 
 /** Endpoints that serve a page of another area on purpose: the sandbox chat feeds order auto-binding. */
@@ -73,7 +81,7 @@ describe('generated permission suite', () => {
     expect(drifted).toEqual([]);
   });
 
-  it('every declared endpoint answers 403 exactly for the roles lacking its code', async () => {
+  it('every declared endpoint answers 403 exactly for the roles lacking its code or its action right', async () => {
     const endpoints = byMethod(guardedEndpoints());
     // the seeded roles, plus a role holding one area (customer) only
     const customerCodes = MENU_ENTRIES.filter((entry) => entry.area === 'customer').map(
@@ -91,10 +99,10 @@ describe('generated permission suite', () => {
     const violations: string[] = [];
     let attempts = 0;
     for (const role of roles) {
-      const codes = await codesOf(role.account, role.tenant);
+      const { codes, actions } = await rightsOf(role.account, role.tenant);
       const session = await openSession(t.app, role.account, role.password, role.tenant);
       for (const endpoint of endpoints) {
-        const allowed = permits(endpoint.permission, codes);
+        const allowed = permits(endpoint.permission, codes) && permitsAction(endpoint, actions);
         const answer = await callAs(t.app, session, {
           method: endpoint.method,
           url: urlOf(endpoint, 999_999_999),

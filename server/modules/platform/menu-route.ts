@@ -21,6 +21,8 @@ export function registerMenuRoute(app: FastifyInstance): void {
       allMenu: ALL_MENU,
       accessibleMenu: ALL_MENU.filter((item) => held.has(item.code)),
       visibleAppList: [],
+      actions: auth.actions,
+      scope: auth.scope.all ? 'all' : auth.scope.kind,
     };
   });
 }

@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../lib/notify/notifier';
 import { AppDialog } from '../../ui/app-dialog';
 import { CheckBox } from '../../ui/check-box/check-box';
 import { useEndpointMutation } from '../endpoint-hooks';
+import { useCan } from '../menu/use-can';
 import '../../lib/i18n/messages/setting-export-log-messages';
 
 /** The list query as the list sends it, without paging: the export's filters. */
@@ -32,7 +33,29 @@ export interface ExportButtonProps {
   total: number;
 }
 
-export function ExportButton({ type, filters, total }: ExportButtonProps) {
+/**
+ * issue #41: exporting is a right of its own. Without it the button is not offered; a short
+ * note in its place says why (the server answers 403 to the call anyway).
+ */
+export function ExportButton(props: ExportButtonProps) {
+  const can = useCan('export');
+  if (!can.allowed) {
+    return (
+      <Text
+        as="span"
+        fontSize="sm"
+        color="fg.muted"
+        title={can.reason}
+        data-testid="export-no-right"
+      >
+        {t('exportButton.noRight')}
+      </Text>
+    );
+  }
+  return <ExportDialogButton {...props} />;
+}
+
+function ExportDialogButton({ type, filters, total }: ExportButtonProps) {
   const definition = EXPORT_TYPES[type];
   const [open, setOpen] = useState(false);
   const [columns, setColumns] = useState<string[]>(() =>

@@ -8,6 +8,8 @@ import { get } from '../../lib/http/client';
 interface MenuAnswer {
   allMenu: { code: string }[];
   accessibleMenu: { code: string }[];
+  /** issue #41: changing settings is an action right of its own. */
+  actions?: string[];
 }
 
 const menuCodesQueryOptions = queryOptions({
@@ -16,11 +18,15 @@ const menuCodesQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** May the operator change what the page at `path` configures? */
+/** May the operator change what the page at `path` configures (page code + 设置 right, #41)? */
 export function useCanEdit(path: string): boolean {
   const menu = useQuery(menuCodesQueryOptions);
   const code = menuCodeForPath(path);
   if (!menu.data || !code) return false;
   const all = new Set(menu.data.allMenu.map((item) => item.code));
-  return all.has(code) && menu.data.accessibleMenu.some((item) => item.code === code);
+  return (
+    all.has(code) &&
+    menu.data.accessibleMenu.some((item) => item.code === code) &&
+    (menu.data.actions?.includes('settings') ?? false)
+  );
 }

@@ -13,6 +13,10 @@ export interface MenuLists {
   allMenu: MenuItem[];
   accessibleMenu: MenuItem[];
   visibleAppList: MenuItem[];
+  /** issue #41: the user's action rights (src/data/menu/use-can.ts). */
+  actions?: string[];
+  /** issue #41: the user's widest data scope (self | department | all). */
+  scope?: string;
 }
 
 /** The menu's URL: a 403 on it means the member itself is refused (see app.tsx onForbidden). */

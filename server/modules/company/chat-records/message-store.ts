@@ -14,6 +14,8 @@ import type {
 } from '../../../../contract/company/chat-records';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
+import { scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import type { JobRunner } from '../../../jobs/job-types';
 import { ARCHIVE_PULL_JOB } from './archive-job';
 import { archiveConfigured } from './archive-pull';
@@ -42,12 +44,30 @@ const NAMES = sql`
 
 type ConversationQuery = z.infer<typeof chatConversationQuery>;
 
+/**
+ * issue #41: a private chat is in the scope of its employee, a group chat in its group
+ * owner's; 全部 adds no condition (always true here).
+ */
+function chatScope(scope: DataScope): SQL {
+  const employee = scopeFilter(scope, sql`m.employee_id`);
+  const owner = scopeFilter(scope, sql`sg.owner_employee_id`);
+  if (!employee || !owner) return sql`true`;
+  return sql`((m.chat_type <> 2 and ${employee}) or (m.chat_type = 2 and exists (
+    select 1 from customer_groups sg where sg.tenant_id = m.tenant_id and sg.id = m.group_id
+      and ${owner})))`;
+}
+
 export async function listConversations(
   db: Database,
   tenantId: string,
   query: ConversationQuery,
+  scope: DataScope,
 ): Promise<ListData<ChatConversationRow>> {
-  const where: SQL[] = [sql`m.tenant_id = ${tenantId}`, ...dayRange(query.start, query.end)];
+  const where: SQL[] = [
+    sql`m.tenant_id = ${tenantId}`,
+    chatScope(scope),
+    ...dayRange(query.start, query.end),
+  ];
   if (query.chat_type) where.push(sql`m.chat_type = ${query.chat_type}`);
   if (query.employee_id) where.push(sql`m.employee_id = ${query.employee_id}`);
   if (query.customer_name) where.push(sql`c.name ilike ${likeOf(query.customer_name)}`);
@@ -92,8 +112,13 @@ export async function listMessages(
   db: Database,
   tenantId: string,
   query: MessageQuery,
+  scope: DataScope,
 ): Promise<ListData<ChatMessageRow>> {
-  const where: SQL[] = [sql`m.tenant_id = ${tenantId}`, ...dayRange(query.start, query.end)];
+  const where: SQL[] = [
+    sql`m.tenant_id = ${tenantId}`,
+    chatScope(scope),
+    ...dayRange(query.start, query.end),
+  ];
   if (query.chat_type) where.push(sql`m.chat_type = ${query.chat_type}`);
   if (query.employee_id) where.push(sql`m.employee_id = ${query.employee_id}`);
   if (query.customer_id) where.push(sql`m.customer_id = ${query.customer_id}`);

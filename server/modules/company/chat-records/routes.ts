@@ -36,18 +36,20 @@ export function registerChatRecordsRoutes(app: FastifyInstance, deps: RouteDeps)
     }
     return { job_id: await enqueueArchivePull(deps, tenantId) };
   });
-  registerEndpoint(app, chatConversationList, ({ tenantId, query }) =>
-    listConversations(db, tenantId, query),
+  registerEndpoint(app, chatConversationList, ({ tenantId, query, scope }) =>
+    listConversations(db, tenantId, query, scope),
   );
-  registerEndpoint(app, chatMessageList, ({ tenantId, query }) =>
-    listMessages(db, tenantId, query),
+  registerEndpoint(app, chatMessageList, ({ tenantId, query, scope }) =>
+    listMessages(db, tenantId, query, scope),
   );
   registerEndpoint(app, sensitiveWordList, ({ tenantId, query }) => listWords(db, tenantId, query));
   registerEndpoint(app, sensitiveWordSave, ({ tenantId, body }) => saveWord(db, tenantId, body));
   registerEndpoint(app, sensitiveWordDelete, ({ tenantId, body }) =>
     deleteWord(db, tenantId, body.id),
   );
-  registerEndpoint(app, sensitiveHitList, ({ tenantId, query }) => listHits(db, tenantId, query));
+  registerEndpoint(app, sensitiveHitList, ({ tenantId, query, scope }) =>
+    listHits(db, tenantId, query, scope),
+  );
   registerEndpoint(app, sensitiveHitHandle, async ({ tenantId, userId, body }) =>
     handleHits(db, tenantId, body.ids, await identityUsers(db, userId)),
   );

@@ -12,6 +12,8 @@ import type {
 } from '../../../../contract/company/chat-records';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
+import { scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { chatSensitiveHits, chatSensitiveWords } from '../../../db/schema/company-chat';
 import { BusinessError } from '../../../http/http-errors';
 
@@ -105,8 +107,11 @@ export async function listHits(
   db: Database,
   tenantId: string,
   query: HitQuery,
+  scope: DataScope,
 ): Promise<ListData<SensitiveHitRow> & { unhandled: number }> {
-  const where: SQL[] = [sql`h.tenant_id = ${tenantId}`];
+  // issue #41: a hit is in the scope of the employee whose chat it was found in.
+  const inScope = (column: SQL) => scopeFilter(scope, column) ?? sql`true`;
+  const where: SQL[] = [sql`h.tenant_id = ${tenantId}`, inScope(sql`h.employee_id`)];
   if (query.handled === 'yes') where.push(sql`h.handled_at is not null`);
   if (query.handled === 'no') where.push(sql`h.handled_at is null`);
   if (query.employee_id) where.push(sql`h.employee_id = ${query.employee_id}`);
@@ -117,7 +122,8 @@ export async function listHits(
   const filter = sql.join(where, sql` and `);
   const [count] = rowsOf<{ total: number; unhandled: number }>(
     await db.execute(sql`select count(*)::int as total,
-        (select count(*)::int from chat_sensitive_hits u where u.tenant_id = ${tenantId} and u.handled_at is null) as unhandled
+        (select count(*)::int from chat_sensitive_hits u where u.tenant_id = ${tenantId} and u.handled_at is null
+          and ${inScope(sql`u.employee_id`)}) as unhandled
       from chat_sensitive_hits h where ${filter}`),
   );
   const rows = rowsOf<Record<string, unknown>>(

@@ -49,23 +49,25 @@ export const performanceOrderExportSource: ExportSource<PerformanceOrderQuery> =
     return parts.length ? parts.join('；') : '全部订单';
   },
 
-  async count(db, tenantId, query) {
+  async count(db, tenantId, query, _asOf, scope) {
     const [row] = await db
       .select({ value: count() })
       .from(shopOrders)
       .leftJoin(memberShops, shopJoin)
       .leftJoin(performanceAttributions, attributionJoin)
-      .where(orderConditions(tenantId, query));
+      .where(orderConditions(tenantId, query, scope));
     return row?.value ?? 0;
   },
 
-  async *batches(db, tenantId, query, batchSize) {
+  async *batches(db, tenantId, query, batchSize, _asOf, scope) {
     let cursor: { at: string; id: number } | null = null;
     for (;;) {
       const after: SQL | undefined = cursor
         ? sql`(${shopOrders.orderedAt}, ${shopOrders.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
         : undefined;
-      const raw: RawRow[] = await orderRowsQuery(db, tenantId, query, after).limit(batchSize);
+      const raw: RawRow[] = await orderRowsQuery(db, tenantId, query, after, scope).limit(
+        batchSize,
+      );
       if (raw.length === 0) return;
       yield raw.map((each) => {
         const row = toRow(each);

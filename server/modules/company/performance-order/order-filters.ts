@@ -6,14 +6,21 @@ import type { PerformanceOrderQuery } from '../../../../contract/company/perform
 import { performanceAttributions } from '../../../db/schema/company-performance';
 import { memberShops, shopOrders } from '../../../db/schema/member';
 import { addChinaDays, chinaDayStart } from '../../../../contract/china-time';
+import { ALL_DATA, scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 export function orderConditions(
   tenantId: string,
   query: Omit<PerformanceOrderQuery, 'page' | 'page_size'>,
+  /** issue #41: an order is in the scope of the employee it is attributed to. */
+  scope: DataScope = ALL_DATA,
 ): SQL {
-  const parts: (SQL | undefined)[] = [eq(shopOrders.tenantId, tenantId)];
+  const parts: (SQL | undefined)[] = [
+    eq(shopOrders.tenantId, tenantId),
+    scopeFilter(scope, performanceAttributions.employeeId),
+  ];
   if (query.order_no) parts.push(ilike(shopOrders.orderNo, `%${escapeLike(query.order_no)}%`));
   if (query.platform_type) parts.push(eq(shopOrders.platformType, query.platform_type));
   if (query.shop_id) parts.push(eq(memberShops.id, query.shop_id));

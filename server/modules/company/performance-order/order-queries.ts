@@ -13,6 +13,8 @@ import {
   RESPONSIBLE_RULE_TITLES,
 } from '../../../../contract/company/performance-rule';
 import type { Database } from '../../../db/database';
+import { ALL_DATA } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import {
   performanceAttributions,
   performanceRuleVersions,
@@ -32,6 +34,7 @@ export function orderRowsQuery(
   tenantId: string,
   query: PerformanceOrderQuery,
   after?: SQL,
+  scope: DataScope = ALL_DATA,
 ) {
   return db
     .select({
@@ -88,7 +91,7 @@ export function orderRowsQuery(
         eq(performanceRuleVersions.id, performanceAttributions.ruleVersionId),
       ),
     )
-    .where(and(orderConditions(tenantId, query), after))
+    .where(and(orderConditions(tenantId, query, scope), after))
     .orderBy(desc(shopOrders.orderedAt), desc(shopOrders.id));
 }
 
@@ -126,8 +129,9 @@ export async function listPerformanceOrders(
   db: Database,
   tenantId: string,
   query: PerformanceOrderQuery,
+  scope: DataScope,
 ): Promise<PerformanceOrderList> {
-  const rows = await orderRowsQuery(db, tenantId, query)
+  const rows = await orderRowsQuery(db, tenantId, query, undefined, scope)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   const [totals] = await db
@@ -141,7 +145,7 @@ export async function listPerformanceOrders(
     .from(shopOrders)
     .leftJoin(memberShops, shopJoin)
     .leftJoin(performanceAttributions, attributionJoin)
-    .where(orderConditions(tenantId, query));
+    .where(orderConditions(tenantId, query, scope));
   return {
     list: rows.map(toRow),
     total: totals?.total ?? 0,

@@ -11,7 +11,10 @@ import {
   updateCustomField,
 } from '../../../../contract/customer/custom-info';
 import type { RouteDeps } from '../../../http/app-deps';
+import { customerInScope } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { registerEndpoint } from '../../../http/endpoint-routes';
+import { customerNotFound } from '../customer-list/customer-commands';
 import {
   createField,
   customerValues,
@@ -35,10 +38,16 @@ export function registerCustomInfoRoutes(app: FastifyInstance, { db, now }: Rout
   registerEndpoint(app, reorderCustomFields, ({ tenantId, body }) =>
     reorderFields(db, tenantId, body.ids),
   );
-  registerEndpoint(app, customerFieldValues, ({ tenantId, params }) =>
-    customerValues(db, tenantId, params.id),
-  );
-  registerEndpoint(app, saveCustomerFieldValues, ({ tenantId, params, body }) =>
-    saveValues(db, tenantId, params.id, body.values, { at: new Date(now()) }),
-  );
+  // issue #41: a customer outside the user's data scope is answered as not found.
+  const assertInScope = async (tenantId: string, scope: DataScope, id: number) => {
+    if (!(await customerInScope(db, tenantId, scope, id))) throw customerNotFound();
+  };
+  registerEndpoint(app, customerFieldValues, async ({ tenantId, params, scope }) => {
+    await assertInScope(tenantId, scope, params.id);
+    return customerValues(db, tenantId, params.id);
+  });
+  registerEndpoint(app, saveCustomerFieldValues, async ({ tenantId, params, body, scope }) => {
+    await assertInScope(tenantId, scope, params.id);
+    return saveValues(db, tenantId, params.id, body.values, { at: new Date(now()) });
+  });
 }

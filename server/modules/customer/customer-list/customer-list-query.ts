@@ -7,6 +7,8 @@ import type { SQL } from 'drizzle-orm';
 import type { CustomerListQuery } from '../../../../contract/customer/customer-list';
 import type { Database } from '../../../db/database';
 import { customers } from '../../../db/schema/customers';
+import { ALL_DATA, customerScopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { withDescendants } from '../../company/mail-list/directory-queries';
 
 const idList = (ids: readonly number[]) =>
@@ -81,6 +83,8 @@ export async function customerFilter(
   db: Database,
   tenantId: string,
   query: CustomerListQuery,
+  /** issue #41: the reader's data scope (the list, its export). */
+  scope: DataScope = ALL_DATA,
 ): Promise<SQL | undefined> {
   const lost =
     query.lost === undefined
@@ -96,6 +100,7 @@ export async function customerFilter(
     await relationCondition(db, tenantId, query),
     lost,
     fieldCondition(tenantId, query),
+    customerScopeFilter(scope, tenantId, customers.id),
   );
 }
 
@@ -114,8 +119,9 @@ export async function findCustomers(
   db: Database,
   tenantId: string,
   query: CustomerListQuery,
+  scope: DataScope,
 ): Promise<{ rows: CustomerBase[]; total: number }> {
-  const where = await customerFilter(db, tenantId, query);
+  const where = await customerFilter(db, tenantId, query, scope);
   const [rows, [total]] = await Promise.all([
     db
       .select({

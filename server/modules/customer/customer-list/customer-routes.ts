@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '../../../../contract/customer/customer-list';
 import type { RouteDeps } from '../../../http/app-deps';
+import { customerInScope } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { createPlatformAdapter } from '../../../platform/adapter';
 import { batchTagCustomers, customerNotFound, setCustomerTags } from './customer-commands';
@@ -15,8 +17,13 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: RouteDeps): v
   const { db } = deps;
   const adapter = createPlatformAdapter(db);
 
-  registerEndpoint(app, endpoints.customerList, async ({ tenantId, query }) => {
-    const { rows, total } = await findCustomers(db, tenantId, query);
+  // issue #41: a customer outside the reader's data scope is answered as not found.
+  const assertInScope = async (tenantId: string, scope: DataScope, id: number) => {
+    if (!(await customerInScope(db, tenantId, scope, id))) throw customerNotFound();
+  };
+
+  registerEndpoint(app, endpoints.customerList, async ({ tenantId, query, scope }) => {
+    const { rows, total } = await findCustomers(db, tenantId, query, scope);
     return {
       list: await hydrateCustomers(db, tenantId, rows),
       total,
@@ -24,19 +31,23 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: RouteDeps): v
       page_size: query.page_size,
     };
   });
-  registerEndpoint(app, endpoints.batchTagCustomers, ({ tenantId, body }) =>
-    batchTagCustomers(db, adapter, tenantId, body, new Date(deps.now())),
-  );
-  registerEndpoint(app, endpoints.customerDetailRead, async ({ tenantId, params }) => {
+  registerEndpoint(app, endpoints.batchTagCustomers, async ({ tenantId, body, scope }) => {
+    for (const id of body.customer_ids) await assertInScope(tenantId, scope, id);
+    return batchTagCustomers(db, adapter, tenantId, body, new Date(deps.now()));
+  });
+  registerEndpoint(app, endpoints.customerDetailRead, async ({ tenantId, params, scope }) => {
+    await assertInScope(tenantId, scope, params.id);
     const detail = await customerDetail(db, tenantId, params.id);
     if (!detail) throw customerNotFound();
     return detail;
   });
-  registerEndpoint(app, endpoints.customerEvents, async ({ tenantId, params, query }) => {
+  registerEndpoint(app, endpoints.customerEvents, async ({ tenantId, params, query, scope }) => {
+    await assertInScope(tenantId, scope, params.id);
     if (!(await customerBase(db, tenantId, params.id))) throw customerNotFound();
     return customerTimeline(db, tenantId, params.id, query.page, query.page_size);
   });
-  registerEndpoint(app, endpoints.setCustomerTags, ({ tenantId, params, body }) =>
-    setCustomerTags(db, adapter, tenantId, params.id, body, new Date(deps.now())),
-  );
+  registerEndpoint(app, endpoints.setCustomerTags, async ({ tenantId, params, body, scope }) => {
+    await assertInScope(tenantId, scope, params.id);
+    return setCustomerTags(db, adapter, tenantId, params.id, body, new Date(deps.now()));
+  });
 }

@@ -9,14 +9,19 @@ import type {
 } from '../../../../contract/customer/group-list';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
+import { scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { chinaClock } from '../../../../contract/china-time';
 import { chinaDateRange, idList, iso, rowsOf } from '../shared/sql-rows';
 
 /** Stored platform status, else 1 when the owner has left (employees.status ≠ 1). */
 const STATUS = sql`coalesce(s.status, case when o.id is null or o.status <> 1 then 1 else 0 end)`;
 
-function conditions(tenantId: string, query: Partial<GroupListQuery>): SQL {
+function conditions(tenantId: string, query: Partial<GroupListQuery>, scope: DataScope): SQL {
   const parts: SQL[] = [sql`g.tenant_id = ${tenantId}`, sql`g.dismissed_at is null`];
+  // issue #41: a group belongs to its owner's scope.
+  const inScope = scopeFilter(scope, sql`g.owner_employee_id`);
+  if (inScope) parts.push(inScope);
   if (query.name) parts.push(sql`g.name ilike ${`%${query.name.replace(/[\\%_]/g, '\\$&')}%`}`);
   if (query.owner_ids?.length) parts.push(sql`g.owner_employee_id in (${idList(query.owner_ids)})`);
   if (query.tag_ids?.length) {
@@ -86,8 +91,9 @@ export async function listGroups(
   tenantId: string,
   query: GroupListQuery,
   now: Date,
+  scope: DataScope,
 ): Promise<ListData<GroupRow> & { summary: GroupSummary }> {
-  const where = conditions(tenantId, query);
+  const where = conditions(tenantId, query, scope);
   const select = groupSelect(tenantId, chinaClock(now).dayStart, where);
   const rows = rowsOf<RawGroup>(
     await db.execute(sql`${select} order by g.created_at desc, g.id desc
@@ -113,8 +119,9 @@ export async function findGroup(
   tenantId: string,
   id: number,
   now: Date,
+  scope: DataScope,
 ): Promise<GroupRow | undefined> {
-  const where = sql`${conditions(tenantId, {})} and g.id = ${id}`;
+  const where = sql`${conditions(tenantId, {}, scope)} and g.id = ${id}`;
   const [row] = rowsOf<RawGroup>(
     await db.execute(groupSelect(tenantId, chinaClock(now).dayStart, where)),
   );

@@ -10,6 +10,7 @@ import {
 } from '../../../../contract/customer/group-list';
 import { customerGroups, customers } from '../../../db/schema/customers';
 import type { RouteDeps } from '../../../http/app-deps';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { BusinessError } from '../../../http/http-errors';
 import { applyPlatformEvent } from '../customer-list/platform-events';
@@ -19,24 +20,24 @@ import { findGroup, listGroups } from './group-queries';
 const notFound = () => new BusinessError(119201, '客户群不存在或已解散');
 
 export function registerGroupListRoutes(app: FastifyInstance, { db, now }: RouteDeps): void {
-  const groupOf = async (tenantId: string, id: number) => {
-    const group = await findGroup(db, tenantId, id, new Date(now()));
+  const groupOf = async (tenantId: string, id: number, scope: DataScope) => {
+    const group = await findGroup(db, tenantId, id, new Date(now()), scope);
     if (!group) throw notFound();
     return group;
   };
-  registerEndpoint(app, groupList, ({ tenantId, query }) =>
-    listGroups(db, tenantId, query, new Date(now())),
+  registerEndpoint(app, groupList, ({ tenantId, query, scope }) =>
+    listGroups(db, tenantId, query, new Date(now()), scope),
   );
-  registerEndpoint(app, groupDetail, async ({ tenantId, params }) => ({
-    ...(await groupOf(tenantId, params.id)),
+  registerEndpoint(app, groupDetail, async ({ tenantId, params, scope }) => ({
+    ...(await groupOf(tenantId, params.id, scope)),
     trend: await groupTrend(db, tenantId, params.id, new Date(now())),
   }));
-  registerEndpoint(app, groupMembers, async ({ tenantId, params, query }) => {
-    await groupOf(tenantId, params.id);
+  registerEndpoint(app, groupMembers, async ({ tenantId, params, query, scope }) => {
+    await groupOf(tenantId, params.id, scope);
     return listMembers(db, tenantId, params.id, query);
   });
-  registerEndpoint(app, setGroupTags, async ({ tenantId, params, body }) => {
-    await groupOf(tenantId, params.id);
+  registerEndpoint(app, setGroupTags, async ({ tenantId, params, body, scope }) => {
+    await groupOf(tenantId, params.id, scope);
     return setTags(db, tenantId, params.id, body.tag_ids);
   });
   registerEndpoint(app, sandboxGroupEvent, async ({ tenantId, body }) => {

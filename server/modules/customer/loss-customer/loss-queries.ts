@@ -6,17 +6,27 @@ import type { SQL } from 'drizzle-orm';
 import type { LossQuery, LossRow, LossSummary } from '../../../../contract/customer/loss-customer';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
+import { scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { withDescendants } from '../../company/mail-list/directory-queries';
 import { chinaDateRange, idList, iso, rowsOf } from '../shared/sql-rows';
 
 const LOST_AT = sql`coalesce(r.deleted_by_customer_at, r.deleted_by_employee_at)`;
 const DAYS_KEPT = sql`floor(extract(epoch from (${LOST_AT} - r.added_at)) / 86400)::int`;
 
-async function conditions(db: Database, tenantId: string, query: LossQuery): Promise<SQL> {
+async function conditions(
+  db: Database,
+  tenantId: string,
+  query: LossQuery,
+  scope: DataScope,
+): Promise<SQL> {
   const parts: SQL[] = [
     sql`r.tenant_id = ${tenantId}`,
     sql`(r.deleted_by_customer_at is not null or r.deleted_by_employee_at is not null)`,
   ];
+  // issue #41: a lost relation belongs to its employee's scope.
+  const inScope = scopeFilter(scope, sql`r.employee_id`);
+  if (inScope) parts.push(inScope);
   if (query.direction === 'customer') parts.push(sql`r.deleted_by_customer_at is not null`);
   if (query.direction === 'employee') parts.push(sql`r.deleted_by_employee_at is not null`);
   if (query.employee_ids?.length) parts.push(sql`r.employee_id in (${idList(query.employee_ids)})`);
@@ -56,8 +66,9 @@ export async function listLosses(
   tenantId: string,
   query: LossQuery,
   now: Date,
+  scope: DataScope,
 ): Promise<ListData<LossRow> & { summary: LossSummary }> {
-  const where = await conditions(db, tenantId, query);
+  const where = await conditions(db, tenantId, query, scope);
   const rows = rowsOf<RawLoss>(
     await db.execute(sql`
       select r.customer_id, c.name as customer_name, c.avatar, r.employee_id,

@@ -14,6 +14,7 @@ import { employees } from '../../../db/schema/directory';
 import { BusinessError } from '../../../http/http-errors';
 import { applyPlatformEvent } from '../customer-list/platform-events';
 import type { RouteDeps } from '../../../http/app-deps';
+import { customerInScope } from '../../../http/auth/data-scope';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { listNotices } from '../shared/alert-notices';
 import { tagOwnCustomers } from '../shared/own-ids';
@@ -21,8 +22,8 @@ import { lossSettingsOf, saveLossSettings as save } from './loss-alerts';
 import { listLosses } from './loss-queries';
 
 export function registerLossCustomerRoutes(app: FastifyInstance, { db, now }: RouteDeps): void {
-  registerEndpoint(app, lossList, ({ tenantId, query }) =>
-    listLosses(db, tenantId, query, new Date(now())),
+  registerEndpoint(app, lossList, ({ tenantId, query, scope }) =>
+    listLosses(db, tenantId, query, new Date(now()), scope),
   );
   registerEndpoint(app, lossSettings, ({ tenantId }) => lossSettingsOf(db, tenantId));
   registerEndpoint(app, saveLossSettings, ({ tenantId, body }) =>
@@ -31,9 +32,14 @@ export function registerLossCustomerRoutes(app: FastifyInstance, { db, now }: Ro
   registerEndpoint(app, lossNotices, ({ tenantId, query }) =>
     listNotices(db, tenantId, ['loss', 'loss_digest'], query),
   );
-  registerEndpoint(app, lossWinBackTag, async ({ tenantId, body }) => ({
-    added: await tagOwnCustomers(db, tenantId, body.customer_ids, body.tag_ids, new Date(now())),
-  }));
+  registerEndpoint(app, lossWinBackTag, async ({ tenantId, body, scope }) => {
+    // issue #41: only customers in the user's scope are tagged.
+    const inScope: number[] = [];
+    for (const id of body.customer_ids) {
+      if (await customerInScope(db, tenantId, scope, id)) inScope.push(id);
+    }
+    return { added: await tagOwnCustomers(db, tenantId, inScope, body.tag_ids, new Date(now())) };
+  });
   registerEndpoint(app, sandboxRelationEvent, async ({ tenantId, body }) => {
     const [customer] = await db
       .select({ externalUserId: customers.externalUserId })

@@ -9,6 +9,8 @@ import type {
 } from '../../../../contract/marketing/order-points';
 import type { MemberKey } from '../../../../contract/marketing/order-points/member-queries';
 import type { Database } from '../../../db/database';
+// The detail's own history: the member was checked against the reader's scope already.
+import { ALL_DATA } from '../../../http/auth/data-scope';
 import { customers } from '../../../db/schema/customers';
 import { memberIdentities, members, shopOrders } from '../../../db/schema/member';
 import { hydrateMembers, selectMembers } from './member-list-query';
@@ -72,7 +74,7 @@ export async function memberDetail(
       })
       .from(shopOrders)
       .where(and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.memberId, memberId))),
-    pointsChangePage(db, tenantId, { page: 1, page_size: HISTORY_IN_DETAIL }, memberId),
+    pointsChangePage(db, tenantId, { page: 1, page_size: HISTORY_IN_DETAIL }, memberId, ALL_DATA),
   ]);
   if (!row) return undefined;
   return {

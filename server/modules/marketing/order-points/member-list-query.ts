@@ -6,6 +6,8 @@ import type { SQL } from 'drizzle-orm';
 import type { BindStatus, MemberRow } from '../../../../contract/marketing/order-points';
 import type { MemberListQuery } from '../../../../contract/marketing/order-points/member-queries';
 import type { Database } from '../../../db/database';
+import type { DataScope } from '../../../http/auth/data-scope';
+import { memberScopeFilter } from './member-scope';
 import { customers } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { memberIdentities, members } from '../../../db/schema/member';
@@ -152,8 +154,12 @@ export async function findMembers(
   db: Database,
   tenantId: string,
   query: MemberListQuery,
+  scope: DataScope,
 ): Promise<{ list: MemberRow[]; total: number }> {
-  const where = listConditions(db, tenantId, query);
+  const where = and(
+    listConditions(db, tenantId, query),
+    memberScopeFilter(scope, tenantId, members.id),
+  );
   const [records, [totalRow]] = await Promise.all([
     selectMembers(db, tenantId)
       .where(where)

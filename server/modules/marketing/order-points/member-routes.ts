@@ -15,31 +15,37 @@ import { BusinessError } from '../../../http/http-errors';
 import { members } from '../../../db/schema/member';
 import { findMemberId, memberDetail } from './member-detail';
 import { findMembers } from './member-list-query';
+import { memberInScope } from './member-scope';
 import { expireDuePoints } from './points-expiry';
 
 export const memberNotFound = () =>
   new BusinessError(MEMBER_ERRORS.memberNotFound.code, MEMBER_ERRORS.memberNotFound.msg);
 
 export function registerMemberRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerEndpoint(app, memberList, async ({ tenantId, body: query }) => {
+  registerEndpoint(app, memberList, async ({ tenantId, body: query, scope }) => {
     // Balances are read after due points expired (a bounded batch per call).
     await expireDuePoints(deps.db, tenantId, new Date(deps.now()));
-    const { list, total } = await findMembers(deps.db, tenantId, query);
+    const { list, total } = await findMembers(deps.db, tenantId, query, scope);
     return { list, total, page: query.page, page_size: query.page_size };
   });
 
-  registerEndpoint(app, memberDetailEndpoint, async ({ tenantId, body: key }) => {
+  registerEndpoint(app, memberDetailEndpoint, async ({ tenantId, body: key, scope }) => {
     const memberId = await findMemberId(deps.db, tenantId, key);
-    if (memberId === undefined) throw memberNotFound();
+    // issue #41: a member outside the user's data scope is answered as not found.
+    if (memberId === undefined || !(await memberInScope(deps.db, tenantId, scope, memberId))) {
+      throw memberNotFound();
+    }
     await expireDuePoints(deps.db, tenantId, new Date(deps.now()), memberId);
     const detail = await memberDetail(deps.db, tenantId, memberId);
     if (!detail) throw memberNotFound();
     return detail;
   });
 
-  registerEndpoint(app, memberBirthdaySave, async ({ tenantId, body }) => {
+  registerEndpoint(app, memberBirthdaySave, async ({ tenantId, body, scope }) => {
     const memberId = await findMemberId(deps.db, tenantId, body);
-    if (memberId === undefined) throw memberNotFound();
+    if (memberId === undefined || !(await memberInScope(deps.db, tenantId, scope, memberId))) {
+      throw memberNotFound();
+    }
     await deps.db
       .update(members)
       .set({ birthday: body.birthday })

@@ -16,6 +16,8 @@ import type {
   PointsConvertQuery,
 } from '../../../../contract/marketing/order-points/member-queries';
 import type { Database } from '../../../db/database';
+import type { DataScope } from '../../../http/auth/data-scope';
+import { memberScopeFilter } from './member-scope';
 import { memberPointsChanges, members, shopOrders } from '../../../db/schema/member';
 import { likePattern } from './member-list-query';
 
@@ -62,9 +64,11 @@ export async function pointsChangePage(
   tenantId: string,
   query: PointsChangePageQuery,
   memberId: number | undefined,
+  scope: DataScope,
 ): Promise<{ list: PointsChangeRow[]; total: number }> {
   const where = and(
     eq(memberPointsChanges.tenantId, tenantId),
+    memberScopeFilter(scope, tenantId, memberPointsChanges.memberId),
     memberId === undefined ? undefined : eq(memberPointsChanges.memberId, memberId),
     query.change_type === undefined
       ? undefined
@@ -128,11 +132,13 @@ export async function pointsConvertList(
   db: Database,
   tenantId: string,
   query: PointsConvertQuery,
+  scope: DataScope,
 ): Promise<{ list: PointsConvertRow[]; total: number }> {
   const reversal = alias(memberPointsChanges, 'reversal');
   const orderNo = query.order_no?.trim();
   const where = and(
     eq(memberPointsChanges.tenantId, tenantId),
+    memberScopeFilter(scope, tenantId, memberPointsChanges.memberId),
     eq(memberPointsChanges.changeType, CHANGE_TYPES.orderEarn),
     orderNo ? eq(shopOrders.orderNo, orderNo) : undefined,
     query.platform_type === undefined

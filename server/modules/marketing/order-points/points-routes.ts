@@ -16,13 +16,17 @@ import { BusinessError } from '../../../http/http-errors';
 import { users } from '../../../db/schema/identity';
 import { findMemberId } from './member-detail';
 import { memberNotFound } from './member-routes';
+import { memberInScope } from './member-scope';
 import { changePointsManually } from './points-ledger';
 import { pointsChangePage, pointsConvertList } from './points-queries';
 
 export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerEndpoint(app, pointsChange, async ({ tenantId, userId, body }) => {
+  registerEndpoint(app, pointsChange, async ({ tenantId, userId, body, scope }) => {
     const memberId = await findMemberId(deps.db, tenantId, body);
-    if (memberId === undefined) throw memberNotFound();
+    // issue #41: a member outside the user's data scope is answered as not found.
+    if (memberId === undefined || !(await memberInScope(deps.db, tenantId, scope, memberId))) {
+      throw memberNotFound();
+    }
     const [operator] = await deps.db
       .select({ name: users.name })
       .from(users)
@@ -46,18 +50,18 @@ export function registerPointsRoutes(app: FastifyInstance, deps: RouteDeps): voi
     };
   });
 
-  registerEndpoint(app, pointsChangePageEndpoint, async ({ tenantId, body: query }) => {
+  registerEndpoint(app, pointsChangePageEndpoint, async ({ tenantId, body: query, scope }) => {
     let memberId: number | undefined;
     if (query.member_id !== undefined || query.external_user_id) {
       memberId = await findMemberId(deps.db, tenantId, query);
       if (memberId === undefined) throw memberNotFound();
     }
-    const { list, total } = await pointsChangePage(deps.db, tenantId, query, memberId);
+    const { list, total } = await pointsChangePage(deps.db, tenantId, query, memberId, scope);
     return { list, total, page: query.page, page_size: query.page_size };
   });
 
-  registerEndpoint(app, pointsConvertListEndpoint, async ({ tenantId, body: query }) => {
-    const { list, total } = await pointsConvertList(deps.db, tenantId, query);
+  registerEndpoint(app, pointsConvertListEndpoint, async ({ tenantId, body: query, scope }) => {
+    const { list, total } = await pointsConvertList(deps.db, tenantId, query, scope);
     return { list, total, page: query.page, page_size: query.page_size };
   });
 }

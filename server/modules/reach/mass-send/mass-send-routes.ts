@@ -7,7 +7,9 @@ import { MASS_CHANNELS } from '../../../../contract/reach/mass-send';
 import type { massSendEndpoints } from '../../../../contract/reach/mass-send-endpoints';
 import type { MessageContent } from '../../../../contract/message-content';
 import type { RouteDeps } from '../../../http/app-deps';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { registerEndpoint } from '../../../http/endpoint-routes';
+import { HttpError } from '../../../http/http-errors';
 import { createMassSendPlatform } from '../../../platform/mass-send-adapter';
 import { enqueueAdvance } from './advance-job';
 import { countRecipients, createSend } from './create-send';
@@ -24,7 +26,7 @@ import {
 import type { TargetRange } from './recipient-match';
 import { checkSend, groupSkippedSql, privateSkippedSql } from './send-check';
 import { cancelSend, remindEmployees } from './send-commands';
-import { listSends, sendDetail, sendRecipients, sendTasks } from './send-queries';
+import { listSends, sendDetail, sendInScope, sendRecipients, sendTasks } from './send-queries';
 
 type Endpoints = ReturnType<typeof massSendEndpoints>;
 
@@ -62,9 +64,16 @@ export function registerMassSendRoutes(
   const emptyMessage =
     channelName === 'private' ? '筛选条件没有匹配到任何客户' : '没有匹配到任何客户群';
 
-  registerEndpoint(app, endpoints.list, async ({ tenantId, query }) => {
+  // issue #41: a send outside the user's data scope is answered as not found.
+  const assertInScope = async (tenantId: string, id: number, scope: DataScope) => {
+    if (!(await sendInScope(db, tenantId, channel, id, scope))) {
+      throw new HttpError(404, '群发任务不存在');
+    }
+  };
+
+  registerEndpoint(app, endpoints.list, async ({ tenantId, query, scope }) => {
     await advance(tenantId);
-    return listSends(db, tenantId, channel, query as never);
+    return listSends(db, tenantId, channel, query as never, scope);
   });
   registerEndpoint(app, endpoints.preview, async ({ tenantId, body }) => {
     const filter = (body as { filter: unknown }).filter;
@@ -121,7 +130,8 @@ export function registerMassSendRoutes(
     await startJobs(tenantId, created, input);
     return created;
   });
-  registerEndpoint(app, endpoints.update, async ({ tenantId, params, body }) => {
+  registerEndpoint(app, endpoints.update, async ({ tenantId, params, body, scope }) => {
+    await assertInScope(tenantId, params.id, scope);
     const input = body as SendInput;
     // Reads first move a send whose time has come to 发送中, so the edit sees it started.
     await advance(tenantId);
@@ -137,20 +147,25 @@ export function registerMassSendRoutes(
     await startJobs(tenantId, updated, input, `:edit${at.getTime()}`);
     return updated;
   });
-  registerEndpoint(app, endpoints.detail, async ({ tenantId, params }) => {
+  registerEndpoint(app, endpoints.detail, async ({ tenantId, params, scope }) => {
+    await assertInScope(tenantId, params.id, scope);
     await advance(tenantId);
     return sendDetail(db, tenantId, channel, params.id);
   });
-  registerEndpoint(app, endpoints.tasks, async ({ tenantId, params }) =>
-    sendTasks(db, tenantId, channel, params.id, now()),
-  );
-  registerEndpoint(app, endpoints.recipients, async ({ tenantId, params, query }) =>
-    sendRecipients(db, tenantId, channel, params.id, query as never),
-  );
-  registerEndpoint(app, endpoints.remind, async ({ tenantId, params, body }) =>
-    remindEmployees(db, platform, tenantId, channel, params.id, body.task_ids, now()),
-  );
-  registerEndpoint(app, endpoints.cancel, async ({ tenantId, params }) =>
-    cancelSend(db, platform, tenantId, channel, params.id, now()),
-  );
+  registerEndpoint(app, endpoints.tasks, async ({ tenantId, params, scope }) => {
+    await assertInScope(tenantId, params.id, scope);
+    return sendTasks(db, tenantId, channel, params.id, now());
+  });
+  registerEndpoint(app, endpoints.recipients, async ({ tenantId, params, query, scope }) => {
+    await assertInScope(tenantId, params.id, scope);
+    return sendRecipients(db, tenantId, channel, params.id, query as never);
+  });
+  registerEndpoint(app, endpoints.remind, async ({ tenantId, params, body, scope }) => {
+    await assertInScope(tenantId, params.id, scope);
+    return remindEmployees(db, platform, tenantId, channel, params.id, body.task_ids, now());
+  });
+  registerEndpoint(app, endpoints.cancel, async ({ tenantId, params, scope }) => {
+    await assertInScope(tenantId, params.id, scope);
+    return cancelSend(db, platform, tenantId, channel, params.id, now());
+  });
 }

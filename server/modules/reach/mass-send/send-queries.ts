@@ -17,6 +17,8 @@ import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema/identity';
 import { massSendRecipients, massSends, massSendTasks } from '../../../db/schema/reach';
 import { reachSendCounters } from '../../../db/schema/reach-send-counters';
+import { ALL_DATA, scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { HttpError } from '../../../http/http-errors';
 import { EMPTY_TOTALS, sendTotals } from './send-totals';
 
@@ -60,10 +62,12 @@ export async function listSends(
   tenantId: string,
   channel: MassChannel,
   query: SendListQuery,
+  scope: DataScope = ALL_DATA,
 ): Promise<ListData<MassSendRow>> {
   const where = and(
     eq(massSends.tenantId, tenantId),
     eq(massSends.channel, channel),
+    sendScopeFilter(scope),
     query.name ? ilike(massSends.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
     query.status ? eq(massSends.status, query.status) : undefined,
   );
@@ -89,6 +93,41 @@ export async function listSends(
     page: query.page,
     page_size: query.page_size,
   };
+}
+
+/**
+ * issue #41: a send is in a user's data scope when one of its sending employees is (the send
+ * reaches that employee's customers); 全部 sees every send.
+ */
+export function sendScopeFilter(scope: DataScope): SQL | undefined {
+  const employee = scopeFilter(scope, sql`st.employee_id`);
+  return employee
+    ? sql`exists (select 1 from mass_send_tasks st where st.tenant_id = ${massSends.tenantId}
+        and st.send_id = ${massSends.id} and ${employee})`
+    : undefined;
+}
+
+/** Whether send `id` of the tenant and channel is in `scope` (checked before every by-id call). */
+export async function sendInScope(
+  db: Database,
+  tenantId: string,
+  channel: MassChannel,
+  id: number,
+  scope: DataScope,
+): Promise<boolean> {
+  if (scope.all) return true;
+  const [row] = await db
+    .select({ id: massSends.id })
+    .from(massSends)
+    .where(
+      and(
+        eq(massSends.tenantId, tenantId),
+        eq(massSends.channel, channel),
+        eq(massSends.id, id),
+        sendScopeFilter(scope),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** One send of the caller's tenant and channel, or 404 (another tenant's id finds nothing). */

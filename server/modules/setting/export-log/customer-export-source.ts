@@ -49,14 +49,14 @@ export const customerExportSource: ExportSource<CustomerListQuery> = {
     return parts.length ? parts.join('；') : '全部客户';
   },
 
-  async count(db, tenantId, query) {
-    const where = await customerFilter(db, tenantId, query);
+  async count(db, tenantId, query, _asOf, scope) {
+    const where = await customerFilter(db, tenantId, query, scope);
     const [row] = await db.select({ value: count() }).from(customers).where(where);
     return row?.value ?? 0;
   },
 
-  async *batches(db, tenantId, query, batchSize) {
-    const where = await customerFilter(db, tenantId, query);
+  async *batches(db, tenantId, query, batchSize, _asOf, scope) {
+    const where = await customerFilter(db, tenantId, query, scope);
     // The cursor keeps the database's own microseconds (a JS Date would round them away and
     // skip or repeat rows at a batch edge).
     let cursor: { at: string; id: number } | null = null;

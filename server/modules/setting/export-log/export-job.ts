@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { EXPORT_KEEP_DAYS, EXPORT_TYPES } from '../../../../contract/setting/export-log';
 import type { ExportFormat, ExportType } from '../../../../contract/setting/export-log';
 import type { RouteDeps } from '../../../http/app-deps';
+import { loadUserScope } from '../../../http/auth/data-scope';
 import { openExportFile } from './export-writer';
 import { exportSourceOf } from './export-sources';
 import { dueForExpiry, findExportTask, updateExportTask } from './export-tasks';
@@ -37,7 +38,9 @@ export async function runExport(
   const query = source.parseFilters(task.filters);
   // The list as it stood when the operator asked, for every batch and for a retry.
   const asOf = task.createdAt;
-  const total = await source.count(db, tenantId, query, asOf);
+  // issue #41: the rows the user who asked may see, as their roles stand now.
+  const scope = await loadUserScope(db, tenantId, task.createdBy);
+  const total = await source.count(db, tenantId, query, asOf, scope);
   await updateExportTask(db, tenantId, taskId, { total });
   const columns = EXPORT_TYPES[type].columns.filter((column) => task.columns.includes(column.key));
   const folder = exportFolder(deps.config.dataDir, tenantId);
@@ -48,7 +51,7 @@ export async function runExport(
   let rows = 0;
   let size: number;
   try {
-    for await (const batch of source.batches(db, tenantId, query, BATCH, asOf)) {
+    for await (const batch of source.batches(db, tenantId, query, BATCH, asOf, scope)) {
       await writer.writeRows(batch);
       rows += batch.length;
       await updateExportTask(db, tenantId, taskId, { rows });

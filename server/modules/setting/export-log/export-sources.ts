@@ -3,6 +3,7 @@
 // paging, so a 100,000-row export never holds more than one batch in memory).
 import type { ExportType } from '../../../../contract/setting/export-log';
 import type { Database } from '../../../db/database';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { fissionExportSource } from '../../acquiring/fission-add-fans/fission-export-source';
 import { performanceOrderExportSource } from '../../company/performance-order/order-export-source';
 import { siderPagesExportSource } from '../../reach/sider-iframe/sider-export-source';
@@ -32,8 +33,10 @@ export interface ExportSource<Q = unknown> {
    * `asOf`: the instant the list is read at, for what depends on the clock (a task's status,
    * "today"). The export job passes the moment the operator asked, so every batch and a
    * retry read the same list; omitted, one instant is taken for the whole call.
+   * `scope` (issue #41): the data scope of the user who asked, read when the job runs; a
+   * source of customer-ish rows applies it (data-scope.ts), omitted it means 全部.
    */
-  count(db: Database, tenantId: string, query: Q, asOf?: Date): Promise<number>;
+  count(db: Database, tenantId: string, query: Q, asOf?: Date, scope?: DataScope): Promise<number>;
   /** Rows as records keyed by column key, in batches of at most `batchSize`. */
   batches(
     db: Database,
@@ -41,6 +44,7 @@ export interface ExportSource<Q = unknown> {
     query: Q,
     batchSize: number,
     asOf?: Date,
+    scope?: DataScope,
   ): AsyncIterable<ReadonlyArray<Record<string, ExportCell>>>;
 }
 

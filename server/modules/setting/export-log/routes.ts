@@ -22,6 +22,7 @@ import {
 import type { ExportType } from '../../../../contract/setting/export-log';
 import { exportTasks } from '../../../db/schema/setting';
 import type { RouteDeps } from '../../../http/app-deps';
+import type { DataScope } from '../../../http/auth/data-scope';
 import type { RequestAuth } from '../../../http/auth/request-auth';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { BusinessError, HttpError } from '../../../http/http-errors';
@@ -89,12 +90,12 @@ export function registerExportLogRoutes(app: FastifyInstance, deps: RouteDeps): 
     return { id: task.id };
   });
 
-  registerEndpoint(app, exportList, ({ auth, query }) =>
-    listExportTasks(deps.db, readerOf(auth), query),
+  registerEndpoint(app, exportList, ({ auth, query, scope }) =>
+    listExportTasks(deps.db, readerOf(auth, scope), query),
   );
 
-  registerEndpoint(app, retryExport, async ({ auth, tenantId, params }) => {
-    const task = await findExportTask(deps.db, readerOf(auth), params.id);
+  registerEndpoint(app, retryExport, async ({ auth, tenantId, params, scope }) => {
+    const task = await findExportTask(deps.db, readerOf(auth, scope), params.id);
     if (!task) throw new BusinessError(EXPORT_ERROR_CODES.notFound, '导出记录不存在');
     if (task.status !== 'failed') {
       throw new BusinessError(EXPORT_ERROR_CODES.notRetryable, '只有失败的导出可以重试');
@@ -110,8 +111,8 @@ export function registerExportLogRoutes(app: FastifyInstance, deps: RouteDeps): 
     return { id: task.id };
   });
 
-  registerEndpoint(app, deleteExport, async ({ auth, tenantId, params }) => {
-    const task = await findExportTask(deps.db, readerOf(auth), params.id);
+  registerEndpoint(app, deleteExport, async ({ auth, tenantId, params, scope }) => {
+    const task = await findExportTask(deps.db, readerOf(auth, scope), params.id);
     if (!task) throw new BusinessError(EXPORT_ERROR_CODES.notFound, '导出记录不存在');
     if (task.jobId && (task.status === 'queued' || task.status === 'failed')) {
       await deps.jobs.cancel(tenantId, task.jobId).catch(() => false);
@@ -126,8 +127,8 @@ export function registerExportLogRoutes(app: FastifyInstance, deps: RouteDeps): 
     return { id: task.id };
   });
 
-  registerEndpoint(app, exportLink, async ({ auth, tenantId, params }) => {
-    const task = await findExportTask(deps.db, readerOf(auth), params.id);
+  registerEndpoint(app, exportLink, async ({ auth, tenantId, params, scope }) => {
+    const task = await findExportTask(deps.db, readerOf(auth, scope), params.id);
     if (!task) throw new BusinessError(EXPORT_ERROR_CODES.notFound, '导出记录不存在');
     if (task.status !== 'done' || !task.fileName) {
       throw new BusinessError(EXPORT_ERROR_CODES.notReady, '文件尚未生成或已过期');
@@ -149,10 +150,14 @@ export function registerExportLogRoutes(app: FastifyInstance, deps: RouteDeps): 
  * page code (an admin's) reaches everyone's. The owner is the verified token's user, never
  * one from the request.
  */
-function readerOf(auth: RequestAuth): ExportReader {
+/**
+ * issue #37: everyone's exports for the /export-log page-code holder, else one's own; issue #41:
+ * and only with the whole company in scope (an export holds the rows its maker could see).
+ */
+function readerOf(auth: RequestAuth, scope: DataScope): ExportReader {
   return {
     tenantId: auth.tenantId,
-    ownerId: permits(page('/export-log'), auth.codes) ? undefined : auth.userId,
+    ownerId: permits(page('/export-log'), auth.codes) && scope.all ? undefined : auth.userId,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   createConsoleUser,
   createRole,
   deleteRole,
+  linkUserEmployee,
   removeConsoleUser,
   resetUserPassword,
   roleAuditList,
@@ -20,6 +21,7 @@ import type { RequestAuth } from '../../../http/auth/request-auth';
 import { BusinessError } from '../../../http/http-errors';
 import { listAudit, writeAudit } from './audit-trail';
 import { loadManager } from './manager-rules';
+import { linkEmployee } from './member-employee';
 import type { Manager } from './manager-rules';
 import * as roleStore from './role-store';
 import * as userStore from './user-store';
@@ -75,7 +77,12 @@ export function registerRoleManageRoutes(app: FastifyInstance, deps: RouteDeps):
   );
   registerEndpoint(app, assignUserRole, ({ auth, params, body }) =>
     asManager(auth, `分配角色 成员#${params.id} → 角色#${body.role_id}`, (manager) =>
-      userStore.assignRole(db, manager, params.id, body.role_id),
+      userStore.assignRole(db, manager, params.id, body),
+    ),
+  );
+  registerEndpoint(app, linkUserEmployee, ({ auth, params, body }) =>
+    asManager(auth, `关联员工 成员#${params.id}`, (manager) =>
+      linkEmployee(db, manager, params.id, body.employee_id),
     ),
   );
   registerEndpoint(app, setUserStatus, ({ auth, params, body }) =>

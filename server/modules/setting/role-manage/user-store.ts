@@ -40,6 +40,14 @@ export async function listUsers(
         name: users.name,
         roleId: roles.id,
         roleName: roles.name,
+        extraRoleIds: memberships.extraRoleIds,
+        // issue #41: the further roles' names and the linked employee, in the same read.
+        extraRoleNames: sql<string[]>`array(select x.name from roles x
+          where x.tenant_id = ${memberships.tenantId} and x.id = any(${memberships.extraRoleIds})
+          order by x.id)`,
+        employeeId: memberships.employeeId,
+        employeeName: sql<string | null>`(select e.name from employees e
+          where e.tenant_id = ${memberships.tenantId} and e.id = ${memberships.employeeId})`,
         disabledAt: memberships.disabledAt,
         joinedAt: memberships.createdAt,
       })
@@ -63,6 +71,10 @@ export async function listUsers(
       name: row.name,
       role_id: row.roleId,
       role_name: row.roleName,
+      extra_role_ids: row.extraRoleIds,
+      extra_role_names: row.extraRoleNames,
+      employee_id: row.employeeId,
+      employee_name: row.employeeName,
       enabled: row.disabledAt === null,
       is_self: row.id === selfId,
       joined_at: row.joinedAt.toISOString(),
@@ -80,7 +92,7 @@ async function roleOfTenant(db: Database, tenantId: string, roleId: number) {
 }
 
 /** The member with its role, or a 用户不存在 error (also for another tenant's user). */
-async function memberOf(db: Database, tenantId: string, userId: number) {
+export async function memberOf(db: Database, tenantId: string, userId: number) {
   const [row] = await db
     .select({
       id: users.id,
@@ -90,6 +102,9 @@ async function memberOf(db: Database, tenantId: string, userId: number) {
       roleName: roles.name,
       roleBuiltIn: roles.builtIn,
       roleCodes: roles.codes,
+      roleActions: roles.actions,
+      roleScope: roles.scope,
+      extraRoleIds: memberships.extraRoleIds,
       disabledAt: memberships.disabledAt,
     })
     .from(memberships)
@@ -103,11 +118,11 @@ async function memberOf(db: Database, tenantId: string, userId: number) {
   return { ...row, enabled: row.disabledAt === null, label: `${row.name}（${row.account}）` };
 }
 
-const membershipKey = (tenantId: string, userId: number) =>
+export const membershipKey = (tenantId: string, userId: number) =>
   and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId));
 
 /** issue #32 finding 6: the member's tokens stop at their next request (guard.ts). */
-const nextSessionVersion = sql`${memberships.sessionVersion} + 1`;
+export const nextSessionVersion = sql`${memberships.sessionVersion} + 1`;
 
 export async function createUser(
   db: Database,
@@ -143,21 +158,41 @@ export async function createUser(
   });
 }
 
-export async function assignRole(db: Database, actor: Manager, userId: number, roleId: number) {
+export async function assignRole(
+  db: Database,
+  actor: Manager,
+  userId: number,
+  body: { role_id: number; extra_role_ids?: readonly number[] | undefined },
+) {
   return db.transaction(async (tx) => {
     const member = await memberOf(tx, actor.tenantId, userId);
     assertCanManageMember(actor, member, '不能修改自己的角色');
-    const role = await roleOfTenant(tx, actor.tenantId, roleId);
+    // The member's current further roles are theirs to lose only by a manager who could grant them.
+    for (const extraId of member.extraRoleIds) {
+      const held = await findRole(tx, actor.tenantId, extraId);
+      if (held) assertCanUseRole(actor, held);
+    }
+    const role = await roleOfTenant(tx, actor.tenantId, body.role_id);
     assertCanUseRole(actor, role);
-    if (!role.builtIn) await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
+    const wanted = body.extra_role_ids ?? member.extraRoleIds;
+    const extras = [...new Set(wanted)].filter((id) => id !== role.id);
+    const extraRoles: Array<Awaited<ReturnType<typeof roleOfTenant>>> = [];
+    for (const extraId of extras) {
+      const extra = await roleOfTenant(tx, actor.tenantId, extraId);
+      assertCanUseRole(actor, extra);
+      extraRoles.push(extra);
+    }
+    const staysSuper = role.builtIn || extraRoles.some((extra) => extra.builtIn);
+    if (!staysSuper) await assertAnotherSuperAdmin(tx, actor.tenantId, userId, member);
     await tx
       .update(memberships)
-      .set({ roleId, sessionVersion: nextSessionVersion })
+      .set({ roleId: role.id, extraRoleIds: extras, sessionVersion: nextSessionVersion })
       .where(membershipKey(actor.tenantId, userId));
+    const names = [role, ...extraRoles].map((each) => each.name).join('、');
     await writeAudit(tx, actor, {
       action: 'user_role',
       targetName: member.label,
-      detail: `${member.roleName} → ${role.name}`,
+      detail: `${member.roleName} → ${names}`,
     });
     return { id: userId };
   });

@@ -9,6 +9,8 @@ import type {
 } from '../../../../contract/statistics/community-data';
 import { PLATFORM_MAX_SPAN_DAYS } from '../../../../contract/statistics/period';
 import type { Database } from '../../../db/database';
+import { ALL_DATA, scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { eachDay } from '../rollup/rollup-range';
 import { inDepartment } from '../shared/department-scope';
 import { fillDays, readPeriod, rowsOf } from '../shared/read-period';
@@ -37,10 +39,13 @@ export async function readCommunityData(
   tenantId: string,
   query: { from: string; to: string; department_id?: number | undefined },
   now: number,
+  scope: DataScope = ALL_DATA,
 ): Promise<CommunityDataReport> {
   const period = await readPeriod(db, tenantId, query, now, PLATFORM_MAX_SPAN_DAYS);
+  // issue #41: the groups owned in the reader's data scope only.
+  const inScope = scopeFilter(scope, sql`s.owner_employee_id`) ?? sql`true`;
   const where: SQL = sql`s.tenant_id = ${tenantId} and s.day between ${period.from} and ${period.to}
-    and ${inDepartment(tenantId, query.department_id, sql`s.owner_employee_id`)}`;
+    and ${inDepartment(tenantId, query.department_id, sql`s.owner_employee_id`)} and ${inScope}`;
   const days = rowsOf<GroupFigures & { day: string }>(
     await db.execute(sql`select s.day::text as day, sum(s.created)::int as new_groups,
       sum(s.alive)::int as groups_total, count(*) filter (where s.messages > 0)::int as groups_with_messages,

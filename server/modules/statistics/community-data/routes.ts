@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../../http/endpoint-routes';
 import { readCommunityData } from './community-data-queries';
 
 export function registerCommunityDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerEndpoint(app, communityData, ({ tenantId, query }) =>
-    readCommunityData(deps.db, tenantId, query, deps.now()),
+  registerEndpoint(app, communityData, ({ tenantId, query, scope }) =>
+    readCommunityData(deps.db, tenantId, query, deps.now(), scope),
   );
 }

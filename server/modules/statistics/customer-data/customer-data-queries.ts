@@ -7,6 +7,8 @@ import type {
 } from '../../../../contract/statistics/customer-data';
 import { PLATFORM_MAX_SPAN_DAYS, percent } from '../../../../contract/statistics/period';
 import type { Database } from '../../../db/database';
+import { ALL_DATA, scopeFilter, scopeKey } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { addDays, eachDay } from '../rollup/rollup-range';
 import { inDepartment } from '../shared/department-scope';
 import { finalSums, splitPeriod } from '../shared/final-memo';
@@ -80,13 +82,16 @@ async function employeeCuts(
   tenantId: string,
   period: ReadPeriod,
   departmentId: number | undefined,
+  scope: DataScope,
 ): Promise<Cut[]> {
+  // issue #41: the employees of the reader's data scope only.
+  const inScope = scopeFilter(scope, sql`s.employee_id`) ?? sql`true`;
   const cutsOf = async (from: string, to: string) =>
     rowsOf<Cut>(
       await db.execute(sql`select s.day::text as day, s.employee_id, ${SUMS}
         from stat_employee_daily s
         where s.tenant_id = ${tenantId} and s.day between ${from} and ${to}
-          and ${inDepartment(tenantId, departmentId, sql`s.employee_id`)}
+          and ${inDepartment(tenantId, departmentId, sql`s.employee_id`)} and ${inScope}
         group by grouping sets ((s.day), (s.employee_id))`),
     );
   const part = splitPeriod(period.from, period.to, period.today, addDays(period.today, -1));
@@ -94,7 +99,7 @@ async function employeeCuts(
   const past = final
     ? await finalSums(
         tenantId,
-        `customer-data:${final.from}:${final.to}:${departmentId ?? ''}`,
+        `customer-data:${final.from}:${final.to}:${departmentId ?? ''}:${scopeKey(scope)}`,
         () => cutsOf(final.from, final.to),
       )
     : [];
@@ -114,9 +119,10 @@ export async function readCustomerData(
   tenantId: string,
   query: { from: string; to: string; department_id?: number | undefined },
   now: number,
+  scope: DataScope = ALL_DATA,
 ): Promise<CustomerDataReport> {
   const period = await readPeriod(db, tenantId, query, now, PLATFORM_MAX_SPAN_DAYS);
-  const cuts = await employeeCuts(db, tenantId, period, query.department_id);
+  const cuts = await employeeCuts(db, tenantId, period, query.department_id, scope);
   const days = cuts.filter((row) => row.day !== null) as (RawFigures & { day: string })[];
   const names = rowsOf<{ id: number; name: string; department: string }>(
     await db.execute(sql`select e.id, e.name, coalesce(d.name, '') as department from employees e

@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../../http/endpoint-routes';
 import { readCustomerData } from './customer-data-queries';
 
 export function registerCustomerDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerEndpoint(app, customerData, ({ tenantId, query }) =>
-    readCustomerData(deps.db, tenantId, query, deps.now()),
+  registerEndpoint(app, customerData, ({ tenantId, query, scope }) =>
+    readCustomerData(deps.db, tenantId, query, deps.now(), scope),
   );
 }

@@ -10,6 +10,8 @@ import type {
   RankingSubject,
 } from '../../../../contract/statistics/performance-ranking';
 import type { Database } from '../../../db/database';
+import { ALL_DATA, scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { readPeriod, rowsOf } from '../shared/read-period';
 
 interface RawRank {
@@ -20,7 +22,16 @@ interface RawRank {
   new_customers: number;
 }
 
-function rankingSql(tenantId: string, by: RankingSubject, from: string, to: string) {
+function rankingSql(
+  tenantId: string,
+  by: RankingSubject,
+  from: string,
+  to: string,
+  scope: DataScope,
+) {
+  // issue #41: a scoped reader ranks the employees of their scope (and their departments by
+  // those employees); a shop's deals belong to no employee, so only 全部 ranks shops.
+  const inScope = scopeFilter(scope, sql`e.id`) ?? sql`true`;
   const deals = (dimension: string) => sql`select dimension_id as id,
       sum(amount_cents - refund_cents)::float8 as net_cents, sum(orders - refunds)::int as orders,
       sum(first_orders)::int as first_orders
@@ -33,14 +44,14 @@ function rankingSql(tenantId: string, by: RankingSubject, from: string, to: stri
     return sql`select s.shop_code as id, s.name, coalesce(d.net_cents, 0) as net_cents,
         coalesce(d.orders, 0) as orders, coalesce(d.first_orders, 0) as new_customers
       from member_shops s left join (${deals('shop')}) d on d.id = s.shop_code
-      where s.tenant_id = ${tenantId}`;
+      where s.tenant_id = ${tenantId} and ${scope.all ? sql`true` : sql`false`}`;
   }
   const perEmployee = sql`select e.id, e.name, e.department_id, coalesce(d.net_cents, 0) as net_cents,
       coalesce(d.orders, 0) as orders, coalesce(a.adds, 0) as new_customers
     from employees e
     left join (${deals('employee')}) d on d.id = e.id::text
     left join (${adds}) a on a.id = e.id::text
-    where e.tenant_id = ${tenantId}`;
+    where e.tenant_id = ${tenantId} and ${inScope}`;
   if (by === 'employee') {
     return sql`select id::text as id, name, net_cents, orders, new_customers from (${perEmployee}) p`;
   }
@@ -61,10 +72,11 @@ export async function readRanking(
   tenantId: string,
   query: { from: string; to: string; by: RankingSubject; metric: RankingMetric },
   now: number,
+  scope: DataScope = ALL_DATA,
 ): Promise<RankingData> {
   const period = await readPeriod(db, tenantId, query, now);
   const raw = rowsOf<RawRank>(
-    await db.execute(rankingSql(tenantId, query.by, period.from, period.to)),
+    await db.execute(rankingSql(tenantId, query.by, period.from, period.to, scope)),
   );
   const key = ORDER[query.metric];
   const sorted = raw

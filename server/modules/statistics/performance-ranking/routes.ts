@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../../http/endpoint-routes';
 import { readRanking } from './ranking-queries';
 
 export function registerRankingRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerEndpoint(app, performanceRanking, ({ tenantId, query }) =>
-    readRanking(deps.db, tenantId, query, deps.now()),
+  registerEndpoint(app, performanceRanking, ({ tenantId, query, scope }) =>
+    readRanking(deps.db, tenantId, query, deps.now(), scope),
   );
 }

@@ -15,6 +15,9 @@ import { ensureRollups } from '../rollup/rollup';
 import { addDays, eachDay, localDay, tenantTimeZone } from '../rollup/rollup-range';
 import { finalSums, splitPeriod } from '../shared/final-memo';
 import { fillDays, rowsOf } from '../shared/read-period';
+import { ALL_DATA } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
+import { scopedChannelAdds, scopedDailyFigures } from './overview-scoped';
 
 type DayFigures = OverviewTrendRow & {
   followed_up: number;
@@ -39,7 +42,24 @@ const emptyDay = (day: string): DayFigures => ({
   groups_dismissed: 0,
 });
 
-async function dailyFigures(db: Database, tenantId: string, from: string, to: string) {
+async function dailyFigures(
+  db: Database,
+  tenantId: string,
+  from: string,
+  to: string,
+  scope: DataScope,
+) {
+  if (!scope.all) {
+    const scoped = await scopedDailyFigures(
+      db,
+      tenantId,
+      from,
+      to,
+      tenantTimeZone(tenantId),
+      scope,
+    );
+    return fillDays(eachDay(from, to), scoped, emptyDay);
+  }
   const rows = rowsOf<DayFigures>(
     await db.execute(sql`
       select day::text as day, new_contacts, lost, new_contacts - lost as net, customers_total,
@@ -57,7 +77,13 @@ type TopRow = OverviewData['top_employees'][number];
  * 200-odd live rows are read. The total at the period's end is today's row: the roll-up
  * leaves out only rows whose total is 0 and that say nothing, so no row today means 0.
  */
-async function topEmployees(db: Database, tenantId: string, from: string, today: string) {
+async function topEmployees(
+  db: Database,
+  tenantId: string,
+  from: string,
+  today: string,
+  scope: DataScope,
+) {
   const part = splitPeriod(from, today, today, addDays(today, -1));
   const final = part.final;
   const past = final
@@ -86,7 +112,10 @@ async function topEmployees(db: Database, tenantId: string, from: string, today:
       contacts_total: row.contacts_total,
     });
   }
+  // issue #41: a scoped reader ranks the employees of their scope only.
+  const inScope = (id: number) => scope.all || scope.employeeIds.includes(id);
   const ranked = [...byEmployee.values()]
+    .filter((row) => inScope(row.employee_id))
     .sort(
       (a, b) =>
         b.new_contacts - a.new_contacts ||
@@ -107,7 +136,13 @@ async function topEmployees(db: Database, tenantId: string, from: string, today:
 }
 
 /** Adds per channel code over [from, today] (final days kept, today read), named. */
-async function channelShare(db: Database, tenantId: string, from: string, today: string) {
+async function channelShare(
+  db: Database,
+  tenantId: string,
+  from: string,
+  today: string,
+  scope: DataScope,
+) {
   const part = splitPeriod(from, today, today, addDays(today, -1));
   const sumsOf = async (first: string, last: string) =>
     rowsOf<{ channel_code_id: number; adds: number }>(
@@ -122,7 +157,10 @@ async function channelShare(db: Database, tenantId: string, from: string, today:
       )
     : [];
   const adds = new Map<number, number>();
-  for (const row of [...past, ...(await sumsOf(today, today))]) {
+  const rows = scope.all
+    ? [...past, ...(await sumsOf(today, today))]
+    : await scopedChannelAdds(db, tenantId, from, today, tenantTimeZone(tenantId), scope);
+  for (const row of rows) {
     adds.set(row.channel_code_id, (adds.get(row.channel_code_id) ?? 0) + row.adds);
   }
   const names = new Map(
@@ -142,11 +180,13 @@ export async function readOverview(
   tenantId: string,
   trendDays: number,
   now: number,
+  /** issue #41: the reader's data scope. */
+  scope: DataScope = ALL_DATA,
 ): Promise<OverviewData> {
   const today = localDay(now, tenantTimeZone(tenantId));
   const from = addDays(today, -Math.max(trendDays - 1, 7));
   await ensureRollups(db, tenantId, from, today, now);
-  const days = await dailyFigures(db, tenantId, from, today);
+  const days = await dailyFigures(db, tenantId, from, today, scope);
   const at = (offset: number) => days[days.length - 1 - offset] ?? emptyDay('');
   const kpis: OverviewKpi[] = OVERVIEW_KPIS.map((key: OverviewKpiKey) => ({
     key,
@@ -155,8 +195,8 @@ export async function readOverview(
     last_week: at(7)[key],
   }));
   const trendFrom = addDays(today, -(trendDays - 1));
-  const top = await topEmployees(db, tenantId, trendFrom, today);
-  const channels = await channelShare(db, tenantId, trendFrom, today);
+  const top = await topEmployees(db, tenantId, trendFrom, today, scope);
+  const channels = await channelShare(db, tenantId, trendFrom, today, scope);
   return {
     today,
     kpis,

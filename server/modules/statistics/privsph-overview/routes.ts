@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../../http/endpoint-routes';
 import { readOverview } from './overview-queries';
 
 export function registerOverviewRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerEndpoint(app, privsphOverview, ({ tenantId, query }) =>
-    readOverview(deps.db, tenantId, query.days, deps.now()),
+  registerEndpoint(app, privsphOverview, ({ tenantId, query, scope }) =>
+    readOverview(deps.db, tenantId, query.days, deps.now(), scope),
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { useNavigate } from 'react-router-dom';
 import type { MassSendRow } from '../../../../contract/reach/mass-send';
+import { useCan } from '../../../data/menu/use-can';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
@@ -32,6 +33,8 @@ export function MassSendListPage({ config }: { config: MassSendConfig }) {
     ...(list.applied.status ? { status: Number(list.applied.status) } : {}),
   };
   const sends = useSendList(config.endpoints, query);
+  // issue #41: sending to customers is a right of its own; without it 新建 is off and says why.
+  const canSend = useCan('send');
   const columns = useMemo(
     () =>
       sendColumns((row, action) => {
@@ -57,6 +60,8 @@ export function MassSendListPage({ config }: { config: MassSendConfig }) {
           colorPalette="blue"
           onClick={() => navigate(`${config.route}/form`)}
           data-testid="mass-create"
+          disabled={!canSend.allowed}
+          title={canSend.reason || undefined}
         >
           + {t('mass.create')}
         </Button>

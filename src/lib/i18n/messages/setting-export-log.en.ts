@@ -40,4 +40,5 @@ export const settingExportLogEn: Record<keyof typeof settingExportLogZhCN, strin
   'exportButton.noColumns': 'Choose at least one column',
   'exportButton.queued': 'Export queued; download it from Exports when done',
   'exportButton.goLog': 'Open exports',
+  'exportButton.noRight': 'No export right',
 };

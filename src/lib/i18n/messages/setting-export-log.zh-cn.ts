@@ -39,4 +39,5 @@ export const settingExportLogZhCN = {
   'exportButton.noColumns': '请至少选择一个导出字段',
   'exportButton.queued': '已加入导出队列，完成后可在“导出记录”下载',
   'exportButton.goLog': '查看导出记录',
+  'exportButton.noRight': '无导出权限',
 } as const;

@@ -95,4 +95,18 @@ export const settingRoleManageEn: Record<keyof typeof settingRoleManageZhCN, str
   'roleManage.col.target': 'Subject',
   'roleManage.col.detail': 'Details',
   'roleManage.col.time': 'Time',
+  'roleManage.form.actions': 'Actions',
+  'roleManage.form.actionsHint':
+    'Export, delete, send and settings are rights of their own, not implied by a page.',
+  'roleManage.form.scope': 'Data scope',
+  'roleManage.form.scopeHint':
+    'Own: the linked employee’s own customers, groups and figures; Department: with sub-departments; All: the whole company.',
+  'roleManage.col.scope': 'Data scope',
+  'roleManage.col.employee': 'Employee',
+  'roleManage.users.noEmployee': 'Not linked',
+  'roleManage.users.employeeOf': 'Employee of {name}',
+  'roleManage.col.extraRoles': 'More roles',
+  'roleManage.users.addRole': 'Add role',
+  'roleManage.users.addRoleOf': 'Add a role to {name}',
+  'roleManage.users.removeRole': 'Remove role {role}',
 };

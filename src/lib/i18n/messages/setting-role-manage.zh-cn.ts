@@ -88,4 +88,17 @@ export const settingRoleManageZhCN = {
   'roleManage.col.target': '对象',
   'roleManage.col.detail': '详情',
   'roleManage.col.time': '时间',
+  'roleManage.form.actions': '操作权限',
+  'roleManage.form.actionsHint': '导出、删除、群发与发送、修改设置是独立的权限，不随页面权限授予。',
+  'roleManage.form.scope': '数据范围',
+  'roleManage.form.scopeHint':
+    '本人：只看成员关联员工自己的客户、客户群和数据；本部门：含下级部门；全部：全企业。',
+  'roleManage.col.scope': '数据范围',
+  'roleManage.col.employee': '关联员工',
+  'roleManage.users.noEmployee': '未关联',
+  'roleManage.users.employeeOf': '{name}关联的员工',
+  'roleManage.col.extraRoles': '其他角色',
+  'roleManage.users.addRole': '添加角色',
+  'roleManage.users.addRoleOf': '为{name}添加角色',
+  'roleManage.users.removeRole': '移除角色{role}',
 } as const;

@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { RecordListQuery } from '../../../../../contract/material/super-form/api-types';
+import { useCan } from '../../../../data/menu/use-can';
 import { DEFAULT_PAGE_SIZE } from '../../../../lib/format/table-defaults';
 import { formatNumber } from '../../../../lib/format/format-number';
 import { t } from '../../../../lib/i18n/translate';
@@ -56,6 +57,8 @@ function FormData({ formId }: { formId: number }) {
   const form = useFormDetail(formId);
   const records = useRecordList(query);
   const exporter = useExportRecords();
+  // issue #41: exporting is a right of its own; without it the button is off and says why.
+  const canExport = useCan('export');
   const components = form.data?.component_list ?? [];
 
   return (
@@ -77,6 +80,8 @@ function FormData({ formId }: { formId: number }) {
             colorPalette="blue"
             loading={exporter.isPending}
             data-testid="export-records"
+            disabled={!canExport.allowed}
+            title={canExport.reason || undefined}
             onClick={() => {
               exporter.mutate(query, {
                 onSuccess: (file) => notifySuccess(t('sf.data.exported', { rows: file.rows })),

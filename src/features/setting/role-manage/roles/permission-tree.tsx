@@ -1,8 +1,12 @@
 // issue #14: the permission tree — each menu area (spec §2 route table) with its pages' codes;
 // ticking an area ticks all its pages. issue #32 finding 10: every code the menu defines is
 // listed; a page every member opens anyway (the special set) is ticked for its writes only.
+// issue #41: the action rights (export, delete, send, settings) are the tree's last branch:
+// pages and actions are granted in one place.
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
+import { ACTION_LABELS, ACTION_RIGHTS } from '../../../../../contract/action-rights';
+import type { ActionRight } from '../../../../../contract/action-rights';
 import { MENU_AREA_TITLES, MENU_AREAS } from '../../../../../contract/menu-codes';
 import type { MenuArea } from '../../../../../contract/menu-codes';
 import { GRANTABLE_ENTRIES, OPEN_PAGE_CODES } from '../../../../../contract/setting/role-manage';
@@ -19,6 +23,8 @@ const GROUPS = (['home', ...MENU_AREAS] as const)
 export function PermissionTree(props: {
   codes: readonly string[];
   onChange: (codes: string[]) => void;
+  actions: readonly ActionRight[];
+  onActionsChange: (actions: ActionRight[]) => void;
   readOnly?: boolean;
 }) {
   const held = new Set(props.codes);
@@ -88,6 +94,71 @@ export function PermissionTree(props: {
           </Box>
         );
       })}
+      <ActionBranch
+        actions={props.actions}
+        onChange={props.onActionsChange}
+        readOnly={props.readOnly}
+      />
+    </Box>
+  );
+}
+
+function ActionBranch(props: {
+  actions: readonly ActionRight[];
+  onChange: (actions: ActionRight[]) => void;
+  readOnly?: boolean | undefined;
+}) {
+  const held = new Set(props.actions);
+  const set = (actions: readonly ActionRight[], on: boolean) => {
+    const next = new Set(held);
+    for (const action of actions) {
+      if (on) next.add(action);
+      else next.delete(action);
+    }
+    props.onChange(ACTION_RIGHTS.filter((action) => next.has(action)));
+  };
+  return (
+    <Box
+      as="fieldset"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="md"
+      p="3"
+      data-testid="permission-area-actions"
+    >
+      <Box as="legend" px="1">
+        <CheckBox
+          checked={held.size === ACTION_RIGHTS.length}
+          indeterminate={held.size > 0 && held.size < ACTION_RIGHTS.length}
+          disabled={props.readOnly}
+          onChange={(on) => set(ACTION_RIGHTS, on)}
+          testId="permission-area-toggle-actions"
+        >
+          <Text as="span" fontWeight="medium">
+            {t('roleManage.form.area', {
+              area: t('roleManage.form.actions'),
+              held: held.size,
+              total: ACTION_RIGHTS.length,
+            })}
+          </Text>
+        </CheckBox>
+      </Box>
+      <Text fontSize="xs" color="fg.muted" mb="1">
+        {t('roleManage.form.actionsHint')}
+      </Text>
+      <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="2">
+        {ACTION_RIGHTS.map((action) => (
+          <CheckBox
+            key={action}
+            checked={held.has(action)}
+            disabled={props.readOnly}
+            onChange={(on) => set([action], on)}
+            testId={`permission-action-${action}`}
+          >
+            {ACTION_LABELS[action]}
+          </CheckBox>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -12,15 +12,29 @@ import {
   updateRole,
 } from '../../../../../contract/setting/role-manage';
 import type { RoleRow } from '../../../../../contract/setting/role-manage';
+import { DATA_SCOPES, DATA_SCOPE_LABELS, isDataScope } from '../../../../../contract/action-rights';
+import type { ActionRight, DataScopeKind } from '../../../../../contract/action-rights';
 import { useEndpointMutation } from '../../../../data/endpoint-hooks';
 import { t } from '../../../../lib/i18n/translate';
 import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormDrawer } from '../../../../ui/form-drawer/form-drawer';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { useContractForm } from '../../../../ui/form-drawer/use-contract-form';
+import { SelectField } from '../../../../ui/select-field/select-field';
 import { PermissionTree } from './permission-tree';
 
-const EMPTY = { name: '', description: '', codes: [] as string[] };
+// issue #41: a new role starts with no action right and 本人 (the least), like the server.
+const EMPTY = {
+  name: '',
+  description: '',
+  codes: [] as string[],
+  actions: [] as ActionRight[],
+  scope: 'self' as DataScopeKind,
+};
+const SCOPE_OPTIONS = DATA_SCOPES.map((scope) => ({
+  value: scope,
+  label: DATA_SCOPE_LABELS[scope],
+}));
 
 /** `role` undefined: closed; null: a new role; a row: edit it (view only when built in). */
 export function RoleFormDrawer(props: { role: RoleRow | null | undefined; onClose: () => void }) {
@@ -30,7 +44,15 @@ export function RoleFormDrawer(props: { role: RoleRow | null | undefined; onClos
   useEffect(() => {
     if (role === undefined) return;
     reset(
-      role ? { name: role.name, description: role.description, codes: [...role.codes] } : EMPTY,
+      role
+        ? {
+            name: role.name,
+            description: role.description,
+            codes: [...role.codes],
+            actions: [...role.actions],
+            scope: role.scope,
+          }
+        : EMPTY,
     );
   }, [role, reset]);
   const create = useEndpointMutation(createRole, { invalidates: [roleList] });
@@ -100,6 +122,26 @@ export function RoleFormDrawer(props: { role: RoleRow | null | undefined; onClos
             onChange={(event) => form.set('description', event.currentTarget.value)}
           />
         </FormField>
+        <FormField
+          label={t('roleManage.form.scope')}
+          error={form.errors.scope}
+          helper={t('roleManage.form.scopeHint')}
+        >
+          {readOnly ? (
+            <Text fontSize="sm">{DATA_SCOPE_LABELS[form.values.scope ?? 'self']}</Text>
+          ) : (
+            <SelectField
+              label={t('roleManage.form.scope')}
+              value={form.values.scope ?? 'self'}
+              width="14rem"
+              options={SCOPE_OPTIONS}
+              onChange={(value) => {
+                if (isDataScope(value)) form.set('scope', value);
+              }}
+              testId="role-scope-select"
+            />
+          )}
+        </FormField>
         <Box>
           <Text fontSize="sm" fontWeight="medium" mb="1">
             {t('roleManage.form.codes')}
@@ -111,6 +153,8 @@ export function RoleFormDrawer(props: { role: RoleRow | null | undefined; onClos
             codes={form.values.codes}
             readOnly={readOnly}
             onChange={(codes) => form.set('codes', codes)}
+            actions={form.values.actions ?? []}
+            onActionsChange={(actions) => form.set('actions', actions)}
           />
           {form.errors.codes ? (
             <Text fontSize="xs" color="red.600" mt="1" role="alert">

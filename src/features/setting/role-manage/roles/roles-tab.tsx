@@ -5,6 +5,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
+import { DATA_SCOPE_LABELS } from '../../../../../contract/action-rights';
 import {
   deleteRole,
   GRANTABLE_ENTRIES,
@@ -60,6 +61,11 @@ function columns(actions: {
       width: '18rem',
       ellipsis: pagesOf,
       render: pagesOf,
+    },
+    {
+      key: 'scope',
+      title: t('roleManage.col.scope'),
+      render: (row) => DATA_SCOPE_LABELS[row.scope],
     },
     {
       key: 'members',

@@ -1,5 +1,6 @@
-// The /role-manage members table: account, name, role (changed in place), status, joined,
-// and enable/disable, reset password, remove.
+// The /role-manage members table: account, name, role (changed in place), further roles and
+// the linked employee (issue #41: the anchor of 本人 / 本部门), status, joined, and
+// enable/disable, reset password, remove.
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -14,12 +15,19 @@ export type UserAction = 'disable' | 'enable' | 'reset' | 'remove';
 
 export function userColumns(
   roles: readonly RoleRow[],
+  employees: readonly { id: number; name: string }[],
   actions: {
     onRole: (row: ConsoleUserRow, roleId: number) => void;
+    onExtraRoles: (row: ConsoleUserRow, extraRoleIds: number[]) => void;
+    onEmployee: (row: ConsoleUserRow, employeeId: number | null) => void;
     onAction: (row: ConsoleUserRow, action: UserAction) => void;
   },
 ): DataColumn<ConsoleUserRow>[] {
   const options = roles.map((role) => ({ value: role.id, label: role.name }));
+  const employeeOptions = employees.map((employee) => ({
+    value: employee.id,
+    label: employee.name,
+  }));
   const action = (row: ConsoleUserRow, kind: UserAction, label: string, palette = 'blue') => (
     <Button
       size="xs"
@@ -63,6 +71,71 @@ export function userColumns(
             if (Number(value) !== row.role_id) actions.onRole(row, Number(value));
           }}
           testId="user-role-select"
+        />
+      ),
+    },
+    {
+      key: 'extraRoles',
+      title: t('roleManage.col.extraRoles'),
+      render: (row) => (
+        <Box display="flex" gap="1" flexWrap="wrap" alignItems="center">
+          {row.extra_role_ids.map((id, index) => {
+            const name = row.extra_role_names[index] ?? String(id);
+            return (
+              <Button
+                key={id}
+                size="xs"
+                variant="outline"
+                aria-label={t('roleManage.users.removeRole', { role: name })}
+                title={t('roleManage.users.removeRole', { role: name })}
+                onClick={() =>
+                  actions.onExtraRoles(
+                    row,
+                    row.extra_role_ids.filter((each) => each !== id),
+                  )
+                }
+                data-testid="user-extra-role"
+              >
+                {name} ×
+              </Button>
+            );
+          })}
+          <SelectField
+            label={t('roleManage.users.addRoleOf', { name: row.account })}
+            value=""
+            width="8rem"
+            placeholder={t('roleManage.users.addRole')}
+            options={options.filter(
+              (option) =>
+                option.value !== row.role_id && !row.extra_role_ids.includes(option.value),
+            )}
+            onChange={(value) => {
+              if (value) actions.onExtraRoles(row, [...row.extra_role_ids, Number(value)]);
+            }}
+            testId="user-extra-role-add"
+          />
+        </Box>
+      ),
+    },
+    {
+      key: 'employee',
+      title: t('roleManage.col.employee'),
+      render: (row) => (
+        <SelectField
+          label={t('roleManage.users.employeeOf', { name: row.account })}
+          value={row.employee_id ?? ''}
+          width="9rem"
+          placeholder={t('roleManage.users.noEmployee')}
+          options={
+            employeeOptions.length > 0 || row.employee_id === null
+              ? employeeOptions
+              : [{ value: row.employee_id, label: row.employee_name ?? '' }]
+          }
+          onChange={(value) => {
+            const next = value ? Number(value) : null;
+            if (next !== row.employee_id) actions.onEmployee(row, next);
+          }}
+          testId="user-employee-select"
         />
       ),
     },

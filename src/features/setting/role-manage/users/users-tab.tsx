@@ -8,6 +8,7 @@ import { Input } from '@chakra-ui/react/input';
 import {
   assignUserRole,
   consoleUserList,
+  linkUserEmployee,
   removeConsoleUser,
   resetUserPassword,
   roleAuditList,
@@ -15,6 +16,7 @@ import {
   setUserStatus,
 } from '../../../../../contract/setting/role-manage';
 import type { ConsoleUserRow } from '../../../../../contract/setting/role-manage';
+import { useDirectoryOptions } from '../../../../data/directory-options';
 import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint-hooks';
 import { DEFAULT_PAGE_SIZE } from '../../../../lib/format/table-defaults';
 import { t } from '../../../../lib/i18n/translate';
@@ -61,11 +63,13 @@ export function UsersTab() {
     { keepPrevious: true },
   );
   const roles = useEndpointQuery(roleList, {});
+  const directory = useDirectoryOptions();
   const invalidates = [consoleUserList, roleList, roleAuditList];
   const assign = useEndpointMutation(assignUserRole, { invalidates });
   const status = useEndpointMutation(setUserStatus, { invalidates });
   const reset = useEndpointMutation(resetUserPassword, { invalidates: [roleAuditList] });
   const remove = useEndpointMutation(removeConsoleUser, { invalidates });
+  const link = useEndpointMutation(linkUserEmployee, { invalidates });
   const saved = { onSuccess: () => notifySuccess(t('roleManage.userSaved')) };
 
   const run = (row: ConsoleUserRow, action: UserAction) => {
@@ -94,14 +98,25 @@ export function UsersTab() {
   };
   const columns = useMemo(
     () =>
-      userColumns(roles.data?.list ?? [], {
+      userColumns(roles.data?.list ?? [], directory.data?.employees ?? [], {
+        // issue #37: a role change confirms first
         onRole: (row, roleId) => setChanging({ row, roleId }),
+        onExtraRoles: (row, extraRoleIds) =>
+          assign.mutate(
+            {
+              params: { id: row.id },
+              body: { role_id: row.role_id, extra_role_ids: extraRoleIds },
+            },
+            saved,
+          ),
+        onEmployee: (row, employeeId) =>
+          link.mutate({ params: { id: row.id }, body: { employee_id: employeeId } }, saved),
         onAction: (row, action) =>
           action === 'enable' ? run(row, action) : setPending({ row, action }),
       }),
     // the mutations' mutate functions are stable; the roles change the select's options
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [roles.data],
+    [roles.data, directory.data],
   );
   const confirm = pending && pending.action !== 'enable' ? CONFIRM[pending.action] : undefined;
   const roleName = (id: number) => roles.data?.list.find((role) => role.id === id)?.name ?? '';

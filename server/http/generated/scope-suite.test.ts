@@ -1,0 +1,194 @@
+// issue #41 "the generated isolation suite gains a scope dimension": every endpoint declared
+// `scoped` is called by a user whose role is 本人 and whose employee has no customer, group or
+// record — naming the ids admin's lists show and filtering by other employees. Nothing of
+// another employee may be listed, counted or read. And every endpoint declaring an action
+// right answers 403 with that right's reason to a role holding every page but no action.
+// Generated from the declarations, so an endpoint is covered the day it is declared.
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ACTION_REFUSALS, ACTION_RIGHTS } from '../../../contract/action-rights';
+import type { EndpointSpec } from '../../../contract/endpoint';
+import { ALL_MENU_CODES } from '../../../contract/menu-codes';
+import {
+  addEmptyEmployee,
+  addScopedMember,
+  employeesByCustomers,
+} from '../../test-support/scope-members';
+import { createTestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
+import {
+  byMethod,
+  callAs,
+  guardedEndpoints,
+  openSession,
+  plainPayload,
+  urlOf,
+} from './endpoint-walk';
+import type { Session } from './endpoint-walk';
+import { rowIdsIn, tenantChecksums } from './isolation-support';
+import { sampleOf } from './sample-body';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const hasParams = (endpoint: EndpointSpec) => endpoint.path.includes(':');
+
+/** A list read: a GET without path parameters, or a POST list whose body may be empty. */
+const isListRead = (endpoint: EndpointSpec) =>
+  !hasParams(endpoint) &&
+  (endpoint.method === 'GET' ||
+    (endpoint.method === 'POST' && endpoint.body?.safeParse({}).success === true));
+
+function succeeded(answer: LightMyRequestResponse): unknown {
+  if (answer.statusCode < 200 || answer.statusCode >= 300) return undefined;
+  const body = answer.json<{ code?: number; data?: unknown }>();
+  return body.code === 0 ? (body.data ?? null) : undefined;
+}
+
+/** A period for the statistics reads that need one (the last 7 days, UTC dates never ahead). */
+function periodQueryOf(endpoint: EndpointSpec): string {
+  const shape = endpoint.query instanceof z.ZodObject ? endpoint.query.shape : {};
+  if (!('from' in shape) || !('to' in shape)) return '';
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString();
+  return `from=${day(6).slice(0, 10)}&to=${day(0).slice(0, 10)}`;
+}
+
+/** The figures an answer carries: every number but paging's and the period asked for. */
+function figureSum(data: unknown, key = ''): number {
+  if (typeof data === 'number') return ['page', 'page_size', 'days'].includes(key) ? 0 : data;
+  if (Array.isArray(data)) return data.reduce<number>((sum, item) => sum + figureSum(item), 0);
+  if (data !== null && typeof data === 'object') {
+    return Object.entries(data).reduce((sum, [name, value]) => sum + figureSum(value, name), 0);
+  }
+  return 0;
+}
+
+function carries(data: unknown): boolean {
+  if (data === null || data === undefined) return false;
+  if (Array.isArray(data)) return data.length > 0;
+  if (typeof data === 'object') {
+    const list = (data as { list?: unknown }).list;
+    if (Array.isArray(list)) return list.length > 0;
+    return Object.keys(data).length > 0;
+  }
+  return true;
+}
+
+describe('generated scope suite (issue #41)', () => {
+  it("an employee-scoped user sees nothing of another employee's through any scoped endpoint, even naming their ids and filters", async () => {
+    const admin = await openSession(t.app, 'admin', 'Admin@123', 'demo');
+    const handle = t.database.handle;
+    const others = (await employeesByCustomers(handle, 'demo')).slice(0, 2).map((row) => row.id);
+    const empty = await addEmptyEmployee(handle, 'demo', 'scope-empty');
+    const scoped: Session = await addScopedMember(
+      t,
+      'scope.self',
+      [{ name: '本人全部页面', codes: ALL_MENU_CODES, actions: [...ACTION_RIGHTS], scope: 'self' }],
+      empty,
+    );
+    const endpoints = byMethod(guardedEndpoints().filter((endpoint) => endpoint.scoped));
+    const reads = endpoints.filter(isListRead);
+    const lists = async (session: Session, endpoint: EndpointSpec, filter = '') => {
+      const query = [periodQueryOf(endpoint), filter].filter(Boolean).join('&');
+      return callAs(t.app, session, {
+        method: endpoint.method,
+        url: query ? `${endpoint.path}?${query}` : endpoint.path,
+        payload: endpoint.method === 'GET' ? undefined : {},
+      });
+    };
+    // admin's ids as the scoped lists show them
+    const adminIds: number[] = [];
+    for (const endpoint of reads) {
+      adminIds.push(...rowIdsIn(succeeded(await lists(admin, endpoint))).slice(0, 2));
+    }
+    const filters = others.map((id) => `employee_ids=${id}&owner_ids=${id}`).join('&');
+    const leaks: string[] = [];
+    let calls = 0;
+    for (const endpoint of reads) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      for (const query of endpoint.method === 'GET' ? ['', filters] : ['']) {
+        calls += 1;
+        const answer = await lists(scoped, endpoint, query);
+        const data = succeeded(answer);
+        if (answer.statusCode !== 200) leaks.push(`${label}${query}: ${answer.statusCode}`);
+        if (rowIdsIn(data).length > 0) leaks.push(`${label}${query}: lists ${rowIdsIn(data)}`);
+        if (figureSum(data) !== 0) leaks.push(`${label}${query}: figures add ${figureSum(data)}`);
+      }
+    }
+    // Reads and writes naming admin's ids; from the first write on nothing of demo's changes.
+    let before: Record<string, string> | undefined;
+    for (const endpoint of endpoints.filter((each) => !isListRead(each))) {
+      if (endpoint.method !== 'GET' && !before) before = await tenantChecksums(handle, 'demo');
+      const label = `${endpoint.method} ${endpoint.path}`;
+      for (const id of adminIds.length > 0 ? adminIds : [1]) {
+        const payload = endpoint.body ? sampleOf(endpoint.body, id) : undefined;
+        const namesId = hasParams(endpoint) || JSON.stringify(payload ?? null).includes(String(id));
+        if (!namesId) continue;
+        calls += 1;
+        const answer = await callAs(t.app, scoped, {
+          method: endpoint.method,
+          url: urlOf(endpoint, id),
+          payload,
+        });
+        const data = succeeded(answer);
+        if (endpoint.method === 'GET' ? carries(data) : figureSum(data) !== 0) {
+          leaks.push(`${label} (id ${id}): answered with ${JSON.stringify(data).slice(0, 80)}`);
+        }
+        if (answer.statusCode >= 500) leaks.push(`${label} (id ${id}): ${answer.statusCode}`);
+      }
+    }
+    const after = await tenantChecksums(handle, 'demo');
+    for (const table of Object.keys(after)) {
+      if (before && after[table] !== before[table]) leaks.push(`demo's ${table} changed`);
+    }
+    console.info(
+      `scope suite: ${endpoints.length} scoped endpoints, ${calls} calls as a 本人 user ` +
+        `with admin's ${adminIds.length} ids, ${leaks.length} leaks`,
+    );
+    expect(endpoints.length).toBeGreaterThanOrEqual(10);
+    expect(adminIds.length).toBeGreaterThan(0);
+    expect(leaks).toEqual([]);
+  }, 600_000);
+
+  it('a role without an action right gets 403 with its reason on every endpoint declaring it, and the right lets the call through', async () => {
+    const none = await addScopedMember(
+      t,
+      'scope.no-actions',
+      [{ name: '无操作权限', codes: ALL_MENU_CODES, actions: [], scope: 'all' }],
+      null,
+    );
+    const admin = await openSession(t.app, 'admin', 'Admin@123', 'demo');
+    const endpoints = guardedEndpoints().filter((endpoint) => endpoint.action !== undefined);
+    const violations: string[] = [];
+    for (const endpoint of endpoints) {
+      const request = {
+        method: endpoint.method,
+        url: urlOf(endpoint, 999_999_999),
+        payload: plainPayload(endpoint),
+      };
+      const refused = await callAs(t.app, none, request);
+      const msg = refused.statusCode === 403 ? refused.json<{ msg?: string }>().msg : undefined;
+      if (refused.statusCode !== 403 || msg !== ACTION_REFUSALS[endpoint.action ?? 'export']) {
+        violations.push(`${endpoint.method} ${endpoint.path}: ${refused.statusCode} ${msg ?? ''}`);
+      }
+      const allowed = await callAs(t.app, admin, request);
+      if (allowed.statusCode === 403) {
+        violations.push(`${endpoint.method} ${endpoint.path}: refused to admin`);
+      }
+    }
+    const exports = endpoints.filter((endpoint) => endpoint.action === 'export');
+    console.info(
+      `action suite: ${endpoints.length} endpoints declare an action (${exports.length} export)`,
+    );
+    expect(exports.length).toBeGreaterThanOrEqual(4);
+    expect(violations).toEqual([]);
+  }, 600_000);
+});
