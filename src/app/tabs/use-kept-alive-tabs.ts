@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { closesLeftTab } from '../../lib/navigation/close-left-tab';
 import { findRoute } from '../../routes';
 import {
   closeOtherTabs,
   closeTab,
   closeTabsToRight,
   EMPTY_TABS,
+  leaveAndCloseTab,
   refreshTab,
   visitTab,
   type KeptTab,
@@ -36,7 +38,9 @@ export function useKeptAliveTabs(): KeptAliveTabs {
   if (seenLocation !== visitId) {
     setSeenLocation(visitId);
     const key = findRoute(location.pathname)?.path ?? location.pathname;
-    setState((current) => visitTab(current, { key, search: location.search, hash: location.hash }));
+    const visit = { key, search: location.search, hash: location.hash };
+    const leaving = closesLeftTab(location.state);
+    setState((current) => (leaving ? leaveAndCloseTab(current, visit) : visitTab(current, visit)));
   }
 
   const close = (key: string) => {

@@ -1,7 +1,14 @@
 // Pure helpers of the message composer (issue #16): insert a variable or emoji where the
 // caret is, and the preview's filled text.
 import type { MessageContent } from '../../../contract/message-content';
-import { fillVariables } from '../../../contract/message-content';
+import {
+  FILE_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  MESSAGE_ATTACHMENTS_MAX,
+  VIDEO_MAX_BYTES,
+  fillVariables,
+} from '../../../contract/message-content';
+import { formatSize } from '../../lib/format/format-size';
 
 /** Inserts `insert` into `text` at [start, end) and answers the new text and caret. */
 export function insertAt(
@@ -25,6 +32,17 @@ export function previewText(
 ): string {
   return fillVariables(message.text, { 客户昵称: sample.nickname, 员工姓名: sample.employee });
 }
+
+/**
+ * The limits the composer states, from the constants the schema and the image upload enforce
+ * (issue #38: the composer said 10MB beside an image upload saying 不超过 5 MB).
+ */
+export const attachmentLimits = () => ({
+  image: formatSize(IMAGE_MAX_BYTES),
+  video: formatSize(VIDEO_MAX_BYTES),
+  file: formatSize(FILE_MAX_BYTES),
+  max: MESSAGE_ATTACHMENTS_MAX,
+});
 
 /** A few common emoji (WeCom renders Unicode emoji in text messages). */
 export const COMPOSER_EMOJI = [

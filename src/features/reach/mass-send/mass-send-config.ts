@@ -7,16 +7,24 @@ export interface MassSendConfig {
   readonly kind: 'private' | 'group';
   readonly route: '/private-chat' | '/group-chat';
   readonly endpoints: MassEndpoints;
+  /**
+   * Whether a recipient can be 已不是好友: a private send goes to customers who may have
+   * deleted the employee; a group send goes to a group (issue #38: no such card on the
+   * group-chat detail).
+   */
+  readonly countsNotFriend: boolean;
 }
 
 export const PRIVATE_CHAT: MassSendConfig = {
   kind: 'private',
   route: '/private-chat',
   endpoints: privateChatEndpoints,
+  countsNotFriend: true,
 };
 
 export const GROUP_CHAT: MassSendConfig = {
   kind: 'group',
   route: '/group-chat',
   endpoints: groupChatEndpoints,
+  countsNotFriend: false,
 };
