@@ -25,3 +25,21 @@ export function success<T>(data: T, msg = 'success'): Envelope<T> {
 export function failure(code: number, msg: string): Envelope<null> {
   return { code, data: null, msg };
 }
+
+/** What a 400 naming a field carries besides its message (issue #38 item 4). */
+export interface FieldFailureData {
+  /** The dotted path of the refused field (`name`, `qrs.0.member_cap`). */
+  readonly field: string;
+}
+
+/** A 400 whose message names `field`: the console shows it beside that field. */
+export function fieldFailure(msg: string, field: string): Envelope<FieldFailureData> {
+  return { code: 400, data: { field }, msg };
+}
+
+/** The field a failed answer names, if it names one. */
+export function failedField(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const field = (data as { field?: unknown }).field;
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}

@@ -13,7 +13,13 @@ const DIGITS = /^\d{1,10}$/;
 /** An id in a JSON body: a positive integer number, nothing coerced. */
 export function bodyId(label = '编号') {
   return z
-    .number({ error: `${label}格式不正确` })
+    .number({
+      // issue #38: nothing picked is 请选择所属分组, not 所属分组格式不正确.
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? `请选择${label}`
+          : `${label}格式不正确`,
+    })
     .int({ error: `${label}格式不正确` })
     .positive({ error: `${label}格式不正确` })
     .max(MAX_INT_ID, { error: `${label}超出范围` });

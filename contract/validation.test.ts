@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginBodySchema } from './auth';
+import { quickReplyBody } from './reach/enterprise-quick-response';
 import { requiredText, validate } from './validation';
 
 describe('validate', () => {
@@ -36,5 +37,15 @@ describe('validate', () => {
     expect(validate(schema, { name: 'x'.repeat(25), age: 1 })).toMatchObject({
       message: '名称长度不能超过24个字符',
     });
+  });
+});
+
+describe('a required id nothing was picked for (issue #38 "Smaller")', () => {
+  it('says 请选择所属分组, not 所属分组格式不正确, when no group is picked; a wrong value is still 格式不正确', () => {
+    const body = { title: '话术', message: { text: '您好', attachments: [] } };
+    const none = validate(quickReplyBody, body);
+    expect(none).toEqual({ ok: false, message: '请选择所属分组', field: 'group_id' });
+    const wrong = validate(quickReplyBody, { ...body, group_id: 'x' });
+    expect(wrong).toEqual({ ok: false, message: '所属分组格式不正确', field: 'group_id' });
   });
 });

@@ -101,12 +101,28 @@ export type WelcomeReason = (typeof WELCOME_REASONS)[number];
 export const WELCOME_SOURCES = ['code', 'employee', 'default'] as const;
 export type WelcomeSource = (typeof WELCOME_SOURCES)[number];
 
+/** The acquiring tools an add can come through (issue #38 item 9: attribution in the log). */
+export const ACQUIRED_KINDS = [
+  'channel_code',
+  'shunt_code',
+  'lock_code',
+  'group_code',
+  'short_link',
+] as const;
+export type AcquiredKind = (typeof ACQUIRED_KINDS)[number];
+/** The code or link an add came through. */
+export interface AcquiredBy extends Ref {
+  readonly kind: AcquiredKind;
+}
+
 export interface WelcomeLogRow {
   readonly id: number;
   readonly occurred_at: string;
   readonly customer: Ref;
   readonly employee: Ref;
   readonly channel_code: Ref | null;
+  /** The code or link the add came through (a channel, shunt or lock code…); null: none. */
+  readonly acquired_by: AcquiredBy | null;
   readonly outcome: WelcomeOutcome;
   readonly source: WelcomeSource | null;
   readonly reason: WelcomeReason;

@@ -149,11 +149,15 @@ function planRefine(
   }
 }
 
-const planFields = {
+/**
+ * The fields both plans share; `executor` is the executors' field label the form shows
+ * (a group plan's executors are the owners whose groups apply: 执行群主, issue #38).
+ */
+const planFieldsFor = (executor: '执行员工' | '执行群主') => ({
   name: safeText('SOP名称', SOP_NAME_MAX, 1),
   business_type: z.number({ error: '请选择SOP类型' }).int({ error: '请选择SOP类型' }),
   /** [LW] executeWeUser: who executes (for a group plan, the owners whose groups apply). */
-  executor_ids: idList('执行员工').min(1, { error: '请选择执行员工' }),
+  executor_ids: idList(executor).min(1, { error: `请选择${executor}` }),
   /** [LW] sendType: remind the employee (sidebar / task list) or send automatically. */
   send_type: z.enum(['remind', 'auto'], { error: '请选择执行方式' }).default('remind'),
   time_type: z.enum(SOP_TIME_TYPES, { error: '请选择执行时间类型' }),
@@ -175,10 +179,10 @@ const planFields = {
     .array(sopStepSchema, { error: '步骤格式不正确' })
     .min(1, { error: '请至少添加一个步骤' })
     .max(SOP_STEPS_MAX, { error: `步骤最多${SOP_STEPS_MAX}个` }),
-};
+});
 
 export const customerSopSchema = z
-  .object({ ...planFields, target: customerTargetSchema })
+  .object({ ...planFieldsFor('执行员工'), target: customerTargetSchema })
   .superRefine((plan, context) => {
     if (!(SOP_BUSINESS_TYPES.customer as readonly number[]).includes(plan.business_type)) {
       context.addIssue({ code: 'custom', path: ['business_type'], message: 'SOP类型不正确' });
@@ -186,7 +190,7 @@ export const customerSopSchema = z
     planRefine(plan, context);
   });
 export const groupSopSchema = z
-  .object({ ...planFields, target: groupTargetSchema })
+  .object({ ...planFieldsFor('执行群主'), target: groupTargetSchema })
   .superRefine((plan, context) => {
     if (!(SOP_BUSINESS_TYPES.group as readonly number[]).includes(plan.business_type)) {
       context.addIssue({ code: 'custom', path: ['business_type'], message: 'SOP类型不正确' });

@@ -1,7 +1,7 @@
 // docs/conventions.md "API conventions" + spec §8: the non-200 answers and their Chinese messages.
 // Never a stack trace: unexpected errors become a 500 with the catalogue's message.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { failure } from '../../contract/envelope';
+import { failure, fieldFailure } from '../../contract/envelope';
 import { HTTP_STATUS_MESSAGES } from '../../contract/error-codes';
 
 /** Thrown by parseBody; mapped to 400 with the message naming the field. */
@@ -74,7 +74,15 @@ export function createErrorHandler(logError: ServerErrorLogger) {
     reply: FastifyReply,
   ) {
     if (error instanceof BodyValidationError) {
-      return reply.code(400).send(failure(400, error.message));
+      // issue #38 item 4: the field goes with the message, so a form shows it beside the field.
+      // A body that is not JSON text at all names no field (field 'body').
+      return reply
+        .code(400)
+        .send(
+          error.field && error.field !== 'body'
+            ? fieldFailure(error.message, error.field)
+            : failure(400, error.message),
+        );
     }
     if (error instanceof BusinessError) {
       return reply.code(200).send(failure(error.code, error.message));

@@ -81,6 +81,11 @@ export interface EndpointMutationOptions {
   readonly invalidates?: readonly EndpointSpec[];
   /** Request options (e.g. `quietCodes` a form shows inline, `loading`). */
   readonly request?: RequestOptions;
+  /**
+   * issue #38 item 4: the write is a form's save; a 400 naming a field rejects without the
+   * generic toast and the form shows it beside the field (`useContractForm().showServerError`).
+   */
+  readonly fieldErrors?: boolean;
 }
 
 /** A mutation hook that sends `endpoint` and refreshes the reads it invalidates. */
@@ -90,7 +95,11 @@ export function useEndpointMutation<E extends EndpointSpec>(
 ) {
   const client = useQueryClient();
   return useMutation<EndpointOutput<E>, Error, EndpointInput<E>>({
-    mutationFn: (input) => callEndpoint(endpoint, input, options.request ?? { loading: true }),
+    mutationFn: (input) =>
+      callEndpoint(endpoint, input, {
+        ...(options.request ?? { loading: true }),
+        ...(options.fieldErrors ? { fieldErrors: true } : {}),
+      }),
     onSuccess: async () => {
       await Promise.all(
         (options.invalidates ?? []).map((read) =>

@@ -178,3 +178,42 @@ test('lock code: bind a customer by scanning, unbind it with a confirmation, see
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'strategy');
 });
+
+// issue #38 items 4 and 8: the acquiring forms validated nothing and hid the server's
+// 分流码名称不能为空 behind 请求失败！请您稍后重试; 有效期 was free text (2020-01-01 saved).
+test('acquiring forms show the contract’s message beside the field with no generic toast, and 有效期 is a Chinese calendar that refuses the past', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', 'Admin@123');
+  const generic = page.getByText('请求失败！请您稍后重试');
+
+  await page.goto('/shunt-code/code-form');
+  const shunt = page.getByTestId('shunt-code-form');
+  await expect(shunt).toBeVisible();
+  await shunt.getByRole('button', { name: '保存' }).click();
+  await expect(shunt.getByRole('alert').filter({ hasText: '分流码名称不能为空' })).toBeVisible();
+  await page.locator('#shunt-name').fill('改好了');
+  await expect(shunt.getByText('分流码名称不能为空')).toHaveCount(0);
+
+  await page.goto('/lock-code/code-form');
+  const lock = page.getByTestId('lock-code-form');
+  await page.locator('#lock-name').fill(`E2E锁客${stamp}`);
+  await page.locator('#lock-days').fill('-1');
+  await lock.getByRole('button', { name: '保存' }).click();
+  await expect(lock.getByRole('alert').filter({ hasText: '锁客天数不能小于0' })).toBeVisible();
+  await expect(generic).toHaveCount(0);
+
+  await page.goto('/short-chain/post');
+  const expiry = page.getByTestId('link-expiry');
+  await expect(expiry).toHaveRole('button');
+  await expect(page.getByTestId('short-link-form')).not.toContainText('customer_channel');
+  await expiry.click();
+  const calendar = page.locator('[data-scope="popover"][data-part="content"][data-state="open"]');
+  await expect(calendar).toContainText('年');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  if (!today.endsWith('-01')) {
+    await expect(
+      calendar.locator('td[data-disabled="true"]:not([data-outside])').first(),
+    ).toBeVisible();
+  }
+});

@@ -128,6 +128,7 @@ test('welcome: a time-period welcome chosen inside and outside the period, shown
   // Scan inside the period.
   const customer = await browser.newPage();
   await customer.goto(`${code.scan_path}?name=${encodeURIComponent(`时段内客户${stamp}`)}`);
+  await customer.getByRole('button', { name: '添加好友' }).click();
   await expect(customer.getByText('添加成功')).toBeVisible();
 
   // Move the period to another weekday: the next scan is outside it.
@@ -144,6 +145,8 @@ test('welcome: a time-period welcome chosen inside and outside the period, shown
   await form.getByRole('button', { name: /保\s*存/ }).click();
   await expect(form).toBeHidden();
   await customer.goto(`${code.scan_path}?name=${encodeURIComponent(`时段外客户${stamp}`)}`);
+  await customer.getByRole('button', { name: '添加好友' }).click();
+  await expect(customer.getByText('添加成功')).toBeVisible();
   await customer.close();
 
   // spec §8: the same employee again answers 101114002, shown on the employee field.

@@ -7,10 +7,21 @@ import type { Page } from '@playwright/test';
 /**
  * The serious and critical violations of the WCAG 2 A/AA rules, or of only the `rules` given
  * (the screens check runs the rules whose outcome depends on the width at the other widths;
- * docs/testing.md "The screens check").
+ * docs/testing.md "The screens check"), plus the axe rules named in `enable`.
  */
-export async function seriousAxeViolations(page: Page, rules?: readonly string[]) {
+export async function seriousAxeViolations(
+  page: Page,
+  rules?: readonly string[],
+  enable: readonly string[] = [],
+) {
   const builder = new AxeBuilder({ page });
+  // Rules axe keeps off by default (experimental) that a check turns on beside the tags; set
+  // before withTags/withRules, which add runOnly to the same options.
+  if (enable.length > 0) {
+    builder.options({
+      rules: Object.fromEntries(enable.map((id) => [id, { enabled: true }])),
+    });
+  }
   const results = await (
     rules ? builder.withRules([...rules]) : builder.withTags(['wcag2a', 'wcag2aa'])
   ).analyze();

@@ -78,6 +78,7 @@ test('an operator runs a channel code from creation to scan, customer list, stat
   // The customer scans: the sandbox adds them and answers a Chinese confirmation page.
   const phone = await context.newPage();
   await phone.goto(`${link}?name=${encodeURIComponent(CUSTOMER_NAME)}`);
+  await phone.getByRole('button', { name: '添加好友' }).click();
   await expect(phone.getByRole('heading', { name: '添加成功' })).toBeVisible();
   await expect(phone.getByText(TAG)).toBeVisible();
   await phone.close();
@@ -148,5 +149,27 @@ test('the four customer-core pages render their data (screenshots for review)', 
     await page.getByRole('tab', { name: '客户动态' }).click();
     await expect(page.getByTestId('customer-timeline')).toBeVisible();
     await page.screenshot({ path: `${shots}/customer-detail.png` });
+  }
+});
+
+// issue #38 item 1: the "···" menu of a row opened under the next rows' sticky 操作 cells, so
+// a click on 删除 landed on the row below's 数据 and opened another code's statistics. A real
+// click (Playwright refuses when another element would receive it) must reach the menu item.
+test('a row menu in the data table opens above the sticky action cells of the rows below, so its items take the click (1440 and 390)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', 'Admin@123');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/channel-code');
+    const table = page.getByTestId('channel-code-table');
+    await expect(table.getByTestId('code-stats').nth(2)).toBeVisible();
+    await table.getByRole('button', { name: '更多操作' }).first().click();
+    await page.getByRole('menuitem', { name: '删除' }).click({ timeout: 5_000 });
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(
+      '删除渠道活码',
+    );
+    expect(new URL(page.url()).pathname).toBe('/channel-code');
+    await page.keyboard.press('Escape');
   }
 });

@@ -125,6 +125,7 @@ test('a new-customer SOP: three steps, a customer from a channel code, due after
   );
   const phone = await context.newPage();
   await phone.goto(`${detail.scan_path}?name=${encodeURIComponent(CUSTOMER)}`);
+  await phone.getByRole('button', { name: '添加好友' }).click();
   await expect(phone.getByRole('heading', { name: '添加成功' })).toBeVisible();
   await phone.close();
 

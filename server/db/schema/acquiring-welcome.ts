@@ -69,6 +69,11 @@ export const welcomeLogs = pgTable(
     customerName: text('customer_name').notNull(),
     employeeId: integer('employee_id').notNull(),
     channelCodeId: integer('channel_code_id'),
+    /**
+     * The add's contact-way state: the acquiring tool it came through (a shunt, lock or group
+     * code, a short link), shown in the log (issue #38 item 9). Null before it was recorded.
+     */
+    state: text('state'),
     /** sent | skipped | failed */
     outcome: text('outcome').notNull(),
     /** code | employee | default, null when nothing was chosen. */

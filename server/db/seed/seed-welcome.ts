@@ -5,6 +5,7 @@
 // Idempotent (a tenant with a welcome is left alone), bulk inserts, one transaction.
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { WelcomeForm } from '../../../contract/acquiring/welcome';
+import { fillVariables } from '../../../contract/message-content';
 import { chooseWelcome } from '../../modules/acquiring/welcome/welcome-choice';
 import type { CodeWelcome, StoredWelcome } from '../../modules/acquiring/welcome/welcome-choice';
 import { seededRandom } from '../../platform/sandbox/fake-people';
@@ -181,6 +182,15 @@ export async function seedWelcome(db: Database, tenantId = 'demo', now = new Dat
     }));
     const [defaultWelcome, ...scoped] = stored as [StoredWelcome, ...StoredWelcome[]];
     const departmentOf = new Map(staff.map((row) => [row.id, row.departmentId]));
+    // issue #38 item 9: the log shows the text as sent, its variables filled.
+    const employeeNames = new Map(
+      (
+        await tx
+          .select({ id: employees.id, name: employees.name })
+          .from(employees)
+          .where(eq(employees.tenantId, tenantId))
+      ).map((row) => [row.id, row.name]),
+    );
     const codeOf = new Map<number, CodeWelcome>(
       codes.map((code) => {
         const type = code.config.welcome_type;
@@ -243,7 +253,10 @@ export async function seedWelcome(db: Database, tenantId = 'demo', now = new Dat
           reason: failure?.reason ?? choice.reason,
           detail: failure ? `${choice.detail}：${failure.detail}` : choice.detail,
           welcomeId: choice.welcomeId,
-          textPreview: choice.message.text.slice(0, 120),
+          textPreview: fillVariables(choice.message.text, {
+            客户昵称: nickname,
+            员工姓名: employeeNames.get(add.employeeId) ?? '',
+          }).slice(0, 120),
         },
       ];
     });

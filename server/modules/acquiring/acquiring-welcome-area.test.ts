@@ -112,7 +112,60 @@ describe('/welcome (issue #16)', () => {
     expect(inside.detail).toContain('19:00-22:00');
     await setClock(nextChina(1, '10:00'));
     const outside = await scanAndLog(code, '时段外客户');
-    expect([outside.reason, outside.text_preview]).toEqual(['employee', '主欢迎语{客户昵称}']);
+    // issue #38 item 9: the log shows the text as sent (the nickname filled in).
+    expect([outside.reason, outside.text_preview]).toEqual(['employee', '主欢迎语时段外客户']);
+  });
+
+  it('the welcome log shows the text as sent, its variables filled with the customer’s nickname and the employee’s name (issue #38 item 9)', async () => {
+    const welcomes = await api.get<ListData<WelcomeRow>>(`${W}?page=1&page_size=100`);
+    const taken = new Set(welcomes.data.list.flatMap((row) => row.employees.map((x) => x.id)));
+    const staff = await t.database.db
+      .select({ id: employees.id, name: employees.name })
+      .from(employees)
+      .where(
+        and(eq(employees.tenantId, 'demo'), eq(employees.status, 1), eq(employees.seatStatus, 1)),
+      );
+    const employee = staff.find((row) => !taken.has(row.id) && row.id !== free);
+    expect(employee).toBeDefined();
+    const saved = await api.post<{ id: number }>(W, {
+      employee_ids: [employee?.id],
+      message: text('{客户昵称}您好，我是{员工姓名}'),
+    });
+    expect(saved.code).toBe(0);
+    const code = await createChannelCode(
+      api,
+      { groupId: codeGroupId, employeeId: employee?.id ?? 0 },
+      2,
+      '变量测试码',
+    );
+    const row = await scanAndLog(code, '变量客户');
+    expect(row.text_preview).toBe(`变量客户您好，我是${employee?.name}`);
+    expect((await api.del(`${W}/${saved.data.id}`)).code).toBe(0);
+  });
+
+  it('a customer added through a shunt code is attributed to that shunt code in the welcome log, not 非活码添加 (issue #38 item 9)', async () => {
+    const created = await api.post<{ id: number }>('/scrm/v1/acquiring/shunt-codes', {
+      name: '分流归因',
+      targets: [{ kind: 'employee', ref_id: free }],
+    });
+    expect(created.msg).toBe('success');
+    const detail = await api.get<{ scan_path: string }>(
+      `/scrm/v1/acquiring/shunt-codes/${created.data.id}`,
+    );
+    const key = detail.data.scan_path.split('/').pop() as string;
+    const page = await t.app.inject({ method: 'GET', url: `/s/s/${key}` });
+    const token = /name="t" value="([0-9a-f]{32})"/.exec(page.body)?.[1] as string;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/s/s/${key}`,
+      payload: `t=${token}&name=${encodeURIComponent('分流客户')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(added.body).toContain('添加成功');
+    const logs = await api.get<ListData<WelcomeLogRow>>(`${LOGS}?page_size=100`);
+    const row = logs.data.list.find((log) => log.customer.name === '分流客户');
+    expect(row?.acquired_by).toEqual({ kind: 'shunt_code', id: created.data.id, name: '分流归因' });
+    expect(row?.channel_code).toBeNull();
   });
 
   it("code > employee: a code's own welcome is recorded as the code's; a code set to none sends nothing", async () => {

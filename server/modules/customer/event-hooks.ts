@@ -17,6 +17,7 @@ export type AppliedEvent =
       customerId: number;
       employeeId: number;
       channelCodeId: number | null;
+      state: string | null;
       at: Date;
     }
   | { kind: 'lost'; customerId: number; employeeId: number; byCustomer: boolean; at: Date }

@@ -12,6 +12,7 @@ import { useKeptAliveTabs } from '../tabs/use-kept-alive-tabs';
 import { AppHeader } from './app-header';
 import { BannerRegion, type ShellBanner } from './banner-region';
 import { Breadcrumbs } from './breadcrumbs';
+import { useDocumentTitle } from './document-title';
 import { setMenuDrawerOpen, useMenuDrawerOpen } from './menu-drawer-state';
 import { MenuOverlay } from './menu-overlay';
 import { MenuRail } from './menu-rail';
@@ -40,6 +41,7 @@ function Brand({ compact = false }: { compact?: boolean }) {
  * and a compact tab switcher. Header, banners, tabs, breadcrumbs and the kept-alive content.
  */
 export function ShellLayout() {
+  useDocumentTitle();
   const menu = useMenuLists();
   const profile = useProfile();
   const tabs = useKeptAliveTabs();

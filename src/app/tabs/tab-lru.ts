@@ -81,6 +81,20 @@ export function closeTab(state: TabsState, key: string): { state: TabsState; nex
   return { state: { ...state, tabs, activeKey: next?.key ?? null }, next };
 }
 
+/**
+ * issue #38: a page that is done (a form after its save) leaves for `visit` and its own tab
+ * closes, so 编辑 tabs do not pile up.
+ */
+export function leaveAndCloseTab(
+  state: TabsState,
+  visit: TabVisit,
+  limit = MAX_KEPT_TABS,
+): TabsState {
+  const left = state.activeKey;
+  const visited = visitTab(state, visit, limit);
+  return left && left !== visit.key ? closeTab(visited, left).state : visited;
+}
+
 /** Keep only the active tab. */
 export function closeOtherTabs(state: TabsState): TabsState {
   return { ...state, tabs: state.tabs.filter((tab) => tab.key === state.activeKey) };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { closesLeftTab } from '../../lib/navigation/close-left-tab';
 import { tabHasUnsavedForm, tabPane } from '../../lib/navigation/unsaved-forms';
 import { findRoute } from '../../routes';
 import {
@@ -7,6 +8,7 @@ import {
   closeTab,
   closeTabsToRight,
   EMPTY_TABS,
+  leaveAndCloseTab,
   refreshTab,
   visitTab,
   type KeptTab,
@@ -53,18 +55,17 @@ export function useKeptAliveTabs(): KeptAliveTabs {
   if (seenLocation !== visitId) {
     setSeenLocation(visitId);
     const key = findRoute(location.pathname)?.path ?? location.pathname;
+    const visit = { key, search: location.search, hash: location.hash };
+    // issue #38: a form page that saved asks to close its own tab as it leaves
+    const leaving = closesLeftTab(location.state);
     const reopened =
       state.activeKey !== key &&
       state.tabs.some((tab) => tab.key === key) &&
       showsFormPage(key) &&
       !tabHasUnsavedForm(key);
     setState((current) => {
-      const visited = visitTab(
-        current,
-        { key, search: location.search, hash: location.hash },
-        undefined,
-        tabHasUnsavedForm,
-      );
+      if (leaving) return leaveAndCloseTab(current, visit);
+      const visited = visitTab(current, visit, undefined, tabHasUnsavedForm);
       return reopened ? refreshTab(visited, key) : visited;
     });
   }

@@ -11,12 +11,15 @@ export interface ApiErrorDetails {
   notified?: boolean;
   /** The server's own msg, when the body had one (e.g. the field named by a 400). */
   serverMessage?: string;
+  /** The dotted path of the field a 400 refused (issue #38 item 4), when it named one. */
+  field?: string;
 }
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly notified: boolean;
   readonly serverMessage: string | undefined;
+  readonly field: string | undefined;
 
   constructor(
     message: string,
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.kind = details.kind ?? 'business';
     this.notified = details.notified ?? false;
     this.serverMessage = details.serverMessage;
+    this.field = details.field;
   }
 }
 

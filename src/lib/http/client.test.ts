@@ -155,6 +155,26 @@ describe('spec §8 HTTP statuses', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
+  it('a 400 naming a field, sent by a form that shows field errors, rejects with the field and its message and shows no generic toast (issue #38 item 4)', async () => {
+    const body = { code: 400, data: { field: 'name' }, msg: '分流码名称不能为空' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(body, 400)),
+    );
+    const error = (await post('/x', {}, { fieldErrors: true }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.field).toBe('name');
+    expect(error.serverMessage).toBe('分流码名称不能为空');
+    expect(error.notified).toBe(false);
+    expect(shown).toEqual([]);
+    // A caller that shows no field errors keeps spec §8's toast.
+    const plain = (await post('/x', {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(plain.notified).toBe(true);
+    expect(titles()).toEqual(['请求失败！请您稍后重试']);
+  });
+
   it('any other status shows its status text', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,3 +1,4 @@
+import { failedField } from '../../../contract/envelope';
 import { notifyError } from '../notify/notifier';
 import { isRedirectingToLogin, redirectToLogin } from '../session/redirect-to-login';
 import { checkSessionForRequest } from '../session/session-guard';
@@ -48,6 +49,15 @@ function interpret<T>(url: string, answer: RawAnswer, options: RequestOptions): 
   }
   if (!answer.ok) {
     if (status === 403) emitForbidden(url);
+    const field = status === 400 ? failedField(envelope?.data) : undefined;
+    if (field !== undefined && envelope?.msg && options.fieldErrors) {
+      // issue #38 item 4: the form shows the server's message beside the field, no toast.
+      throw new ApiError(envelope.msg, status, status, {
+        kind: 'http',
+        serverMessage: envelope.msg,
+        field,
+      });
+    }
     throw shown(messageForStatus(status, answer.statusText), status, status, 'http', envelope?.msg);
   }
   if (!envelope) throw shown(NETWORK_ERROR_MESSAGE, 'BAD_BODY', status, 'network');

@@ -8,6 +8,11 @@ export interface RequestOptions {
   quietCodes?: ReadonlyArray<number | string>;
   /** spec §8: auth-status calls ignore every non-zero body code silently and resolve. */
   silent?: boolean;
+  /**
+   * issue #38 item 4: the caller is a form that shows a 400 naming a field beside that field
+   * (`useContractForm().showServerError`), so such a 400 rejects without the generic toast.
+   */
+  fieldErrors?: boolean;
   /** spec §7/§9: 40 000 ms unless a call needs otherwise. */
   timeoutMs?: number;
 }

@@ -51,12 +51,23 @@ export const dataTableStyles = defineStaticStyles({
   'dt-align-center': { '&&': { textAlign: 'center' } },
   'dt-align-end': { '&&': { textAlign: 'end' } },
   // issue #13: the selection column and the action column stay put while a wide table scrolls.
-  'dt-sticky-start': { position: 'sticky', insetStart: 0, zIndex: 1, '&&': { bg: 'inherit' } },
+  // issue #38 item 1: a sticky cell is a stacking context (z-index 1), so a menu or popover
+  // opened inside it was painted under the next rows' sticky cells, and a click on 删除 hit
+  // the row below. The cell holding an open overlay (its trigger carries data-state="open")
+  // rises above its neighbours, so every menu or popover in any table cell is on top.
+  'dt-sticky-start': {
+    position: 'sticky',
+    insetStart: 0,
+    zIndex: 1,
+    '&&': { bg: 'inherit' },
+    '&:has([data-state=open])': { zIndex: 2 },
+  },
   'dt-sticky-end': {
     position: 'sticky',
     insetEnd: 0,
     zIndex: 1,
     '&&': { bg: 'inherit' },
+    '&:has([data-state=open])': { zIndex: 2 },
     boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)',
   },
   'dt-sticky-head': { '&&': { bg: 'gray.50' } },

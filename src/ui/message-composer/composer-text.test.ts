@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messageContentSchema, unknownVariables } from '../../../contract/message-content';
-import { insertAt, previewText, variableToken } from './composer-text';
+import { UPLOAD_MAX_BYTES } from '../../../contract/upload';
+import { formatSize } from '../../lib/format/format-size';
+import { t } from '../../lib/i18n/translate';
+import '../../lib/i18n/messages/message-composer-messages';
+import { attachmentLimits, insertAt, previewText, variableToken } from './composer-text';
 
 describe('message composer text (issue #16)', () => {
   it('inserts a variable at the caret, replacing the selection', () => {
@@ -61,5 +65,21 @@ describe('message composer text (issue #16)', () => {
     expect(messages.some((message) => message.includes('AppID'))).toBe(true);
     expect(messages.some((message) => message.includes('链接标题'))).toBe(true);
     expect(messages).toContain('文件不能超过20MB');
+  });
+});
+
+describe('one image size limit (issue #38 "Smaller")', () => {
+  it('the composer states the image limit its image upload and the message schema enforce', () => {
+    const stated = t('composer.limits', attachmentLimits());
+    const uploadHint = t('upload.hint', { size: formatSize(UPLOAD_MAX_BYTES) });
+    const size = formatSize(UPLOAD_MAX_BYTES);
+    expect(stated).toContain(`图片不超过 ${size}`);
+    expect(uploadHint).toContain(size);
+    const tooBig = messageContentSchema.safeParse({
+      text: '',
+      attachments: [{ type: 'image', url: '/uploads/a.png', size: UPLOAD_MAX_BYTES + 1 }],
+    });
+    expect(tooBig.success).toBe(false);
+    expect(tooBig.error?.issues[0]?.message).toBe(`图片不能超过${size.replace(' ', '')}`);
   });
 });

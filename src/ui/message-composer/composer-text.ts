@@ -5,7 +5,15 @@ import type {
   MessageContent,
   MessageVariable,
 } from '../../../contract/message-content';
-import { fillVariables, variablesFor } from '../../../contract/message-content';
+import {
+  FILE_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  MESSAGE_ATTACHMENTS_MAX,
+  VIDEO_MAX_BYTES,
+  fillVariables,
+  variablesFor,
+} from '../../../contract/message-content';
+import { formatSize } from '../../lib/format/format-size';
 
 /** Inserts `insert` into `text` at [start, end) and answers the new text and caret. */
 export function insertAt(
@@ -46,6 +54,17 @@ export function previewText(
   for (const name of variablesFor(channel)) values[name] = all[name];
   return fillVariables(message.text, values);
 }
+
+/**
+ * The limits the composer states, from the constants the schema and the image upload enforce
+ * (issue #38: the composer said 10MB beside an image upload saying 不超过 5 MB).
+ */
+export const attachmentLimits = () => ({
+  image: formatSize(IMAGE_MAX_BYTES),
+  video: formatSize(VIDEO_MAX_BYTES),
+  file: formatSize(FILE_MAX_BYTES),
+  max: MESSAGE_ATTACHMENTS_MAX,
+});
 
 /** A few common emoji (WeCom renders Unicode emoji in text messages). */
 export const COMPOSER_EMOJI = [

@@ -17,7 +17,7 @@ import type {
 } from '../../../contract/message-content';
 import { t } from '../../lib/i18n/translate';
 import { AttachmentEditor } from './attachment-editor';
-import { COMPOSER_EMOJI, insertAt, variableToken } from './composer-text';
+import { COMPOSER_EMOJI, attachmentLimits, insertAt, variableToken } from './composer-text';
 import { MessagePreview } from './message-preview';
 import '../../lib/i18n/messages/message-composer-messages';
 
@@ -188,7 +188,9 @@ export function MessageComposer({
           ))}
         </Box>
         <Text fontSize="xs" color="fg.muted">
-          {full ? t('composer.attachmentsFull', { max: maxAttachments }) : t('composer.limits')}
+          {full
+            ? t('composer.attachmentsFull', { max: maxAttachments })
+            : t('composer.limits', attachmentLimits())}
         </Text>
         {errors[`${prefix}.attachments`] ? (
           <Text color="red.600" fontSize="xs" role="alert">

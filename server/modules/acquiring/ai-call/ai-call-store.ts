@@ -20,6 +20,7 @@ import {
 import { tags } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { HttpError } from '../../../http/http-errors';
+import { importedNumberAdded } from '../../statistics/figures/figure-definitions';
 
 type Import = typeof aiCallImports.$inferSelect;
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -72,7 +73,7 @@ async function addedByImport(db: Database, tenantId: string, ids: readonly numbe
       and(
         eq(aiCallNumbers.tenantId, tenantId),
         inArray(aiCallNumbers.importId, [...ids]),
-        eq(aiCallNumbers.status, 3),
+        importedNumberAdded(),
       ),
     )
     .groupBy(aiCallNumbers.importId);

@@ -5,6 +5,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import type { channelCodes } from '../../../db/schema/acquiring';
 import { customerEvents, customerRelations, tags } from '../../../db/schema/customers';
+import { employees } from '../../../db/schema/directory';
+import { fillVariables } from '../../../../contract/message-content';
 import type { PlatformAdapter } from '../../../platform/adapter';
 import { addCustomerTags } from '../../customer/customer-list/customer-tagging';
 import { configOf } from './channel-code-queries';
@@ -64,7 +66,18 @@ export async function applyCodeSettings(
 
   let welcome: AppliedCodeSettings['welcome'] = null;
   if (config.welcome_type !== 3 && target.welcomeCode) {
-    const text = config.welcome_type === 1 ? config.welcome_text : '';
+    // issue #38 item 9: the customer receives the text with its variables filled.
+    const [employee] = await db
+      .select({ name: employees.name })
+      .from(employees)
+      .where(and(eq(employees.tenantId, tenantId), eq(employees.id, employeeId)));
+    const text =
+      config.welcome_type === 1
+        ? fillVariables(config.welcome_text, {
+            客户昵称: target.contactName,
+            员工姓名: employee?.name ?? '',
+          })
+        : '';
     await adapter.sendWelcome(tenantId, target.welcomeCode, {
       text,
       attachments: config.welcome_attachments,

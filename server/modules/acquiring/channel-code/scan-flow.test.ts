@@ -50,8 +50,14 @@ async function createCode(form: Partial<ChannelCodeFormInput>): Promise<ChannelC
     .data;
 }
 
+/** Opens the code's page and presses 添加好友 as a customer named `name`. */
 async function scan(code: ChannelCodeDetail, name: string) {
-  return t.app.inject({ method: 'GET', url: `${code.scan_path}?name=${encodeURIComponent(name)}` });
+  return t.app.inject({
+    method: 'POST',
+    url: code.scan_path,
+    payload: `name=${encodeURIComponent(name)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 async function customerNamed(name: string): Promise<CustomerRow> {
@@ -137,6 +143,24 @@ describe('channel-code scan (issue #9)', () => {
     expect((await customerNamed('上限客户丙')).employees[0]?.id).toBe(staff[5]);
   });
 
+  it('a channel-code scan waits for 添加好友, as a shunt code does: opening the URL adds nobody, pressing it adds one (issue #38)', async () => {
+    const code = await createCode({ name: '两步活码' });
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `${code.scan_path}?name=${encodeURIComponent('两步客户')}`,
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('添加好友');
+    expect(opened.body).toContain('两步活码');
+    const count = async () =>
+      (await api.get<ChannelCodeDetail>(`/scrm/v1/acquiring/channel-codes/${code.id}`)).data
+        .add_count;
+    expect(await count()).toBe(0);
+    const added = await scan(code, '两步客户');
+    expect(added.body).toContain('添加成功');
+    expect(await count()).toBe(1);
+  });
+
   it('answers a Chinese page, and adds nobody, for an unknown scan URL or a HEAD request', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/s/c/0123456789abcdef' });
     expect(unknown.statusCode).toBe(404);
@@ -166,7 +190,7 @@ describe('channel-code scan (issue #9)', () => {
   it('issue #25 finding 8: one source adds at most 20 simulated customers per 10 minutes', async () => {
     const code = await createCode({});
     const from = (remoteAddress: string) =>
-      t.app.inject({ method: 'GET', url: code.scan_path, remoteAddress });
+      t.app.inject({ method: 'POST', url: code.scan_path, remoteAddress });
     const answers = [];
     for (let index = 0; index < 25; index += 1) answers.push(await from('10.0.0.8'));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(20);

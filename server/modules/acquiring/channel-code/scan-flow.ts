@@ -60,6 +60,15 @@ async function addsTodayByEmployee(db: Database, tenantId: string, codeId: numbe
   return new Map(rows.map((row) => [row.employeeId ?? 0, row.value]));
 }
 
+/** The name of the code a scan key opens, if it exists (the page before 添加好友). */
+export async function scanCodeName(db: Database, scanKey: string): Promise<string | undefined> {
+  const [code] = await db
+    .select({ name: channelCodes.name })
+    .from(channelCodes)
+    .where(eq(channelCodes.scanKey, scanKey));
+  return code?.name;
+}
+
 export async function handleScan(
   db: Database,
   adapter: PlatformAdapter,

@@ -23,10 +23,23 @@ button{background:#07c160;color:#fff;border:0;border-radius:8px;padding:10px 16p
 small{display:block;text-align:center;color:#a0a6b1;margin-top:16px}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}<small>沙箱平台模拟扫码 · 每次打开都会添加一位新的模拟客户</small></main></body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}<small>沙箱平台模拟扫码 · 每次点击添加好友都会添加一位新的模拟客户</small></main></body></html>`;
 }
 
 const WELCOME_LABEL = { 1: '渠道活码欢迎语', 2: '默认欢迎语' } as const;
+
+/**
+ * What a scan shows first (issue #38): the code and 添加好友, as WeCom shows the employee's
+ * card; the customer is added when they press it (a form post to the same URL).
+ */
+export function addFriendPage(codeName: string, scanPath: string, nickname: string): string {
+  return page(
+    '添加企业微信',
+    `<div class="card"><div class="mark ok" aria-hidden="true">+</div><h1>添加企业微信</h1>
+<p style="text-align:center">扫码来自「${escapeHtml(codeName)}」，点击下方按钮添加企业微信好友</p>
+<form method="post" action="${escapeHtml(scanPath)}"><input name="name" maxlength="30" value="${escapeHtml(nickname)}" placeholder="模拟客户昵称（可不填）" aria-label="模拟客户昵称"><button type="submit">添加好友</button></form></div>`,
+  );
+}
 
 export function scanPage(outcome: ScanOutcome, scanPath: string): string {
   if (!outcome.ok) {

@@ -4,6 +4,7 @@ import type {
   GroupCodeRow,
   GroupStatistics,
 } from '../../../../contract/acquiring/group-code';
+import type { GroupWelcomeLogRow } from '../../../../contract/acquiring/group-welcome';
 import type { Ref } from '../../../../contract/acquiring/tool-fields';
 import type { DirectoryOptions } from '../../../../contract/company/mail-list';
 import type { ListData } from '../../../../contract/envelope';
@@ -58,6 +59,24 @@ describe('group code (issue #15 /group-code)', () => {
     ]);
   });
 
+  it('a customer joining through the code shows in the group’s 入群记录 (the join welcome’s log), as the platform’s join would (issue #38 item 9)', async () => {
+    const group = groups[2] ?? groups[0];
+    const created = await api.post<{ id: number }>(BASE, {
+      name: '入群记录',
+      qrs: [{ group_id: group?.id }],
+    });
+    expect(created.msg).toBe('success');
+    const logs = () =>
+      api.get<ListData<GroupWelcomeLogRow>>(
+        `/scrm/v1/acquiring/group-welcome-logs?page=1&page_size=100&group_id=${group?.id}`,
+      );
+    const before = (await logs()).data.total;
+    expect((await join(created.data.id, 2)).data.joined).toBe(2);
+    const after = (await logs()).data;
+    expect(after.total).toBe(before + 2);
+    expect(after.list.slice(0, 2).map((row) => row.group.id)).toEqual([group?.id, group?.id]);
+  });
+
   it('the 201st join moves to the next group', async () => {
     const created = await api.post<{ id: number }>(BASE, {
       name: '满群切换',
@@ -75,7 +94,8 @@ describe('group code (issue #15 /group-code)', () => {
       [200, 'full'],
       [second + 1, 'current'],
     ]);
-  });
+    // ~200 joins, each applied like the platform's callback (timeline, join welcome, rules).
+  }, 240_000);
 
   it('an expired QR is skipped and auto-create creates a group when the list runs out', async () => {
     const soon = new Date(t.clock.now + 3_600_000).toISOString();

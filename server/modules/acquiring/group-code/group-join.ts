@@ -10,7 +10,7 @@ import type { Database } from '../../../db/database';
 import { groupCodeEvents, groupCodeQrs, groupCodes } from '../../../db/schema/acquiring-tools';
 import { customerGroupMembers, customerGroups, customers } from '../../../db/schema/customers';
 import { platformGroupCall } from '../../../platform/sandbox/group-join-failure';
-import type { PlatformAdapter } from '../../../platform/adapter';
+import type { PlatformAdapter, PlatformEvent } from '../../../platform/adapter';
 import { externalContact, seededRandom } from '../../../platform/sandbox/fake-people';
 import { addCustomerTags } from '../../customer/customer-list/customer-tagging';
 
@@ -110,13 +110,25 @@ export async function recordGroupEvent(
     .values({ tenantId, groupCodeId: codeId, qrId, kind, occurredAt: at });
 }
 
+/** A join as the platform reports it (change_external_chat add_member). */
+export type GroupJoinEvent = Extract<PlatformEvent, { type: 'change_external_chat' }>;
+/**
+ * Applies a join to the mirror and runs what follows it (customer/customer-list/
+ * platform-events.ts `applyPlatformEvent`). Passed in by the routes: the event hooks reach the
+ * new-customer rules, which import this file.
+ */
+export type GroupJoinReporter = (tenantId: string, event: GroupJoinEvent) => Promise<unknown>;
+
 /**
  * A customer joins through the code: members + 1 on the current group, a join event, and the
- * code's join tags on the (sandbox) customer.
+ * code's join tags on the (sandbox) customer. A linked group's join is reported like the
+ * platform's callback (issue #38 item 9), so it shows in the group's 入群记录 (the join
+ * welcome's log), on the customer's timeline and to the auto-tag rules.
  */
 export async function joinGroupCode(
   db: Database,
   adapter: PlatformAdapter | null,
+  report: GroupJoinReporter,
   tenantId: string,
   codeId: number,
   at: Date,
@@ -143,14 +155,19 @@ export async function joinGroupCode(
         lastAddedAt: at,
       })
       .returning({ id: customers.id });
-    if (customer) {
-      await db.insert(customerGroupMembers).values({
-        tenantId,
-        groupId: qr.groupId,
-        memberType: 2,
-        memberId: customer.id,
+    const [group] = await db
+      .select({ chatId: customerGroups.platformChatId })
+      .from(customerGroups)
+      .where(and(eq(customerGroups.tenantId, tenantId), eq(customerGroups.id, qr.groupId)));
+    if (customer && group) {
+      // join_scene 3: joined by scanning the QR (docs/domain.md §0 callbacks).
+      await report(tenantId, {
+        type: 'change_external_chat',
+        change: 'add_member',
+        chatId: group.chatId,
+        externalUserId,
         joinScene: 3,
-        joinedAt: at,
+        at,
       });
       const [code] = await db
         .select({ config: groupCodes.config })

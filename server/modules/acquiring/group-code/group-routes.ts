@@ -22,7 +22,9 @@ import { setGroupJoinFailure } from '../../../platform/sandbox/group-join-failur
 import { fieldOf, registerPublicScope, sendCard } from '../tool-kit/public-page';
 import type { PublicCard } from '../tool-kit/public-page';
 import { createGroupCode, deleteGroupCode, updateGroupCode } from './group-commands';
+import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
 import { currentQr, joinGroupCode, recordGroupEvent } from './group-join';
+import type { GroupJoinReporter } from './group-join';
 import {
   findGroupCode,
   groupCodeDetailOf,
@@ -36,6 +38,7 @@ import { groupCodeEvents, groupCodes } from '../../../db/schema/acquiring-tools'
 export function registerGroupCodeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
   const adapter = createPlatformAdapter(db);
+  const report: GroupJoinReporter = (tenantId, event) => applyPlatformEvent(db, tenantId, event);
   const now = () => new Date(deps.now());
   registerEndpoint(app, groupCodeList, ({ tenantId, query }) =>
     listGroupCodes(db, tenantId, query, now()),
@@ -79,7 +82,7 @@ export function registerGroupCodeRoutes(app: FastifyInstance, deps: RouteDeps): 
     let switchedTo: string | null = null;
     let lastQrId = previous?.qrId ?? null;
     for (let index = 0; index < body.count; index += 1) {
-      const qr = await joinGroupCode(db, adapter, tenantId, params.id, now());
+      const qr = await joinGroupCode(db, adapter, report, tenantId, params.id, now());
       if (!qr) break;
       joined += 1;
       if (lastQrId !== null && qr.id !== lastQrId) switchedTo = qr.name;
@@ -97,6 +100,8 @@ const FOOTNOTE = '沙箱平台模拟扫码入群';
 
 export async function registerGroupScanRoute(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const adapter = createPlatformAdapter(deps.db);
+  const report: GroupJoinReporter = (tenantId, event) =>
+    applyPlatformEvent(deps.db, tenantId, event);
   const codeOf = async (key: string) =>
     KEY.test(key)
       ? (await deps.db.select().from(groupCodes).where(eq(groupCodes.publicKey, key)))[0]
@@ -157,6 +162,7 @@ export async function registerGroupScanRoute(app: FastifyInstance, deps: RouteDe
         qr = await joinGroupCode(
           deps.db,
           adapter,
+          report,
           code.tenantId,
           code.id,
           new Date(deps.now()),

@@ -210,7 +210,12 @@ describe('a real new friend triggers the rules (customer/event-hooks.ts)', () =>
     const ruleId = rule.data.id;
 
     const scan = (code: ChannelCodeDetail, name: string) =>
-      t.app.inject({ method: 'GET', url: `${code.scan_path}?name=${encodeURIComponent(name)}` });
+      t.app.inject({
+        method: 'POST',
+        url: code.scan_path,
+        payload: `name=${encodeURIComponent(name)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     await scan(covered, '扫码新客甲');
     await scan(other, '扫码新客乙');
     expect(await invitations(sql`rule_id = ${ruleId}`)).toBe(1);

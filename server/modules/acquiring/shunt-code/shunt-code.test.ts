@@ -136,6 +136,22 @@ describe('shunt code (issue #15 /shunt-code)', () => {
     expect(deleted.msg).toBe('渠道活码（编号999999）不存在或已被删除');
   });
 
+  it('a 300-character name is a 400 naming the name field with the contract’s max, and nothing is written (issue #38 item 4)', async () => {
+    const name = '长'.repeat(300);
+    const refused = await api.post(BASE, { name, targets: [target(0)] });
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toBe('分流码名称长度不能超过24个字符');
+    expect(refused.data).toEqual({ field: 'name' });
+    const empty = await api.post(BASE, { name: ' ', targets: [target(0)] });
+    expect([empty.status, empty.msg, empty.data]).toEqual([
+      400,
+      '分流码名称不能为空',
+      { field: 'name' },
+    ]);
+    const listed = await api.get<ListData<ShuntCodeRow>>(`${BASE}?page=1&page_size=100`);
+    expect(listed.data.list.some((row) => row.name.startsWith('长长长'))).toBe(false);
+  });
+
   it('tenant second sees, changes and scans nothing of demo (every endpoint)', async () => {
     const other = await admin2(t.app);
     const demo = await api.get<ListData<ShuntCodeRow>>(`${BASE}?page=1&page_size=1`);

@@ -18,7 +18,9 @@ import { registerEndpoint } from '../../../http/endpoint-routes';
 import { channelCodes } from '../../../db/schema/acquiring';
 import { groupCodes } from '../../../db/schema/acquiring-tools';
 import { createPlatformAdapter } from '../../../platform/adapter';
+import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
 import { joinGroupCode } from '../group-code/group-join';
+import type { GroupJoinReporter } from '../group-code/group-join';
 import { fieldOf, registerPublicScope, sendCard } from '../tool-kit/public-page';
 import {
   createShuntCode,
@@ -79,6 +81,8 @@ const KIND_TEXT = {
 
 export async function registerShuntScanRoute(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const adapter = createPlatformAdapter(deps.db);
+  const report: GroupJoinReporter = (tenantId, event) =>
+    applyPlatformEvent(deps.db, tenantId, event);
   const invalid = {
     title: '二维码无效',
     mark: 'bad',
@@ -133,7 +137,7 @@ export async function registerShuntScanRoute(app: FastifyInstance, deps: RouteDe
         nickname,
         new Date(deps.now()),
         (tenantId, codeId, at) =>
-          joinGroupCode(deps.db, adapter, tenantId, codeId, at, nickname).then(
+          joinGroupCode(deps.db, adapter, report, tenantId, codeId, at, nickname).then(
             Boolean,
             () => false,
           ),

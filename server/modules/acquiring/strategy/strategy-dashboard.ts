@@ -22,7 +22,9 @@ import {
   shuntCodes,
   shuntExposures,
 } from '../../../db/schema/acquiring-tools';
+import { aiCallImports, aiCallNumbers } from '../../../db/schema/acquiring-ai-call';
 import { customerEvents } from '../../../db/schema/customers';
+import { importedNumberAdded } from '../../statistics/figures/figure-definitions';
 import { addChinaDays, chinaClock, chinaDayStart } from '../../../../contract/china-time';
 import { listGroupCodes } from '../group-code/group-queries';
 import { lockOnDuty } from '../lock-code/lock-scan';
@@ -41,7 +43,7 @@ async function countsByTool(
   db: Database,
   tenantId: string,
   since: Date,
-): Promise<Record<Exclude<StrategyTool, 'import'>, Count[]>> {
+): Promise<Record<StrategyTool, Count[]>> {
   const channel = await db
     .select({
       day: dayOf(customerEvents.occurredAt),
@@ -106,7 +108,23 @@ async function countsByTool(
     .from(shortLinkAdds)
     .where(and(eq(shortLinkAdds.tenantId, tenantId), gte(shortLinkAdds.addedAt, since)))
     .groupBy(dayOf(shortLinkAdds.addedAt), shortLinkAdds.linkId);
-  return { channel, lock, shunt, group, short_link: link };
+  // 导入加粉: numbers added, by the one definition of the figure (figure-definitions.ts).
+  const imported = await db
+    .select({
+      day: dayOf(aiCallNumbers.addedAt),
+      id: aiCallNumbers.importId,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(aiCallNumbers)
+    .where(
+      and(
+        eq(aiCallNumbers.tenantId, tenantId),
+        importedNumberAdded(),
+        gte(aiCallNumbers.addedAt, since),
+      ),
+    )
+    .groupBy(dayOf(aiCallNumbers.addedAt), aiCallNumbers.importId);
+  return { channel, lock, shunt, group, short_link: link, import: imported };
 }
 
 async function entryNames(db: Database, tenantId: string) {
@@ -123,6 +141,10 @@ async function entryNames(db: Database, tenantId: string) {
     shunt: await pick(shuntCodes),
     group: await pick(groupCodes),
     short_link: await pick(shortLinks),
+    import: await db
+      .select({ id: aiCallImports.id, name: aiCallImports.title })
+      .from(aiCallImports)
+      .where(eq(aiCallImports.tenantId, tenantId)),
   };
 }
 
@@ -184,18 +206,14 @@ export async function strategyDashboard(
     const day = addChinaDays(first, index);
     const row = { day } as { day: string } & Record<StrategyTool, number>;
     for (const tool of STRATEGY_TOOLS) {
-      row[tool] =
-        tool === 'import'
-          ? 0
-          : counts[tool]
-              .filter((count) => count.day === day)
-              .reduce((sum, count) => sum + count.n, 0);
+      row[tool] = counts[tool]
+        .filter((count) => count.day === day)
+        .reduce((sum, count) => sum + count.n, 0);
     }
     return row;
   });
   const entries: StrategyEntry[] = [];
   const tools = STRATEGY_TOOLS.map((tool) => {
-    if (tool === 'import') return { tool, adds: 0, previous: 0, entries: 0 };
     const list = names[tool];
     for (const entry of list) {
       const own = counts[tool].filter((count) => count.id === entry.id);

@@ -7,6 +7,8 @@ import type { WelcomeOutcome } from '../../../../contract/acquiring/welcome';
 import type { Database } from '../../../db/database';
 import { welcomeLogs } from '../../../db/schema/acquiring-welcome';
 import { customers } from '../../../db/schema/customers';
+import { employees } from '../../../db/schema/directory';
+import { fillVariables } from '../../../../contract/message-content';
 import { createWelcomeDelivery } from '../../../platform/welcome-adapter';
 import type { WelcomeDelivery } from '../../../platform/welcome-adapter';
 import { chooseWelcome } from './welcome-choice';
@@ -16,6 +18,8 @@ export interface AddForWelcome {
   readonly customerId: number;
   readonly employeeId: number;
   readonly channelCodeId: number | null;
+  /** The add's contact-way state (which acquiring tool it came through); kept in the log. */
+  readonly state?: string | null;
   readonly at: Date;
 }
 
@@ -34,10 +38,16 @@ export async function welcomeOnAdd(
   now: Date = new Date(),
   delivery: WelcomeDelivery = createWelcomeDelivery(db),
 ): Promise<WelcomeRecordResult> {
-  const [customer] = await db
-    .select({ name: customers.name })
-    .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, add.customerId)));
+  const [[customer], [employee]] = await Promise.all([
+    db
+      .select({ name: customers.name })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, add.customerId))),
+    db
+      .select({ name: employees.name })
+      .from(employees)
+      .where(and(eq(employees.tenantId, tenantId), eq(employees.id, add.employeeId))),
+  ]);
   const nickname = customer?.name ?? '';
   const [code, welcomes, blockWords] = await Promise.all([
     codeWelcomeOf(db, tenantId, add.channelCodeId),
@@ -55,14 +65,23 @@ export async function welcomeOnAdd(
   } else {
     source = choice.source;
     welcomeId = choice.welcomeId;
-    preview = choice.message.text.slice(0, PREVIEW_MAX);
+    // issue #38 item 9: the customer receives the text with its variables filled, and the log
+    // shows what was sent, not the template.
+    const message = {
+      ...choice.message,
+      text: fillVariables(choice.message.text, {
+        客户昵称: nickname,
+        员工姓名: employee?.name ?? '',
+      }),
+    };
+    preview = message.text.slice(0, PREVIEW_MAX);
     // The code's own welcome is sent by the channel-code scan flow; ours go out here.
     const sent =
       choice.source === 'code'
         ? ({ ok: true } as const)
         : await delivery.sendWelcome(
             tenantId,
-            { employeeId: add.employeeId, addedAt: add.at, message: choice.message },
+            { employeeId: add.employeeId, addedAt: add.at, message },
             now,
           );
     result = sent.ok
@@ -77,6 +96,7 @@ export async function welcomeOnAdd(
       customerName: nickname,
       employeeId: add.employeeId,
       channelCodeId: add.channelCodeId,
+      state: add.state ?? null,
       outcome: result.outcome,
       source,
       reason: result.reason,

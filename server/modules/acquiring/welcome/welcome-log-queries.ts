@@ -15,6 +15,7 @@ import { channelCodes } from '../../../db/schema/acquiring';
 import { welcomeLogs } from '../../../db/schema/acquiring-welcome';
 import { employees } from '../../../db/schema/directory';
 import { addChinaDays, chinaDayStart } from '../../../../contract/china-time';
+import { acquiredThrough } from '../tool-kit/acquired-through';
 
 type Filters = Omit<WelcomeLogQuery, 'page' | 'page_size'>;
 
@@ -66,23 +67,35 @@ export async function listWelcomeLogs(
       .offset((query.page - 1) * query.page_size),
     db.select({ value: count() }).from(welcomeLogs).where(where),
   ]);
+  const through = await acquiredThrough(
+    db,
+    tenantId,
+    rows.map(({ log }) => log.state),
+  );
   return {
-    list: rows.map(({ log, employeeName, codeName }) => ({
-      id: log.id,
-      occurred_at: log.occurredAt.toISOString(),
-      customer: { id: log.customerId, name: log.customerName },
-      employee: { id: log.employeeId, name: employeeName ?? '已删除员工' },
-      channel_code:
+    list: rows.map(({ log, employeeName, codeName }) => {
+      const channelCode =
         log.channelCodeId === null
           ? null
-          : { id: log.channelCodeId, name: codeName ?? '已删除活码' },
-      outcome: log.outcome as WelcomeOutcome,
-      source: log.source as WelcomeSource | null,
-      reason: log.reason as WelcomeReason,
-      detail: log.detail,
-      welcome_id: log.welcomeId,
-      text_preview: log.textPreview,
-    })),
+          : { id: log.channelCodeId, name: codeName ?? '已删除活码' };
+      return {
+        id: log.id,
+        occurred_at: log.occurredAt.toISOString(),
+        customer: { id: log.customerId, name: log.customerName },
+        employee: { id: log.employeeId, name: employeeName ?? '已删除员工' },
+        channel_code: channelCode,
+        // issue #38 item 9: a shunt-code add is the shunt code's, not 非活码添加.
+        acquired_by:
+          (log.state === null ? undefined : through.get(log.state)) ??
+          (channelCode ? { kind: 'channel_code' as const, ...channelCode } : null),
+        outcome: log.outcome as WelcomeOutcome,
+        source: log.source as WelcomeSource | null,
+        reason: log.reason as WelcomeReason,
+        detail: log.detail,
+        welcome_id: log.welcomeId,
+        text_preview: log.textPreview,
+      };
+    }),
     total: total?.value ?? 0,
     page: query.page,
     page_size: query.page_size,

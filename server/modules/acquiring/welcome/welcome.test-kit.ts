@@ -37,7 +37,7 @@ export async function createChannelCode(
     .data;
 }
 
-/** Opens the code's public scan URL as a customer named `nickname`; answers their log row. */
+/** Scans the code and presses 添加好友 as a customer named `nickname`; answers their log row. */
 export async function scanAndFindLog(
   app: FastifyInstance,
   api: Caller,
@@ -45,8 +45,10 @@ export async function scanAndFindLog(
   nickname: string,
 ): Promise<WelcomeLogRow> {
   const scan = await app.inject({
-    method: 'GET',
-    url: `${code.scan_path}?name=${encodeURIComponent(nickname)}`,
+    method: 'POST',
+    url: code.scan_path,
+    payload: `name=${encodeURIComponent(nickname)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   expect(scan.statusCode).toBe(200);
   const logs = await api.get<ListData<WelcomeLogRow>>(

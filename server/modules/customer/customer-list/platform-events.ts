@@ -20,6 +20,8 @@ export interface AppliedAdd {
   readonly customerId: number;
   readonly employeeId: number;
   readonly channelCodeId: number | null;
+  /** The contact way's state the add carried: names the acquiring tool it came through. */
+  readonly state: string | null;
 }
 
 async function employeeIdOf(db: Database, tenantId: string, userId: string) {
@@ -104,7 +106,7 @@ async function applyAdd(
     content: { ...note, add_way: event.addWay, state: event.state },
     occurredAt: event.at,
   });
-  return { customerId: customer.id, employeeId, channelCodeId };
+  return { customerId: customer.id, employeeId, channelCodeId, state: event.state || null };
 }
 
 async function applyDelete(

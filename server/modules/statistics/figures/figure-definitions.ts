@@ -5,9 +5,11 @@
 // figure-equality.test.ts asserts each figure is equal on every page and to a direct count.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { NUMBER_STATUS } from '../../../../contract/acquiring/ai-call';
 import { centsToText } from '../../../../contract/marketing/order-points/member-decimal';
 import { percent } from '../../../../contract/statistics/period';
 import type { Database } from '../../../db/database';
+import { aiCallNumbers } from '../../../db/schema/acquiring-ai-call';
 
 /** An active relation: neither side has ended it. */
 export const ACTIVE_RELATION = (alias: string): SQL =>
@@ -63,6 +65,13 @@ export const groupMembersTotal = (tenantId: string): SQL =>
  */
 export const ADDED_AT = 'added_at';
 export const LOST_AT = 'deleted_by_customer_at';
+
+/**
+ * 导入加粉 新增 (issue #38 item 9): an imported number its employee added (已添加), dated by
+ * when it was added. /ai-call shows them per import, /strategy per China day (本周新增 is
+ * the last seven days' sum, not 0).
+ */
+export const importedNumberAdded = (): SQL => sql`${aiCallNumbers.status} = ${NUMBER_STATUS.added}`;
 
 /** 重复率 (%, one decimal): repeat customers over 客户总数, the same on every page. */
 export const repeatRate = (repeat: number, customers: number): number =>

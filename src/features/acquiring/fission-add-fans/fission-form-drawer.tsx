@@ -12,8 +12,7 @@ import { DateInput } from '../../../ui/date-picker/date-input';
 import { FormDrawer } from '../../../ui/form-drawer/form-drawer';
 import { FormField } from '../../../ui/form-drawer/form-field';
 import { Toggle } from '../../../ui/form-drawer/toggle';
-import { fieldErrorsOf } from '../../../ui/form-drawer/use-contract-form';
-import type { FieldErrors } from '../../../ui/form-drawer/use-contract-form';
+import { useContractForm } from '../../../ui/form-drawer/use-contract-form';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { useCreateFission, useUpdateFission } from './api/fission-api';
 import { FissionPosterEditor } from './fission-poster-editor';
@@ -46,6 +45,15 @@ function emptyDraft(): Draft {
   };
 }
 
+/** Reward codes left blank are not sent (nor checked). */
+const withoutBlankCodes = (values: FissionFormInput): FissionFormInput => ({
+  ...values,
+  stages: (values.stages ?? []).map((stage) => ({
+    ...stage,
+    reward_codes: (stage.reward_codes ?? []).filter(Boolean),
+  })),
+});
+
 const Section = (props: { title: string; children: React.ReactNode }) => (
   <Box display="flex" flexDirection="column" gap="3">
     <Text fontWeight="semibold" fontSize="sm" borderLeftWidth="3px" borderColor="blue.500" pl="2">
@@ -64,48 +72,35 @@ export function FissionFormDrawer(props: {
   const directory = useDirectoryPickerOptions();
   const create = useCreateFission();
   const update = useUpdateFission();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The form kit (issue #38 item 4): the contract's messages beside the fields, following each
+  // change once saved (a fixed field's message goes); a 400 naming a field shows beside it.
+  const [initial] = useState(emptyDraft);
+  const form = useContractForm(fissionForm, initial, withoutBlankCodes);
+  const draft = form.values as Draft;
+  const { errors } = form;
   const [source, setSource] = useState({ editing: props.editing, open: props.open });
   if (source.editing !== props.editing || source.open !== props.open) {
     setSource({ editing: props.editing, open: props.open });
-    setErrors({});
-    setDraft(
+    form.reset(
       props.editing
         ? { ...props.editing.config, employee_ids: [...props.editing.config.employee_ids] }
         : emptyDraft(),
     );
   }
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    // A field's message goes once it is edited; the others stay until the next save.
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith(key))),
-    );
-  };
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => form.set(key, value);
 
   const submit = () => {
-    const cleaned = {
-      ...draft,
-      stages: draft.stages.map((stage) => ({
-        ...stage,
-        reward_codes: (stage.reward_codes ?? []).filter(Boolean),
-      })),
-    };
-    const parsed = fissionForm.safeParse(cleaned);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
+    const body = form.validate();
+    if (!body) return;
     const done = {
       onSuccess: () => {
         notifySuccess(t('fission.saved'));
         props.onClose();
       },
+      onError: form.showServerError,
     };
-    if (props.editing) update.mutate({ params: { id: props.editing.id }, body: parsed.data }, done);
-    else create.mutate({ body: parsed.data }, done);
+    if (props.editing) update.mutate({ params: { id: props.editing.id }, body }, done);
+    else create.mutate({ body }, done);
   };
 
   return (

@@ -87,7 +87,7 @@ export function StrategyPage() {
         <LazyTrendChart
           title={t('strategy.trend')}
           labels={trend.map((row) => row.day.slice(5))}
-          series={STRATEGY_TOOLS.filter((tool) => tool !== 'import').map((tool) => ({
+          series={STRATEGY_TOOLS.map((tool) => ({
             key: tool,
             name: t(`strategy.tool.${tool}`),
             color: COLORS[tool],

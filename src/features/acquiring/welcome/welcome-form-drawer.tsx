@@ -13,8 +13,7 @@ import { notifySuccess } from '../../../lib/notify/notifier';
 import { FormDrawer } from '../../../ui/form-drawer/form-drawer';
 import { FormField } from '../../../ui/form-drawer/form-field';
 import { Toggle } from '../../../ui/form-drawer/toggle';
-import { fieldErrorsOf } from '../../../ui/form-drawer/use-contract-form';
-import type { FieldErrors } from '../../../ui/form-drawer/use-contract-form';
+import { useContractForm } from '../../../ui/form-drawer/use-contract-form';
 import { MessageComposer } from '../../../ui/message-composer/message-composer';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { useCreateWelcome, useUpdateWelcome } from './api/welcome-api';
@@ -69,27 +68,22 @@ export function WelcomeFormDrawer(props: {
   const options = useDirectoryPickerOptions();
   const create = useCreateWelcome();
   const update = useUpdateWelcome();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The form kit (issue #38 "Smaller": a field's error clears once the field is fixed; a 400
+  // naming a field shows beside it).
+  const form = useContractForm(welcomeForm, { ...draftOf(editing), is_default: isDefault });
+  const draft = form.values as Draft;
+  const { errors, set } = form;
 
   // Reset when another welcome is opened (state adjusted while rendering, not in an effect).
   const [source, setSource] = useState({ editing: props.editing, fallback: props.defaultWelcome });
   if (source.editing !== props.editing || source.fallback !== props.defaultWelcome) {
     setSource({ editing: props.editing, fallback: props.defaultWelcome });
-    setDraft(draftOf(editing));
-    setErrors({});
+    form.reset({ ...draftOf(editing), is_default: isDefault });
   }
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
   const submit = () => {
-    const parsed = welcomeForm.safeParse({ ...draft, is_default: isDefault });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
+    const body = form.validate();
+    if (!body) return;
     const done = {
       onSuccess: () => {
         notifySuccess(t('welcome.saved'));
@@ -105,14 +99,14 @@ export function WelcomeFormDrawer(props: {
           error instanceof ApiError &&
           codes.some((code) => String(code) === String(error.code))
         ) {
-          setErrors({ employee_ids: error.serverMessage ?? error.message });
-        }
+          form.showError('employee_ids', error.serverMessage ?? error.message);
+        } else form.showServerError(error);
       },
     };
     if (editing?.kind === 'edit') {
-      update.mutate({ params: { id: editing.welcome.id }, body: parsed.data }, done);
+      update.mutate({ params: { id: editing.welcome.id }, body }, done);
     } else {
-      create.mutate({ body: parsed.data }, done);
+      create.mutate({ body }, done);
     }
   };
 
@@ -179,13 +173,10 @@ export function WelcomeFormDrawer(props: {
           <Toggle
             checked={draft.periods_enable}
             label={draft.periods_enable ? t('welcome.form.periods') : t('welcome.periodsOff')}
-            onChange={(on) =>
-              setDraft((current) => ({
-                ...current,
-                periods_enable: on,
-                periods: on && current.periods.length === 0 ? [newPeriod()] : current.periods,
-              }))
-            }
+            onChange={(on) => {
+              set('periods_enable', on);
+              if (on && draft.periods.length === 0) set('periods', [newPeriod()]);
+            }}
             testId="welcome-periods-toggle"
           />
         </FormField>

@@ -57,7 +57,14 @@ export function WelcomeLog() {
       {
         key: 'code',
         title: t('welcome.log.code'),
-        render: (row) => row.channel_code?.name ?? t('welcome.log.noCode'),
+        // issue #38 item 9: the code or link the add came through, of whichever tool.
+        render: (row) =>
+          row.acquired_by
+            ? t('welcome.log.acquiredBy', {
+                kind: t(`welcome.log.kind.${row.acquired_by.kind}`),
+                name: row.acquired_by.name,
+              })
+            : t('welcome.log.noCode'),
       },
       {
         key: 'outcome',

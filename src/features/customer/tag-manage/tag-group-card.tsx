@@ -112,7 +112,8 @@ export function TagGroupCard({
                   variant="outline"
                   borderRadius="full"
                   fontWeight="normal"
-                  aria-label={t('tags.tagActions', { name: tag.name })}
+                  // WCAG 2.5.3 (label-content-name-mismatch): the chip's name is what it
+                  // shows (name and count); it opens the tag's menu (aria-haspopup).
                   data-testid="tag-chip"
                   data-tag-name={tag.name}
                 >

@@ -10,6 +10,12 @@ export interface MassSendConfig {
   readonly endpoints: MassEndpoints;
   /** Who receives one copy: a customer, or a whole group (issue #38 item 10). */
   readonly messageChannel: MessageChannel;
+  /**
+   * Whether a recipient can be 已不是好友: a private send goes to customers who may have
+   * deleted the employee; a group send goes to a group (issue #38: no such card on the
+   * group-chat detail).
+   */
+  readonly countsNotFriend: boolean;
 }
 
 export const PRIVATE_CHAT: MassSendConfig = {
@@ -17,6 +23,7 @@ export const PRIVATE_CHAT: MassSendConfig = {
   route: '/private-chat',
   endpoints: privateChatEndpoints,
   messageChannel: 'customer',
+  countsNotFriend: true,
 };
 
 export const GROUP_CHAT: MassSendConfig = {
@@ -24,4 +31,5 @@ export const GROUP_CHAT: MassSendConfig = {
   route: '/group-chat',
   endpoints: groupChatEndpoints,
   messageChannel: 'group',
+  countsNotFriend: false,
 };

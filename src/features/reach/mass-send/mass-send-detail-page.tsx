@@ -159,11 +159,13 @@ function MassSendDetailView({ config, id }: { config: MassSendConfig; id: number
           tone="gray"
           testId="total-pending"
         />
-        <StatCard
-          label={t('detail.stat.notFriend')}
-          value={totals?.not_friend ?? 0}
-          tone="orange"
-        />
+        {config.countsNotFriend ? (
+          <StatCard
+            label={t('detail.stat.notFriend')}
+            value={totals?.not_friend ?? 0}
+            tone="orange"
+          />
+        ) : null}
         <StatCard label={t('detail.stat.limit')} value={totals?.limit_reached ?? 0} tone="purple" />
         <StatCard label={t('detail.stat.failed')} value={totals?.failed ?? 0} tone="red" />
         <StatCard
@@ -243,10 +245,12 @@ function MassSendDetailView({ config, id }: { config: MassSendConfig; id: number
                       setStatus(next);
                       setPaging((current) => ({ ...current, page: 1 }));
                     }}
-                    options={[0, 1, 2, 3, 4, 5].map((value) => ({
-                      value: String(value),
-                      label: t(`detail.recipient.${value as 0 | 1 | 2 | 3 | 4 | 5}`),
-                    }))}
+                    options={[0, 1, 2, 3, 4, 5]
+                      .filter((value) => config.countsNotFriend || value !== 2)
+                      .map((value) => ({
+                        value: String(value),
+                        label: t(`detail.recipient.${value as 0 | 1 | 2 | 3 | 4 | 5}`),
+                      }))}
                   />
                 </Box>
               }

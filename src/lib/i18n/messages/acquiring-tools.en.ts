@@ -191,6 +191,7 @@ export const acquiringToolsEn: Record<keyof typeof acquiringToolsZhCN, string> =
   'link.landingDesc': 'Landing description',
   'link.enabled': 'On',
   'link.expiresOn': 'Valid until (empty: no end)',
+  'link.noExpiry': 'No end date',
   'link.miniEnable': 'Also open a mini-program page',
   'link.mini': 'Mini program (bound on Authorize)',
   'link.miniNone': 'No mini program is bound yet: bind one on Authorize first',

@@ -190,6 +190,7 @@ export const acquiringToolsZhCN = {
   'link.landingDesc': '落地页描述',
   'link.enabled': '启用',
   'link.expiresOn': '有效期至（不填为长期）',
+  'link.noExpiry': '改为长期',
   'link.miniEnable': '同时打开小程序页面',
   'link.mini': '小程序（已在授权管理绑定）',
   'link.miniNone': '暂无已绑定的小程序，请先到「授权管理」绑定',

@@ -118,7 +118,6 @@ export const customersEn: Record<keyof typeof customersZhCN, string> = {
   'tags.moveRight': 'Move later',
   'tags.renameTag': 'Rename',
   'tags.deleteTag': 'Delete',
-  'tags.tagActions': 'Actions of tag {name}',
   'tags.groupActions': 'Actions of group {name}',
   'tags.empty': 'No tag group yet; click "New tag group" to start',
   'tags.noMatch': 'No matching tag',

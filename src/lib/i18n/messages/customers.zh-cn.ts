@@ -116,7 +116,6 @@ export const customersZhCN = {
   'tags.moveRight': '后移',
   'tags.renameTag': '重命名',
   'tags.deleteTag': '删除',
-  'tags.tagActions': '标签「{name}」的操作',
   'tags.groupActions': '标签组「{name}」的操作',
   'tags.empty': '还没有标签组，点击「新建标签组」开始',
   'tags.noMatch': '没有匹配的标签',

@@ -35,7 +35,8 @@ export const messageComposerEn: Record<keyof typeof messageComposerZhCN, string>
   'composer.field.fileUrl': 'File URL',
   'composer.field.name': 'Name',
   'composer.field.size': 'Size (MB)',
-  'composer.limits': 'Images and videos ≤ 10 MB, files ≤ 20 MB; at most 9 attachments',
+  'composer.limits':
+    'Images ≤ {image}, videos ≤ {video}, files ≤ {file}; at most {max} attachments',
   'composer.preview': 'Phone preview',
   'composer.previewEmpty': 'The preview appears as you type',
   'composer.previewCustomer': 'Customer',

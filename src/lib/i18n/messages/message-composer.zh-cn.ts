@@ -34,7 +34,7 @@ export const messageComposerZhCN = {
   'composer.field.fileUrl': '文件地址',
   'composer.field.name': '名称',
   'composer.field.size': '大小（MB）',
-  'composer.limits': '图片、视频不超过10MB，文件不超过20MB；最多9个附件',
+  'composer.limits': '图片不超过 {image}，视频不超过 {video}，文件不超过 {file}；最多{max}个附件',
   'composer.preview': '手机预览',
   'composer.previewEmpty': '输入内容后在这里预览',
   'composer.previewCustomer': '客户',

@@ -15,6 +15,8 @@ export type ChannelCodeCommand =
   | { kind: 'deleteGroup'; id: number };
 
 const LOADING = { loading: true };
+/** issue #38 item 4: the code form shows a 400 naming a field beside the field. */
+const FORM_SAVE = { loading: true, fieldErrors: true };
 
 /** What a write answers: the code's or group's id, or how many codes moved. */
 export interface ChannelCodeWriteResult {
@@ -29,9 +31,9 @@ function send(command: ChannelCodeCommand): Promise<ChannelCodeWriteResult> {
         ? callEndpoint(
             codes.updateChannelCode,
             { params: { id: command.id }, body: command.form },
-            LOADING,
+            FORM_SAVE,
           )
-        : callEndpoint(codes.createChannelCode, { body: command.form }, LOADING);
+        : callEndpoint(codes.createChannelCode, { body: command.form }, FORM_SAVE);
     case 'copy':
       return callEndpoint(codes.copyChannelCode, { params: { id: command.id } }, LOADING);
     case 'delete':

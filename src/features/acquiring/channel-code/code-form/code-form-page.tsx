@@ -4,6 +4,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { channelCodeFormSchema } from '../../../../../contract/acquiring/channel-code';
 import { t } from '../../../../lib/i18n/translate';
+import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
 import { notifyError, notifySuccess } from '../../../../lib/notify/notifier';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { useContractForm } from '../../../../ui/form-drawer/use-contract-form';
@@ -63,8 +64,9 @@ function CodeForm({ id }: { id: number | undefined }) {
       {
         onSuccess: () => {
           notifySuccess(id ? t('codeForm.saved') : t('codeForm.created'));
-          navigate('/channel-code');
+          navigate('/channel-code', { state: CLOSE_LEFT_TAB });
         },
+        onError: form.showServerError,
       },
     );
   };

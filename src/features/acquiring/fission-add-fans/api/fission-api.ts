@@ -32,9 +32,12 @@ export const useFissionParticipants = (id: number, query: ParticipantQuery) =>
     { enabled: id > 0, keepPrevious: true },
   );
 export const useCreateFission = () =>
-  useEndpointMutation(fissionCreate, { invalidates: [fissionAddFansList] });
+  useEndpointMutation(fissionCreate, { invalidates: [fissionAddFansList], fieldErrors: true });
 export const useUpdateFission = () =>
-  useEndpointMutation(fissionUpdate, { invalidates: [fissionAddFansList, fissionDetail] });
+  useEndpointMutation(fissionUpdate, {
+    invalidates: [fissionAddFansList, fissionDetail],
+    fieldErrors: true,
+  });
 export const useDeleteFission = () =>
   useEndpointMutation(fissionDelete, { invalidates: [fissionAddFansList] });
 export const useEndFission = () => useEndpointMutation(fissionEnd, { invalidates: figures });

@@ -14,7 +14,7 @@ import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint
 
 type ListQuery = Parameters<typeof useEndpointQuery<typeof groupCodeList>>[1]['query'];
 /** spec §8 codes the form explains itself (no generic toast). */
-const quiet = { request: { quietCodes: ['48002', '701170'], loading: true } };
+const quiet = { request: { quietCodes: ['48002', '701170'], loading: true }, fieldErrors: true };
 
 export const useGroupCodes = (query: ListQuery) =>
   useEndpointQuery(groupCodeList, { query }, { keepPrevious: true });

@@ -6,14 +6,20 @@ import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GroupCodeFormInput } from '../../../../../contract/acquiring/group-code';
-import { GROUP_CODE_PLATFORM_CODES } from '../../../../../contract/acquiring/group-code';
+import {
+  GROUP_CODE_PLATFORM_CODES,
+  groupCodeForm,
+} from '../../../../../contract/acquiring/group-code';
+import { TOOL_NAME_MAX } from '../../../../../contract/acquiring/tool-fields';
 import { useDirectoryPickerOptions, useTagGroupOptions } from '../../../../data/picker-options';
 import { ApiError } from '../../../../lib/http/api-error';
 import { t } from '../../../../lib/i18n/translate';
+import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
 import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
+import { errorAt, useContractForm } from '../../../../ui/form-drawer/use-contract-form';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { TagPicker } from '../../../../ui/pickers/tag-picker';
 import { SelectField } from '../../../../ui/select-field/select-field';
@@ -54,20 +60,28 @@ function GroupCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
   const tagGroups = useTagGroupOptions();
   const create = useCreateGroupCode();
   const update = useUpdateGroupCode();
-  const [draft, setDraft] = useState<Draft>(initial);
+  // issue #38 item 4: the contract's schema checks before sending (群人数上限不能超过200 beside
+  // the group, not a toast); a 400 naming a field shows beside it.
+  const form = useContractForm(groupCodeForm, initial);
+  const draft = form.values as Draft;
+  const { errors, set } = form;
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = () => {
     setProblem(null);
+    const body = form.validate();
+    if (!body) return;
     const handlers = {
       onSuccess: () => {
         notifySuccess(t('tools.saved'));
-        navigate('/group-code');
+        navigate('/group-code', { state: CLOSE_LEFT_TAB });
       },
-      onError: (error: Error) => setProblem(platformProblem(error)),
+      onError: (error: Error) => {
+        if (!form.showServerError(error)) setProblem(platformProblem(error));
+      },
     };
-    if (id > 0) update.mutate({ params: { id }, body: draft }, handlers);
-    else create.mutate({ body: draft }, handlers);
+    if (id > 0) update.mutate({ params: { id }, body }, handlers);
+    else create.mutate({ body }, handlers);
   };
   return (
     <FormPage
@@ -97,45 +111,48 @@ function GroupCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
       ) : null}
       <PageSection>
         <Box display="flex" flexDirection="column" gap="4">
-          <FormField label={t('tools.name')} required htmlFor="group-name">
+          <FormField label={t('tools.name')} required htmlFor="group-name" error={errors.name}>
             <Input
               id="group-name"
               size="sm"
-              maxLength={24}
+              maxLength={TOOL_NAME_MAX}
               value={draft.name}
-              onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+              onChange={(event) => set('name', event.currentTarget.value)}
             />
           </FormField>
-          <FormField label={t('group.qrs')} required>
+          <FormField label={t('group.qrs')} required error={errorAt(errors, 'qrs')}>
             <GroupQrsEditor
               value={draft.qrs}
-              onChange={(qrs) => setDraft({ ...draft, qrs })}
+              onChange={(qrs) => set('qrs', qrs)}
               groups={groups.data ?? []}
             />
           </FormField>
-          <FormField label={t('group.tags')}>
+          <FormField label={t('group.tags')} error={errorAt(errors, 'tag_ids')}>
             <TagPicker
               groups={tagGroups.data ?? []}
               value={draft.tag_ids}
-              onChange={(ids) => setDraft({ ...draft, tag_ids: ids })}
+              onChange={(ids) => set('tag_ids', ids)}
               placeholder={t('tools.pickTags')}
               ariaLabel={t('group.tags')}
             />
           </FormField>
-          <FormField label={t('group.guide')} htmlFor="group-guide">
+          <FormField label={t('group.guide')} htmlFor="group-guide" error={errors.join_guide}>
             <Textarea
               id="group-guide"
               size="sm"
               maxLength={200}
               value={draft.join_guide}
-              onChange={(event) => setDraft({ ...draft, join_guide: event.currentTarget.value })}
+              onChange={(event) => set('join_guide', event.currentTarget.value)}
             />
           </FormField>
-          <FormField label={t('group.autoCreate')}>
+          <FormField
+            label={t('group.autoCreate')}
+            error={errors.room_base_name ?? errors.owner_employee_id}
+          >
             <Box display="flex" flexDirection="column" gap="2">
               <Toggle
                 checked={draft.auto_create}
-                onChange={(checked) => setDraft({ ...draft, auto_create: checked })}
+                onChange={(checked) => set('auto_create', checked)}
                 label={t('group.autoCreate')}
               />
               {draft.auto_create ? (
@@ -146,9 +163,7 @@ function GroupCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
                     aria-label={t('group.baseName')}
                     placeholder={t('group.baseName')}
                     value={draft.room_base_name}
-                    onChange={(event) =>
-                      setDraft({ ...draft, room_base_name: event.currentTarget.value })
-                    }
+                    onChange={(event) => set('room_base_name', event.currentTarget.value)}
                   />
                   <SelectField
                     label={t('group.owner')}
@@ -158,15 +173,13 @@ function GroupCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
                       value: row.id,
                       label: row.name,
                     }))}
-                    onChange={(value) =>
-                      setDraft({ ...draft, owner_employee_id: value ? Number(value) : null })
-                    }
+                    onChange={(value) => set('owner_employee_id', value ? Number(value) : null)}
                   />
                 </Box>
               ) : null}
             </Box>
           </FormField>
-          <FormField label={t('group.warnSlots')} htmlFor="group-warn">
+          <FormField label={t('group.warnSlots')} htmlFor="group-warn" error={errors.warn_slots}>
             <Input
               id="group-warn"
               size="sm"
@@ -174,9 +187,7 @@ function GroupCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
               type="number"
               min={1}
               value={draft.warn_slots}
-              onChange={(event) =>
-                setDraft({ ...draft, warn_slots: Number(event.currentTarget.value) })
-              }
+              onChange={(event) => set('warn_slots', Number(event.currentTarget.value))}
             />
           </FormField>
         </Box>

@@ -22,10 +22,11 @@ export const useGroupWelcomeLogs = (query: LogQuery) =>
 export const useGroupOptions = () =>
   useEndpointQuery(groupWelcomeGroupOptions, {}, { persist: true });
 export const useCreateGroupWelcome = () =>
-  useEndpointMutation(groupWelcomeCreate, { invalidates: [groupWelcomeList] });
+  useEndpointMutation(groupWelcomeCreate, { invalidates: [groupWelcomeList], fieldErrors: true });
 export const useUpdateGroupWelcome = () =>
   useEndpointMutation(groupWelcomeUpdate, {
     invalidates: [groupWelcomeList, groupWelcomeDetail],
+    fieldErrors: true,
   });
 export const useDeleteGroupWelcome = () =>
   useEndpointMutation(groupWelcomeDelete, { invalidates: [groupWelcomeList] });

@@ -32,9 +32,12 @@ export const useLockStatistics = (id: number, from: string, to: string) =>
     { enabled: id > 0, persist: true },
   );
 export const useCreateLockCode = () =>
-  useEndpointMutation(lockCodeCreate, { invalidates: [lockCodeList] });
+  useEndpointMutation(lockCodeCreate, { invalidates: [lockCodeList], fieldErrors: true });
 export const useUpdateLockCode = () =>
-  useEndpointMutation(lockCodeUpdate, { invalidates: [lockCodeList, lockCodeDetail] });
+  useEndpointMutation(lockCodeUpdate, {
+    invalidates: [lockCodeList, lockCodeDetail],
+    fieldErrors: true,
+  });
 export const useToggleLockCode = () =>
   useEndpointMutation(lockCodeToggle, { invalidates: [lockCodeList] });
 export const useDeleteLockCode = () =>

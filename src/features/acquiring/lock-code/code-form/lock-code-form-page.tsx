@@ -1,15 +1,18 @@
-import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { lockCodeForm } from '../../../../../contract/acquiring/lock-code';
 import type { LockCodeFormInput } from '../../../../../contract/acquiring/lock-code';
+import { TOOL_NAME_MAX } from '../../../../../contract/acquiring/tool-fields';
 import { useDirectoryPickerOptions, useTagGroupOptions } from '../../../../data/picker-options';
 import { t } from '../../../../lib/i18n/translate';
+import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
 import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
+import { errorAt, useContractForm } from '../../../../ui/form-drawer/use-contract-form';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { EmployeePicker } from '../../../../ui/pickers/employee-picker';
 import { TagPicker } from '../../../../ui/pickers/tag-picker';
@@ -44,22 +47,27 @@ function LockCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
   const tagGroups = useTagGroupOptions();
   const create = useCreateLockCode();
   const update = useUpdateLockCode();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  // issue #38 item 4: the contract's schema checks before sending (锁客天数不能小于0 beside the
+  // field, not a toast); a 400 naming a field shows beside it.
+  const form = useContractForm(lockCodeForm, initial);
+  const draft = form.values as Draft;
+  const { errors, set } = form;
   const people = {
     departments: directory.data?.departments ?? [],
     employees: directory.data?.employees ?? [],
   };
   const submit = () => {
+    const body = form.validate();
+    if (!body) return;
     const done = {
       onSuccess: () => {
         notifySuccess(t('tools.saved'));
-        navigate('/lock-code');
+        navigate('/lock-code', { state: CLOSE_LEFT_TAB });
       },
+      onError: form.showServerError,
     };
-    if (id > 0) update.mutate({ params: { id }, body: draft }, done);
-    else create.mutate({ body: draft }, done);
+    if (id > 0) update.mutate({ params: { id }, body }, done);
+    else create.mutate({ body }, done);
   };
   return (
     <FormPage
@@ -71,16 +79,20 @@ function LockCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
     >
       <PageSection>
         <Box display="flex" flexDirection="column" gap="4">
-          <FormField label={t('tools.name')} required htmlFor="lock-name">
+          <FormField label={t('tools.name')} required htmlFor="lock-name" error={errors.name}>
             <Input
               id="lock-name"
               size="sm"
-              maxLength={24}
+              maxLength={TOOL_NAME_MAX}
               value={draft.name}
               onChange={(event) => set('name', event.currentTarget.value)}
             />
           </FormField>
-          <FormField label={t('tools.employees')} required>
+          <FormField
+            label={t('tools.employees')}
+            required
+            error={errorAt(errors, 'employee_ids') ?? errorAt(errors, 'schedules')}
+          >
             <EmployeePicker
               {...people}
               value={draft.employee_ids}
@@ -90,7 +102,7 @@ function LockCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
               testId="lock-employees"
             />
           </FormField>
-          <FormField label={t('tools.backups')}>
+          <FormField label={t('tools.backups')} error={errorAt(errors, 'backup_employee_ids')}>
             <EmployeePicker
               {...people}
               value={draft.backup_employee_ids}
@@ -99,7 +111,7 @@ function LockCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
               ariaLabel={t('tools.backups')}
             />
           </FormField>
-          <FormField label={t('lock.scope')}>
+          <FormField label={t('lock.scope')} error={errors.lock_scope}>
             <SelectField
               label={t('lock.scope')}
               value={draft.lock_scope}
@@ -110,7 +122,12 @@ function LockCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
               onChange={(value) => set('lock_scope', value as Draft['lock_scope'])}
             />
           </FormField>
-          <FormField label={t('lock.days')} helper={t('lock.daysHelp')} htmlFor="lock-days">
+          <FormField
+            label={t('lock.days')}
+            helper={t('lock.daysHelp')}
+            htmlFor="lock-days"
+            error={errors.lock_days}
+          >
             <Input
               id="lock-days"
               size="sm"
@@ -121,7 +138,10 @@ function LockCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
               onChange={(event) => set('lock_days', Number(event.currentTarget.value))}
             />
           </FormField>
-          <FormField label={t('lock.onLeave')}>
+          <FormField
+            label={t('lock.onLeave')}
+            error={errors.on_leave ?? errors.successor_employee_id}
+          >
             <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
               <SelectField
                 label={t('lock.onLeave')}
@@ -143,7 +163,7 @@ function LockCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
               ) : null}
             </Box>
           </FormField>
-          <FormField label={t('tools.tags')}>
+          <FormField label={t('tools.tags')} error={errorAt(errors, 'tag_ids')}>
             <TagPicker
               groups={tagGroups.data ?? []}
               value={draft.tag_ids}
@@ -152,7 +172,7 @@ function LockCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
               ariaLabel={t('tools.tags')}
             />
           </FormField>
-          <FormField label={t('tools.welcome')} htmlFor="lock-welcome">
+          <FormField label={t('tools.welcome')} htmlFor="lock-welcome" error={errors.welcome_text}>
             <Textarea
               id="lock-welcome"
               size="sm"

@@ -28,10 +28,14 @@ export const useRuleRecords = (id: number, query: RecordQuery) =>
   );
 export const useRuleOptions = () => useEndpointQuery(newCustomerRuleOptions, {}, { persist: true });
 export const useCreateRule = () =>
-  useEndpointMutation(newCustomerRuleCreate, { invalidates: [newCustomerJoinGroupList] });
+  useEndpointMutation(newCustomerRuleCreate, {
+    invalidates: [newCustomerJoinGroupList],
+    fieldErrors: true,
+  });
 export const useUpdateRule = () =>
   useEndpointMutation(newCustomerRuleUpdate, {
     invalidates: [newCustomerJoinGroupList, newCustomerRuleDetail],
+    fieldErrors: true,
   });
 export const useToggleRule = () =>
   useEndpointMutation(newCustomerRuleToggle, {

@@ -28,9 +28,15 @@ export const useLinkStatistics = (id: number, from: string, to: string) =>
     { enabled: id > 0, persist: true },
   );
 export const useCreateShortLink = () =>
-  useEndpointMutation(shortLinkCreate, { invalidates: [shortLinkList, shortLinkQuota] });
+  useEndpointMutation(shortLinkCreate, {
+    invalidates: [shortLinkList, shortLinkQuota],
+    fieldErrors: true,
+  });
 export const useUpdateShortLink = () =>
-  useEndpointMutation(shortLinkUpdate, { invalidates: [shortLinkList, shortLinkDetail] });
+  useEndpointMutation(shortLinkUpdate, {
+    invalidates: [shortLinkList, shortLinkDetail],
+    fieldErrors: true,
+  });
 export const useToggleShortLink = () =>
   useEndpointMutation(shortLinkToggle, { invalidates: [shortLinkList] });
 export const useDeleteShortLink = () =>

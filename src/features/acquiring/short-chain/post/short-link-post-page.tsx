@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
@@ -6,14 +5,17 @@ import { Text } from '@chakra-ui/react/text';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { shortLinkForm } from '../../../../../contract/acquiring/short-chain';
 import type { ShortLinkFormInput } from '../../../../../contract/acquiring/short-chain';
+import { TOOL_NAME_MAX } from '../../../../../contract/acquiring/tool-fields';
+import { chinaToday } from '../../../../../contract/china-time';
 import { useDirectoryPickerOptions } from '../../../../data/picker-options';
 import { t } from '../../../../lib/i18n/translate';
+import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
 import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
-import { fieldErrorsOf } from '../../../../ui/form-drawer/use-contract-form';
-import type { FieldErrors } from '../../../../ui/form-drawer/use-contract-form';
+import { errorAt, useContractForm } from '../../../../ui/form-drawer/use-contract-form';
+import { DateInput } from '../../../../ui/date-picker/date-input';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { EmployeePicker } from '../../../../ui/pickers/employee-picker';
 import { SelectField } from '../../../../ui/select-field/select-field';
@@ -23,6 +25,7 @@ import {
   useShortLink,
   useUpdateShortLink,
 } from '../api/short-chain-api';
+import { LinkChannelsEditor } from './link-channels-editor';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
 
 type Draft = Required<ShortLinkFormInput>;
@@ -49,23 +52,23 @@ function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
   const minis = useMiniPrograms();
   const create = useCreateShortLink();
   const update = useUpdateShortLink();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  // The server's own schema, so its Chinese message shows beside the field before sending, and
+  // a 400 naming a field shows there too (issue #38 items 4 and 8).
+  const form = useContractForm(shortLinkForm, initial);
+  const draft = form.values as Draft;
+  const { errors, set } = form;
   const submit = () => {
-    // The server's own schema, so its Chinese message shows beside the field (issue #38 item 8).
-    const checked = shortLinkForm.safeParse(draft);
-    setErrors(checked.success ? {} : fieldErrorsOf(checked.error));
-    if (!checked.success) return;
+    const body = form.validate();
+    if (!body) return;
     const done = {
       onSuccess: () => {
         notifySuccess(t('tools.saved'));
-        navigate('/short-chain');
+        navigate('/short-chain', { state: CLOSE_LEFT_TAB });
       },
+      onError: form.showServerError,
     };
-    if (id > 0) update.mutate({ params: { id }, body: draft }, done);
-    else create.mutate({ body: draft }, done);
+    if (id > 0) update.mutate({ params: { id }, body }, done);
+    else create.mutate({ body }, done);
   };
   return (
     <FormPage
@@ -81,12 +84,16 @@ function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
             <Input
               id="link-name"
               size="sm"
-              maxLength={24}
+              maxLength={TOOL_NAME_MAX}
               value={draft.name}
               onChange={(event) => set('name', event.currentTarget.value)}
             />
           </FormField>
-          <FormField label={t('tools.employees')} required error={errors.employee_ids}>
+          <FormField
+            label={t('tools.employees')}
+            required
+            error={errorAt(errors, 'employee_ids') ?? errorAt(errors, 'department_ids')}
+          >
             <EmployeePicker
               departments={directory.data?.departments ?? []}
               employees={directory.data?.employees ?? []}
@@ -104,71 +111,17 @@ function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
               label={t('link.autoAccept')}
             />
           </FormField>
-          <FormField label={t('link.channels')}>
-            <Box display="flex" flexDirection="column" gap="2">
-              {draft.channels.map((row, index) => (
-                <Box key={index} display="flex" gap="2" flexWrap="wrap">
-                  <Input
-                    size="sm"
-                    flex="1"
-                    minW="32"
-                    aria-label={`${t('link.channelLabel')} ${index + 1}`}
-                    placeholder={t('link.channelLabel')}
-                    value={row.label}
-                    onChange={(event) =>
-                      set(
-                        'channels',
-                        draft.channels.map((x, at) =>
-                          at === index ? { ...x, label: event.currentTarget.value } : x,
-                        ),
-                      )
-                    }
-                  />
-                  <Input
-                    size="sm"
-                    flex="1"
-                    minW="32"
-                    aria-label={`${t('link.channelId')} ${index + 1}`}
-                    placeholder={t('link.channelId')}
-                    value={row.customer_channel}
-                    onChange={(event) =>
-                      set(
-                        'channels',
-                        draft.channels.map((x, at) =>
-                          at === index ? { ...x, customer_channel: event.currentTarget.value } : x,
-                        ),
-                      )
-                    }
-                  />
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    onClick={() =>
-                      set(
-                        'channels',
-                        draft.channels.filter((_, at) => at !== index),
-                      )
-                    }
-                  >
-                    {t('link.removeChannel', { index: index + 1 })}
-                  </Button>
-                </Box>
-              ))}
-              <Box>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() =>
-                    set('channels', [...draft.channels, { label: '', customer_channel: '' }])
-                  }
-                >
-                  + {t('link.addChannel')}
-                </Button>
-              </Box>
-            </Box>
+          <FormField label={t('link.channels')} error={errorAt(errors, 'channels')}>
+            <LinkChannelsEditor
+              value={draft.channels}
+              onChange={(channels) => set('channels', channels)}
+            />
           </FormField>
-          <FormField label={t('link.landingTitle')} htmlFor="link-title">
+          <FormField
+            label={t('link.landingTitle')}
+            htmlFor="link-title"
+            error={errors.landing_title}
+          >
             <Input
               id="link-title"
               size="sm"
@@ -177,7 +130,11 @@ function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
               onChange={(event) => set('landing_title', event.currentTarget.value)}
             />
           </FormField>
-          <FormField label={t('link.landingDesc')} htmlFor="link-desc">
+          <FormField
+            label={t('link.landingDesc')}
+            htmlFor="link-desc"
+            error={errors.landing_description}
+          >
             <Input
               id="link-desc"
               size="sm"
@@ -186,15 +143,23 @@ function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
               onChange={(event) => set('landing_description', event.currentTarget.value)}
             />
           </FormField>
-          <FormField label={t('link.expiresOn')} htmlFor="link-expiry" error={errors.expires_on}>
-            <Input
-              id="link-expiry"
-              size="sm"
-              width="40"
-              placeholder="YYYY-MM-DD"
-              value={draft.expires_on ?? ''}
-              onChange={(event) => set('expires_on', event.currentTarget.value.trim() || null)}
-            />
+          <FormField label={t('link.expiresOn')} error={errors.expires_on}>
+            {/* issue #38 item 8: a Chinese calendar that starts today, not free text. */}
+            <Box display="flex" gap="2" alignItems="center">
+              <DateInput
+                value={draft.expires_on ?? ''}
+                onChange={(value) => set('expires_on', value || null)}
+                ariaLabel={t('link.expiresOn')}
+                min={chinaToday()}
+                invalid={Boolean(errors.expires_on)}
+                testId="link-expiry"
+              />
+              {draft.expires_on ? (
+                <Button size="xs" variant="ghost" onClick={() => set('expires_on', null)}>
+                  {t('link.noExpiry')}
+                </Button>
+              ) : null}
+            </Box>
           </FormField>
           <FormField label={t('link.enabled')}>
             <Toggle
@@ -203,7 +168,10 @@ function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
               label={t('link.enabled')}
             />
           </FormField>
-          <FormField label={t('link.miniEnable')}>
+          <FormField
+            label={t('link.miniEnable')}
+            error={errors.mini_program_id ?? errors.mini_program_path ?? errors.mini_program_query}
+          >
             <Box display="flex" flexDirection="column" gap="2">
               <Toggle
                 checked={draft.mini_program_enable}

@@ -26,9 +26,12 @@ export const useShuntStatistics = (id: number, from: string, to: string) =>
     { enabled: id > 0, persist: true },
   );
 export const useCreateShuntCode = () =>
-  useEndpointMutation(shuntCodeCreate, { invalidates: [shuntCodeList] });
+  useEndpointMutation(shuntCodeCreate, { invalidates: [shuntCodeList], fieldErrors: true });
 export const useUpdateShuntCode = () =>
-  useEndpointMutation(shuntCodeUpdate, { invalidates: [shuntCodeList, shuntCodeDetail] });
+  useEndpointMutation(shuntCodeUpdate, {
+    invalidates: [shuntCodeList, shuntCodeDetail],
+    fieldErrors: true,
+  });
 export const useToggleShuntCode = () =>
   useEndpointMutation(shuntCodeToggle, { invalidates: [shuntCodeList] });
 export const useDeleteShuntCode = () =>

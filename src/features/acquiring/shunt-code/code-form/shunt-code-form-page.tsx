@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,13 +7,20 @@ import type {
   ShuntRule,
   ShuntTargetKind,
 } from '../../../../../contract/acquiring/shunt-code';
-import { SHUNT_RULES, SHUNT_TARGET_KINDS } from '../../../../../contract/acquiring/shunt-code';
+import {
+  SHUNT_RULES,
+  SHUNT_TARGET_KINDS,
+  shuntCodeForm,
+} from '../../../../../contract/acquiring/shunt-code';
+import { TOOL_NAME_MAX } from '../../../../../contract/acquiring/tool-fields';
 import { overnightHint } from '../../../../ui/form-drawer/overnight-hint';
 import { t } from '../../../../lib/i18n/translate';
+import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
 import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
+import { errorAt, useContractForm } from '../../../../ui/form-drawer/use-contract-form';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { useDirectoryPickerOptions } from '../../../../data/picker-options';
 import { SelectField } from '../../../../ui/select-field/select-field';
@@ -50,7 +57,11 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
   const codes = useShuntTargetOptions();
   const create = useCreateShuntCode();
   const update = useUpdateShuntCode();
-  const [draft, setDraft] = useState<Draft>(initial);
+  // issue #38 item 4: the contract's schema checks before sending; a 400 naming a field shows
+  // beside it.
+  const form = useContractForm(shuntCodeForm, initial);
+  const draft = form.values as Draft;
+  const { errors } = form;
   const options = useMemo<TargetOptions>(
     () => ({
       employee: directory.data?.employees ?? [],
@@ -61,14 +72,17 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
   );
 
   const submit = () => {
+    const body = form.validate();
+    if (!body) return;
     const done = {
       onSuccess: () => {
         notifySuccess(t('tools.saved'));
-        navigate('/shunt-code');
+        navigate('/shunt-code', { state: CLOSE_LEFT_TAB });
       },
+      onError: form.showServerError,
     };
-    if (id > 0) update.mutate({ params: { id }, body: draft }, done);
-    else create.mutate({ body: draft }, done);
+    if (id > 0) update.mutate({ params: { id }, body }, done);
+    else create.mutate({ body }, done);
   };
   const fallbackKind = draft.fallback?.kind ?? '';
   return (
@@ -81,33 +95,33 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
     >
       <PageSection>
         <Box display="flex" flexDirection="column" gap="4">
-          <FormField label={t('tools.name')} required htmlFor="shunt-name">
+          <FormField label={t('tools.name')} required htmlFor="shunt-name" error={errors.name}>
             <Input
               id="shunt-name"
               size="sm"
-              maxLength={24}
+              maxLength={TOOL_NAME_MAX}
               value={draft.name}
-              onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+              onChange={(event) => form.set('name', event.currentTarget.value)}
             />
           </FormField>
-          <FormField label={t('shunt.rule')} required>
+          <FormField label={t('shunt.rule')} required error={errors.rule}>
             <SelectField
               label={t('shunt.rule')}
               value={draft.rule}
               testId="shunt-rule"
               options={SHUNT_RULES.map((rule) => ({ value: rule, label: t(`shunt.rule.${rule}`) }))}
-              onChange={(rule) => setDraft({ ...draft, rule: rule as ShuntRule })}
+              onChange={(rule) => form.set('rule', rule as ShuntRule)}
             />
           </FormField>
-          <FormField label={t('shunt.targets')} required>
+          <FormField label={t('shunt.targets')} required error={errorAt(errors, 'targets')}>
             <ShuntTargetsEditor
               value={draft.targets}
-              onChange={(targets) => setDraft({ ...draft, targets })}
+              onChange={(targets) => form.set('targets', targets)}
               options={options}
               weighted={draft.rule === 'weighted'}
             />
           </FormField>
-          <FormField label={t('shunt.fallback')}>
+          <FormField label={t('shunt.fallback')} error={errorAt(errors, 'fallback')}>
             <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '10rem 1fr' }} gap="2">
               <SelectField
                 label={t('shunt.kind')}
@@ -118,15 +132,15 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
                   label: t(`shunt.kind.${kind}`),
                 }))}
                 onChange={(kind) =>
-                  setDraft({
-                    ...draft,
-                    fallback: kind
+                  form.set(
+                    'fallback',
+                    kind
                       ? {
                           kind: kind as ShuntTargetKind,
                           ref_id: options[kind as ShuntTargetKind][0]?.id ?? 0,
                         }
                       : null,
-                  })
+                  )
                 }
               />
               {draft.fallback ? (
@@ -138,12 +152,10 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
                     label: row.name,
                   }))}
                   onChange={(refId) =>
-                    setDraft({
-                      ...draft,
-                      fallback: draft.fallback
-                        ? { ...draft.fallback, ref_id: Number(refId) }
-                        : null,
-                    })
+                    form.set(
+                      'fallback',
+                      draft.fallback ? { ...draft.fallback, ref_id: Number(refId) } : null,
+                    )
                   }
                 />
               ) : null}
@@ -156,11 +168,12 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
                 ? overnightHint({ start: draft.active_start, end: draft.active_end })
                 : undefined
             }
+            error={errors.active_start ?? errors.active_end}
           >
             <Box display="flex" flexDirection="column" gap="2">
               <Toggle
                 checked={draft.active_hours_enable}
-                onChange={(checked) => setDraft({ ...draft, active_hours_enable: checked })}
+                onChange={(checked) => form.set('active_hours_enable', checked)}
                 label={t('shunt.activeHours')}
               />
               {draft.active_hours_enable ? (
@@ -171,9 +184,7 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
                     aria-label={t('shunt.activeStart')}
                     placeholder="09:00"
                     value={draft.active_start}
-                    onChange={(event) =>
-                      setDraft({ ...draft, active_start: event.currentTarget.value })
-                    }
+                    onChange={(event) => form.set('active_start', event.currentTarget.value)}
                   />
                   <Input
                     size="sm"
@@ -181,9 +192,7 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
                     aria-label={t('shunt.activeEnd')}
                     placeholder="21:00"
                     value={draft.active_end}
-                    onChange={(event) =>
-                      setDraft({ ...draft, active_end: event.currentTarget.value })
-                    }
+                    onChange={(event) => form.set('active_end', event.currentTarget.value)}
                   />
                 </Box>
               ) : null}

@@ -27,7 +27,7 @@ export const useRecipients = (id: number, query: RecipientQuery) =>
 export const useInviteGroups = () => useEndpointQuery(tagInviteGroupOptions, {}, { persist: true });
 export const usePreviewTask = () => useEndpointMutation(tagInvitePreview, { invalidates: [] });
 export const useCreateTask = () =>
-  useEndpointMutation(tagInviteCreate, { invalidates: [tagInviteGroupList] });
+  useEndpointMutation(tagInviteCreate, { invalidates: [tagInviteGroupList], fieldErrors: true });
 export const useDeleteTask = () =>
   useEndpointMutation(tagInviteDelete, { invalidates: [tagInviteGroupList] });
 export const useRemindTask = () =>

@@ -33,11 +33,16 @@ const quiet = {
   loading: true,
 };
 export const useCreateWelcome = () =>
-  useEndpointMutation(welcomeCreate, { invalidates: [welcomeList], request: quiet });
+  useEndpointMutation(welcomeCreate, {
+    invalidates: [welcomeList],
+    request: quiet,
+    fieldErrors: true,
+  });
 export const useUpdateWelcome = () =>
   useEndpointMutation(welcomeUpdate, {
     invalidates: [welcomeList, welcomeDetail],
     request: quiet,
+    fieldErrors: true,
   });
 export const useDeleteWelcome = () =>
   useEndpointMutation(welcomeDelete, { invalidates: [welcomeList] });

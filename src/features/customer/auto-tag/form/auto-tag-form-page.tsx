@@ -16,6 +16,7 @@ import type {
   AutoTagType,
 } from '../../../../../contract/customer/auto-tag';
 import { t } from '../../../../lib/i18n/translate';
+import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
 import { notifySuccess } from '../../../../lib/notify/notifier';
 import { SelectFilter } from '../../../../ui/filter-bar/filter-inputs';
 import { FormField } from '../../../../ui/form-drawer/form-field';
@@ -92,7 +93,7 @@ function AutoTagForm({
       onSuccess: () => {
         notifySuccess(t('customerOps.saved'));
         finish();
-        navigate('/auto-tag');
+        navigate('/auto-tag', { state: CLOSE_LEFT_TAB });
       },
     };
     if (id > 0) update.mutate({ params: { id }, body }, done);

@@ -13,6 +13,7 @@ import {
 } from '../../../../../contract/customer/batch-tag';
 import type { BatchMode } from '../../../../../contract/customer/batch-tag';
 import { t } from '../../../../lib/i18n/translate';
+import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
 import { notifySuccess } from '../../../../lib/notify/notifier';
 import { DateRangeFilter } from '../../../../ui/filter-bar/filter-inputs';
 import { FormField } from '../../../../ui/form-drawer/form-field';
@@ -92,7 +93,7 @@ function BatchTagForm({ finish }: { finish: () => void }) {
         onSuccess: (task) => {
           notifySuccess(t('customerOps.batch.created', { n: task.total }));
           finish();
-          navigate('/batch-tag');
+          navigate('/batch-tag', { state: CLOSE_LEFT_TAB });
         },
       },
     );

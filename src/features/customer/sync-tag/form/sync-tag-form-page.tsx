@@ -10,6 +10,7 @@ import {
 } from '../../../../../contract/customer/sync-tag';
 import type { SyncSettings } from '../../../../../contract/customer/sync-tag';
 import { t } from '../../../../lib/i18n/translate';
+import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
 import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
@@ -52,7 +53,7 @@ function SyncTagForm({ initial }: { initial: SyncSettings }) {
       {
         onSuccess: () => {
           notifySuccess(t('customerOps.saved'));
-          navigate('/sync-tag');
+          navigate('/sync-tag', { state: CLOSE_LEFT_TAB });
         },
       },
     );

@@ -8,7 +8,8 @@ import { callEndpoint } from '../../../../lib/api/endpoint-client';
 export function useSaveRule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PointsRuleBody) => callEndpoint(pointsRuleSave, { body }, { loading: true }),
+    mutationFn: (body: PointsRuleBody) =>
+      callEndpoint(pointsRuleSave, { body }, { loading: true, fieldErrors: true }),
     onSuccess: (rule) => {
       client.setQueryData(memberKeys.rule(rule.platform_type), rule);
       return client.invalidateQueries({ queryKey: memberKeys.platforms });

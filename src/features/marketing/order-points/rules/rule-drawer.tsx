@@ -81,6 +81,7 @@ export function RuleDrawer(props: { platformType: number | null; onClose: () => 
         notifySuccess(t('member.rules.saved'));
         close();
       },
+      onError: form.showServerError,
     });
   };
 

@@ -17,6 +17,7 @@ import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint
 import { useTagGroupOptions } from '../../../../data/picker-options';
 import { formatSize } from '../../../../lib/format/format-size';
 import { t } from '../../../../lib/i18n/translate';
+import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
 import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
@@ -81,7 +82,7 @@ function RadarFormBody({ id, initial }: { id: number; initial: Draft }) {
       {
         onSuccess: () => {
           notifySuccess(t('radar.form.saved'));
-          navigate('/super-radar');
+          navigate('/super-radar', { state: CLOSE_LEFT_TAB });
         },
       },
     );

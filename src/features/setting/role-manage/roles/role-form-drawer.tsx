@@ -55,14 +55,15 @@ export function RoleFormDrawer(props: { role: RoleRow | null | undefined; onClos
         : EMPTY,
     );
   }, [role, reset]);
-  const create = useEndpointMutation(createRole, { invalidates: [roleList] });
-  const update = useEndpointMutation(updateRole, { invalidates: [roleList] });
+  const create = useEndpointMutation(createRole, { invalidates: [roleList], fieldErrors: true });
+  const update = useEndpointMutation(updateRole, { invalidates: [roleList], fieldErrors: true });
   const readOnly = role?.built_in === true;
   const done = {
     onSuccess: () => {
       notifySuccess(t('roleManage.saved'));
       props.onClose();
     },
+    onError: form.showServerError,
   };
   const submit = () => {
     const body = form.validate();

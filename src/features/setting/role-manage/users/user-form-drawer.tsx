@@ -32,6 +32,7 @@ export function UserFormDrawer(props: {
   const roles = useEndpointQuery(roleList, {}, { enabled: props.open });
   const create = useEndpointMutation(createConsoleUser, {
     invalidates: [consoleUserList, roleList],
+    fieldErrors: true,
   });
   const submit = () => {
     const body = form.validate();
@@ -48,6 +49,7 @@ export function UserFormDrawer(props: {
             password: answer.password,
           });
         },
+        onError: form.showServerError,
       },
     );
   };

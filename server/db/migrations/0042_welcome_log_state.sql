@@ -1,0 +1,1 @@
+ALTER TABLE "welcome_logs" ADD COLUMN "state" text;
