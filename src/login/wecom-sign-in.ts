@@ -21,10 +21,12 @@ export function mountWecomEntry(
   passwordForm: HTMLFormElement,
   query: URLSearchParams,
 ): void {
-  const entry = element('button', { type: 'button', class: 'alt-entry' }, [t('login.wecom')]);
-  entry.addEventListener('click', () =>
-    mountWecomSignIn(container, passwordForm, query.get('redirect_uri'), query.get('corp_id')),
-  );
+  // A link to the next step (not a second button beside 登录, the form's one action).
+  const entry = element('a', { href: '#wecom-sign-in', class: 'alt-entry' }, [t('login.wecom')]);
+  entry.addEventListener('click', (event) => {
+    event.preventDefault();
+    mountWecomSignIn(container, passwordForm, query.get('redirect_uri'), query.get('corp_id'));
+  });
   passwordForm.append(entry);
   if (query.get('wecom') === '1') finishWecomSignIn(container, passwordForm, query);
 }
