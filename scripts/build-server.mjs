@@ -39,13 +39,19 @@ await build({
   logLevel: 'warning',
 });
 
-// issue #18: the chat sidebar's script (served as /sidebar/_/sider.js; no console bundle).
-await build({
-  entryPoints: ['server/modules/reach/sider-iframe/sidebar-page/sider-script.ts'],
-  outfile: 'dist/server/sider.js',
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: 'es2019',
-  logLevel: 'warning',
-});
+// issue #18: the chat sidebar's script (served as /sidebar/_/sider.js; no console bundle), and
+// issue #40: WeCom's JS-SDK as its own file (/sidebar/_/jssdk.js), loaded only inside WeCom.
+for (const [entry, outfile] of [
+  ['sider-script.ts', 'dist/server/sider.js'],
+  ['sider-jssdk.ts', 'dist/server/sider-jssdk.js'],
+]) {
+  await build({
+    entryPoints: [`server/modules/reach/sider-iframe/sidebar-page/${entry}`],
+    outfile,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2019',
+    logLevel: 'warning',
+  });
+}

@@ -115,7 +115,14 @@ export const toolbarList = defineEndpoint({
   path: BASE,
   permission: read,
   query: toolbarListQuery,
-  response: responseOf<ListData<ToolbarEntryRow> & { can_edit: boolean; enabled: number }>(),
+  response: responseOf<
+    ListData<ToolbarEntryRow> & {
+      can_edit: boolean;
+      enabled: number;
+      /** The corp id of a tenant on WeCom (its sidebar entries carry it), else null. */
+      wecom_corp_id: string | null;
+    }
+  >(),
 });
 export const toolbarCreate = defineEndpoint({
   method: 'POST',

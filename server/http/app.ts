@@ -18,6 +18,10 @@ import { registerExchangeRoute } from '../modules/auth/exchange-route';
 import { registerLoginRoute } from '../modules/auth/login-route';
 import { registerPasswordChangeRoute } from '../modules/auth/password-change-route';
 import { registerSessionRoutes } from '../modules/auth/session-routes';
+import {
+  registerWecomSignInRoutes,
+  registerWecomSignInSettingRoutes,
+} from '../modules/auth/wecom-sign-in-routes';
 import { registerCompanyPagesArea } from '../modules/company/company-pages-area';
 import { registerCompanyRoutes } from '../modules/company/mail-list/directory-routes';
 import { registerCustomerArea } from '../modules/customer/customer-area';
@@ -145,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerLoginRoute(open, routeDeps);
     registerPasswordChangeRoute(open, routeDeps);
     registerExchangeRoute(open, routeDeps);
+    registerWecomSignInRoutes(open, routeDeps);
     registerAcquiringPublicRoutes(open, routeDeps);
     await registerAcquiringToolPublicRoutes(open, routeDeps);
     await registerPlatformPublicRoutes(open, routeDeps);
@@ -178,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerCompanyRoutes(scope, routeDeps);
     registerPlatformRoutes(scope, routeDeps);
     registerPlatformSettingRoutes(scope, routeDeps);
+    registerWecomSignInSettingRoutes(scope, routeDeps);
     registerMemberArea(scope, routeDeps);
     registerSuperformRoutes(scope, routeDeps);
     registerExportLogRoutes(scope, routeDeps);

@@ -2,7 +2,10 @@ import { t } from '../lib/i18n/translate';
 import { element, field, showFieldError } from './login-fields';
 import { requestLogin } from './login-request';
 
-export function mountLoginForm(container: HTMLElement, redirectUri: string | null): void {
+export function mountLoginForm(
+  container: HTMLElement,
+  redirectUri: string | null,
+): HTMLFormElement {
   const account = field('account', 'text', 'login.account', 'login.accountPlaceholder', 'username');
   const password = field(
     'password',
@@ -81,4 +84,5 @@ export function mountLoginForm(container: HTMLElement, redirectUri: string | nul
 
   container.append(form);
   account.input.focus();
+  return form;
 }

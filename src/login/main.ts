@@ -29,5 +29,7 @@ if (root) {
   const panel = document.createElement('section');
   panel.className = 'panel';
   root.append(brand, panel);
-  mountLoginForm(panel, redirectUri);
+  const form = mountLoginForm(panel, redirectUri);
+  // issue #40 企业微信扫码登录: its entry and step load after the page (initial JS budget).
+  void import('./wecom-sign-in').then((step) => step.mountWecomEntry(panel, form, query));
 }

@@ -20,4 +20,9 @@ export const RATE_LIMITS = {
   signInAccount: { name: 'sign-in-account', limit: 20, windowMs: 15 * MINUTE },
   /** Changing a password with a sign-in ticket (issue #32), every attempt counted. */
   passwordChange: { name: 'password-change', limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Starting a WeCom authorization (企业微信扫码登录, the sidebar's web authorization; issue
+   * #40): each start stores a one-use state, so one address cannot fill the table.
+   */
+  wecomAuthorize: { name: 'wecom-authorize', limit: 30, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

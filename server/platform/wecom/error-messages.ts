@@ -17,6 +17,7 @@ export const WECOM_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   40009: '图片大小不合法（不能超过10MB，且不小于5字节）',
   40013: '不合法的CorpID：企业ID不正确，请在企业微信管理后台「我的企业」页面底部复制',
   40014: '不合法的access_token',
+  40029: '企业微信登录凭证（code）无效或已过期，请重新扫码',
   40031: '不合法的UserID列表',
   40056: '不合法的agentid：应用AgentId不正确，请在应用详情页核对',
   40058: '请求参数不合法',
@@ -47,6 +48,8 @@ export const WECOM_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   48004: '授权关系无效，应用可能已被停用或取消授权',
   48005: 'API接口已废弃',
   49004: '签名不匹配（回调配置的Token或EncodingAESKey不正确）',
+  50001:
+    '登录跳转的域名与应用的可信域名不一致，请在应用的「网页授权及JS-SDK」与「企业微信授权登录」中设置',
   60011: '指定的成员、部门或标签不在应用的可见范围内，请在应用详情页调整「可见范围」',
   60020: `IP 不在可信IP列表：企业微信拒绝了来自本服务器IP的调用。${IP_HINT}`,
   60111: '成员UserID不存在',

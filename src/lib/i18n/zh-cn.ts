@@ -31,6 +31,7 @@ import type { marketingZhCN } from './messages/marketing.zh-cn';
 import type { marketingOperationPlanZhCN } from './messages/marketing-operation-plan.zh-cn';
 import type { marketingStrategyZhCN } from './messages/marketing-strategy.zh-cn';
 import type { loginChangeZhCN } from './messages/login-change.zh-cn';
+import type { loginWecomZhCN } from './messages/login-wecom.zh-cn';
 import { platformZhCN } from './messages/platform.zh-cn';
 import { pwaZhCN } from './messages/pwa.zh-cn';
 
@@ -162,6 +163,7 @@ type AreaMessageKey =
   | keyof typeof marketingZhCN
   | keyof typeof marketingOperationPlanZhCN
   | keyof typeof marketingStrategyZhCN
-  | keyof typeof loginChangeZhCN;
+  | keyof typeof loginChangeZhCN
+  | keyof typeof loginWecomZhCN;
 export type MessageKey = ShellMessageKey | AreaMessageKey;
 export type MessageCatalogue = Record<ShellMessageKey, string>;

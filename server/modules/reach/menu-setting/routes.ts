@@ -17,6 +17,7 @@ import {
 } from '../../../../contract/reach/menu-setting';
 import type { ToolKind } from '../../../../contract/reach/menu-setting';
 import type { Database } from '../../../db/database';
+import { wecomTenantById } from '../../../platform/wecom/corp-tenant';
 import { employees } from '../../../db/schema/directory';
 import { chatToolbarEntries } from '../../../db/schema/reach-chat-tools';
 import type { RouteDeps } from '../../../http/app-deps';
@@ -75,6 +76,8 @@ export function registerMenuSettingRoutes(app: FastifyInstance, deps: RouteDeps)
   registerEndpoint(app, toolbarList, async ({ tenantId, query, auth }) => ({
     ...(await listEntries(db, tenantId, query, now())),
     can_edit: CODE !== undefined && auth.codes.includes(CODE),
+    // issue #40: a sidebar page opened from WeCom's toolbar knows its corp by this.
+    wecom_corp_id: (await wecomTenantById(db, tenantId))?.corpId ?? null,
   }));
   registerEndpoint(app, toolbarCreate, ({ tenantId, body }) =>
     createEntry(db, tenantId, body, now()),

@@ -9,7 +9,7 @@ import { contentSecurityPolicy } from '../../../http/security-headers';
 import { SIDER_PAGE_KEYS } from '../../../../contract/reach/sider-pages';
 import type { SiderPageKey } from '../../../../contract/reach/sider-pages';
 import { renderSiderPage } from './sidebar-page/render-sider-page';
-import { loadSiderScript, SIDER_SCRIPT_PATH } from './sidebar-page/sider-script-loader';
+import { siderScriptSources } from './sidebar-page/sider-script-loader';
 
 const PASS_THROUGH = /^\/(sidebar(\/|$)|scrm\/|config\.json$|_reload_\/|favicon)/;
 
@@ -34,11 +34,11 @@ export function registerSiderHost(app: FastifyInstance, config: AppConfig): void
     const pageKey: SiderPageKey = (SIDER_PAGE_KEYS as readonly string[]).includes(first)
       ? (first as SiderPageKey)
       : 'profile';
-    const script = await loadSiderScript();
+    const sources = await siderScriptSources();
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', contentSecurityPolicy(config.loginHost))
-      .send(renderSiderPage(pageKey, `${SIDER_SCRIPT_PATH}?v=${script.version}`));
+      .send(renderSiderPage(pageKey, sources));
   });
 }

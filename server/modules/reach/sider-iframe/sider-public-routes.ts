@@ -14,6 +14,12 @@ import {
   siderTaskSent,
   siderTasks,
 } from '../../../../contract/reach/sider-app';
+import {
+  siderJsConfig,
+  siderWecomAuthorize,
+  siderWecomChat,
+  siderWecomSession,
+} from '../../../../contract/reach/sider-wecom';
 import type { SiderPageKey } from '../../../../contract/reach/sider-pages';
 import { SIDER_PAGE_KEYS } from '../../../../contract/reach/sider-pages';
 import type { RouteDeps } from '../../../http/app-deps';
@@ -32,9 +38,21 @@ import { enabledSiderPages } from './sider-pages';
 import { siderMaterialList, siderOrderList, siderTaskList } from './sider-panels';
 import { siderProfile } from './sider-profile';
 import { sendSiderReply, siderReplyList } from './sider-replies';
-import { loadSiderScript, SIDER_SCRIPT_PATH } from './sidebar-page/sider-script-loader';
+import {
+  loadSiderScript,
+  loadSiderSdk,
+  SIDER_SCRIPT_PATH,
+  SIDER_SDK_PATH,
+  siderScriptSources,
+} from './sidebar-page/sider-script-loader';
 import { renderSiderPage } from './sidebar-page/render-sider-page';
 import { recordSiderEvent, siderSession } from './sider-session';
+import {
+  siderWecomAuthorizeUrl,
+  siderWecomChatTicket,
+  siderWecomJsConfig,
+  siderWecomSignIn,
+} from './sider-wecom';
 
 function sendPage(reply: FastifyReply, html: string, loginHost: string) {
   return reply
@@ -50,26 +68,41 @@ export function registerSiderPublicRoutes(app: FastifyInstance, deps: RouteDeps)
     siderSession(db, deps.jwtSecret, request, deps.now());
   const now = () => new Date(deps.now());
 
-  app.get(SIDER_SCRIPT_PATH, async (request, reply) => {
-    const script = await loadSiderScript();
-    const version = (request.query as Record<string, unknown> | undefined)?.v;
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', version === script.version ? IMMUTABLE : 'no-cache')
-      .send(script.code);
-  });
+  const serveScript = (path: string, load: typeof loadSiderScript) =>
+    app.get(path, async (request, reply) => {
+      const script = await load();
+      const version = (request.query as Record<string, unknown> | undefined)?.v;
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', version === script.version ? IMMUTABLE : 'no-cache')
+        .send(script.code);
+    });
+  serveScript(SIDER_SCRIPT_PATH, loadSiderScript);
+  serveScript(SIDER_SDK_PATH, loadSiderSdk);
 
   const page = async (key: string, reply: FastifyReply) => {
     const pageKey: SiderPageKey = (SIDER_PAGE_KEYS as readonly string[]).includes(key)
       ? (key as SiderPageKey)
       : 'profile';
-    const script = await loadSiderScript();
-    const html = renderSiderPage(pageKey, `${SIDER_SCRIPT_PATH}?v=${script.version}`);
+    const html = renderSiderPage(pageKey, await siderScriptSources());
     return sendPage(reply, html, deps.config.loginHost);
   };
   app.get('/sidebar', async (_request, reply) => page('profile', reply));
   app.get<{ Params: { key: string } }>('/sidebar/:key', async (request, reply) =>
     page(request.params.key, reply),
+  );
+
+  // Inside WeCom (docs/wecom.md "The chat sidebar"): who the employee is, ww.register's
+  // signatures, and the chat's ticket for the calls below.
+  registerEndpoint(app, siderWecomAuthorize, ({ request, body }) =>
+    siderWecomAuthorizeUrl(deps, request, body),
+  );
+  registerEndpoint(app, siderWecomSession, ({ body }) => siderWecomSignIn(deps, body));
+  registerEndpoint(app, siderJsConfig, ({ request, body }) =>
+    siderWecomJsConfig(deps, request, body),
+  );
+  registerEndpoint(app, siderWecomChat, ({ request, body }) =>
+    siderWecomChatTicket(deps, request, body),
   );
 
   registerEndpoint(app, siderContext, async ({ request, query }) => {

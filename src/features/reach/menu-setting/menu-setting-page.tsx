@@ -8,6 +8,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import type { ToolbarEntryRow } from '../../../../contract/reach/menu-setting';
+import { wecomToolbarUrl } from '../../../../contract/reach/sider-wecom';
 import { siderUrl } from '../../../lib/config/sider-url';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
@@ -25,8 +26,12 @@ import '../../../lib/i18n/messages/reach-menu-setting-messages';
 
 const EMPTY_FILTERS = { name: '', status: '' };
 
-/** A built-in entry is a sidebar page, at the same address /sider-iframe shows (issue #38 item 2). */
-const entryUrl = (row: ToolbarEntryRow) => (row.builtin ? siderUrl(row.url) : row.url);
+/**
+ * A built-in entry is a sidebar page, at the same address /sider-iframe shows (issue #38 item
+ * 2); for a tenant on WeCom it carries the corp id the page starts from (issue #40).
+ */
+const entryUrlOf = (corpId: string | null) => (row: ToolbarEntryRow) =>
+  row.builtin ? wecomToolbarUrl(siderUrl(row.url), corpId) : row.url;
 
 export function MenuSettingPage() {
   const list = useListState(EMPTY_FILTERS);
@@ -43,12 +48,13 @@ export function MenuSettingPage() {
   const [form, setForm] = useState<ToolFormState | null>(null);
   const [deleting, setDeleting] = useState<ToolbarEntryRow | null>(null);
   const canEdit = rows.data?.can_edit ?? false;
+  const corpId = rows.data?.wecom_corp_id ?? null;
 
   const columns = useMemo(
     () =>
       toolColumns({
         canEdit,
-        entryUrl,
+        entryUrl: entryUrlOf(corpId),
         onToggle: (row, enabled) =>
           toggle.mutate(
             { params: { id: row.id }, body: { enabled } },
@@ -65,7 +71,7 @@ export function MenuSettingPage() {
         onEdit: (row) => setForm({ editing: row }),
         onDelete: setDeleting,
       }),
-    [canEdit, toggle, move],
+    [canEdit, corpId, toggle, move],
   );
 
   return (

@@ -27,6 +27,7 @@ import { GrantStepsCard } from './grant-steps-card';
 import { MiniProgramTable } from './mini-program-table';
 import { OperateRecordTable } from './operate-record-table';
 import { OwnAppForm } from './own-app-form';
+import { WecomSignInCard } from './wecom-sign-in-card';
 import { WecomSyncCard } from './wecom-sync-card';
 import { ServiceCard } from './service-card';
 import { useAuthCodeReturn } from './use-auth-code-return';
@@ -131,6 +132,7 @@ export function AuthorizePage() {
                   canEdit={canEdit}
                 />
                 <WecomSyncCard canEdit={canEdit} />
+                <WecomSignInCard canEdit={canEdit} />
               </>
             ) : null
           ) : corpApp.isSuccess ? (

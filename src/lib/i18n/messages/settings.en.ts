@@ -53,6 +53,15 @@ export const settingsEn: Record<keyof typeof settingsZhCN, string> = {
   'settings.authorize.platformSandbox': 'Platform: sandbox (demo)',
   'settings.authorize.lastCallback': 'Last callback: {time}',
   'settings.authorize.noCallback': 'No callback received yet',
+  'settings.authorize.signInTitle': 'Sign in with WeCom',
+  'settings.authorize.signInHint':
+    'Members sign in by scanning with WeCom on the login page. A member linked to a console account signs in directly; one without an account gets one on the first sign-in only if allowed here, otherwise they are refused and asked to contact an admin.',
+  'settings.authorize.signInAutoCreate':
+    "Create a console account on a member's first WeCom sign-in",
+  'settings.authorize.signInRole': 'Role of created accounts',
+  'settings.authorize.signInRolePlaceholder': 'Choose a role',
+  'settings.authorize.signInSave': 'Save sign-in settings',
+  'settings.authorize.signInSaved': 'WeCom sign-in settings saved',
   'settings.authorize.syncTitle': 'WeCom data sync',
   'settings.authorize.syncNow': 'Sync now',
   'settings.authorize.syncRetry': 'Retry sync',

@@ -5,6 +5,7 @@ import type {
   SiderOrders,
   SiderTask,
 } from '../../../../../contract/reach/sider-app';
+import { materialMessage } from './sider-chat';
 import { h, shortTime } from './sider-dom';
 import type { ViewKit } from './sider-profile-view';
 
@@ -81,6 +82,7 @@ export async function materialView(kit: ViewKit): Promise<HTMLElement[]> {
             const send = h('button', { class: 'sd-btn ghost', type: 'button' }, '发送');
             send.addEventListener('click', async () => {
               try {
+                await kit.chat.send(materialMessage(material));
                 await kit.api('POST', `/sidebar/api/materials/${material.id}/send`);
                 kit.flash(`已发送「${material.title}」`);
               } catch (error) {

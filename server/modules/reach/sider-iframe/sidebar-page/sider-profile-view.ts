@@ -2,10 +2,13 @@
 // as chips within the open groups), and the follow-ups with the entry to add one.
 import type { SiderContext } from '../../../../../contract/reach/sider-app';
 import type { Api } from './sider-dom';
+import type { ChatBridge } from './sider-chat';
 import { h, shortTime } from './sider-dom';
 
 export interface ViewKit {
   readonly api: Api;
+  /** Puts a message into the open chat (WeCom's sendChatMessage; nothing in the sandbox). */
+  readonly chat: ChatBridge;
   /** Shows a short success or failure line above the panel. */
   flash(text: string, bad?: boolean): void;
   /** Reloads the context and draws the panel again. */

@@ -1,20 +1,11 @@
 // The sidebar's 企业话术 panel: the employee's scripts by group, a search, and 发送 per script.
-// Sending records the use on the server (the script's usage count in
-// /enterprise-quick-response) and, inside the messaging client, hands the text to the chat
-// through the platform's JS-SDK `sendChatMessage` when it is there (the sandbox has none).
+// Sending hands the text to the open chat (inside WeCom: the JS-SDK's sendChatMessage,
+// sider-chat.ts) and then records the use on the server (the script's usage count in
+// /enterprise-quick-response); in the sandbox the record is the whole simulation.
 import type { SiderReplies, SiderReply } from '../../../../../contract/reach/sider-app';
+import { textMessage } from './sider-chat';
 import { h } from './sider-dom';
 import type { ViewKit } from './sider-profile-view';
-
-interface JsSdk {
-  invoke(name: string, args: unknown, callback?: (result: unknown) => void): void;
-}
-
-function handToChat(reply: SiderReply): void {
-  const sdk = (window as unknown as { wx?: Partial<JsSdk> }).wx;
-  if (typeof sdk?.invoke !== 'function' || !reply.text) return;
-  sdk.invoke('sendChatMessage', { msgtype: 'text', text: { content: reply.text } });
-}
 
 function replyItem(reply: SiderReply, kit: ViewKit): HTMLElement {
   const send = h(
@@ -25,8 +16,9 @@ function replyItem(reply: SiderReply, kit: ViewKit): HTMLElement {
   send.addEventListener('click', async () => {
     send.setAttribute('disabled', '');
     try {
+      // A script of attachments only has no text to hand over; its use is still recorded.
+      if (reply.text) await kit.chat.send(textMessage(reply.text));
       await kit.api('POST', `/sidebar/api/replies/${reply.id}/send`);
-      handToChat(reply);
       kit.flash(`已发送话术「${reply.title}」`);
     } catch (error) {
       kit.flash((error as Error).message, true);

@@ -1,12 +1,16 @@
 // The chat sidebar's script (bundled by esbuild into sider.js; CSP script-src 'self'). It reads
-// the platform's context from the URL (external_userid + the signed ticket the sandbox's
-// JS-SDK gives), loads the customer, and draws the tabs /sider-iframe enabled, in its order.
+// the platform's context from the URL — in the sandbox, external_userid + the signed ticket
+// its JS-SDK gives; inside WeCom, the corp id (sider-wecom-mode.ts) — loads the customer, and
+// draws the tabs /sider-iframe enabled, in its order.
 import type { SiderContext } from '../../../../../contract/reach/sider-app';
+import type { ChatBridge } from './sider-chat';
+import { sandboxChat } from './sider-chat';
 import { createApi, h } from './sider-dom';
 import { materialView, orderView, sopView } from './sider-other-views';
 import type { ViewKit } from './sider-profile-view';
 import { profileView } from './sider-profile-view';
 import { replyView } from './sider-reply-view';
+import { openInWecom } from './sider-wecom-mode';
 
 const root = document.getElementById('sider');
 
@@ -18,8 +22,13 @@ function fail(message: string) {
 
 async function start(main: HTMLElement) {
   const params = new URLSearchParams(location.search);
-  const ticket = params.get('ticket') ?? '';
-  if (!ticket || !params.get('external_userid')) {
+  let ticket = params.get('ticket') ?? '';
+  let chat: ChatBridge = sandboxChat;
+  if (!ticket && params.get('corp_id')) {
+    const opened = await openInWecom(params, main.dataset.sdk ?? '');
+    if (!opened) return;
+    ({ ticket, chat } = opened);
+  } else if (!ticket || !params.get('external_userid')) {
     fail('请在企业微信的聊天窗口中打开侧边栏');
     return;
   }
@@ -35,6 +44,7 @@ async function start(main: HTMLElement) {
 
   const kit: ViewKit = {
     api,
+    chat,
     flash(text, bad = false) {
       message.replaceChildren(h('p', { class: bad ? 'sd-msg bad' : 'sd-msg' }, text));
     },
