@@ -77,10 +77,27 @@ function fieldCondition(tenantId: string, query: CustomerListQuery): SQL | undef
     and v.customer_id = ${customers.id} and v.field_id = ${query.field_id} ${match})`;
 }
 
+/** issue #41: the stage filter and 待跟进 (the latest follow-up's next time has come). */
+function followUpConditions(tenantId: string, query: CustomerListQuery, now: Date) {
+  const stage =
+    query.stage_id === undefined
+      ? undefined
+      : sql`exists (select 1 from customer_stage_of o where o.tenant_id = ${tenantId}
+          and o.customer_id = ${customers.id} and o.stage_id = ${query.stage_id})`;
+  const due = query.follow_due
+    ? sql`exists (select 1 from customer_follow_ups f where f.tenant_id = ${tenantId}
+        and f.customer_id = ${customers.id} and f.next_follow_at <= ${now}
+        and not exists (select 1 from customer_follow_ups g where g.tenant_id = f.tenant_id
+          and g.customer_id = f.customer_id and (g.created_at, g.id) > (f.created_at, f.id)))`
+    : undefined;
+  return [stage, due];
+}
+
 export async function customerFilter(
   db: Database,
   tenantId: string,
   query: CustomerListQuery,
+  now: Date = new Date(),
 ): Promise<SQL | undefined> {
   const lost =
     query.lost === undefined
@@ -96,6 +113,7 @@ export async function customerFilter(
     await relationCondition(db, tenantId, query),
     lost,
     fieldCondition(tenantId, query),
+    ...followUpConditions(tenantId, query, now),
   );
 }
 
@@ -114,8 +132,9 @@ export async function findCustomers(
   db: Database,
   tenantId: string,
   query: CustomerListQuery,
+  now: Date = new Date(),
 ): Promise<{ rows: CustomerBase[]; total: number }> {
-  const where = await customerFilter(db, tenantId, query);
+  const where = await customerFilter(db, tenantId, query, now);
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -16,7 +16,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: RouteDeps): v
   const adapter = createPlatformAdapter(db);
 
   registerEndpoint(app, endpoints.customerList, async ({ tenantId, query }) => {
-    const { rows, total } = await findCustomers(db, tenantId, query);
+    const { rows, total } = await findCustomers(db, tenantId, query, new Date(deps.now()));
     return {
       list: await hydrateCustomers(db, tenantId, rows),
       total,
