@@ -53,6 +53,8 @@ export const CUSTOMER_EVENT_TYPES = [
   'radar_opened',
   // issue #18 the chat sidebar: an employee's follow-up note ({ text, source: 'sidebar' }).
   'follow_up',
+  // issue #41: a hand-over reached its result ({ mode, status, status_label, … }).
+  'handover',
 ] as const;
 export type CustomerEventType = (typeof CUSTOMER_EVENT_TYPES)[number];
 
@@ -83,6 +85,10 @@ export const customerListQuerySchema = pageQuerySchema
     /** issue #19: a custom field (/custom-info) and the value it holds (choice or text). */
     field_id: z.coerce.number({ error: '客户字段格式不正确' }).int().positive().optional(),
     field_value: optionalText('字段值', 50),
+    /** issue #41: customers at this stage (客户阶段). */
+    stage_id: queryId('客户阶段'),
+    /** issue #41 待跟进: the customer's latest follow-up asks for a follow-up by now. */
+    follow_due: z.enum(['true'], { error: '待跟进筛选格式不正确' }).optional(),
   })
   .refine((query) => !query.added_from || !query.added_to || query.added_from <= query.added_to, {
     error: '添加开始日期不能晚于结束日期',
@@ -134,6 +140,8 @@ export interface CustomerRelation {
 export interface CustomerDetail extends CustomerRow {
   readonly relations: readonly CustomerRelation[];
   readonly groups: readonly { readonly id: number; readonly name: string }[];
+  /** issue #41: the customer's stage (客户阶段). */
+  readonly stage: { readonly id: number; readonly name: string } | null;
 }
 
 export interface CustomerEvent {

@@ -137,7 +137,17 @@ export const siderAddFollowUp = defineEndpoint({
   method: 'POST',
   path: '/sidebar/api/follow-ups',
   permission: publicAccess,
-  body: z.object({ text: safeText('跟进内容', FOLLOW_UP_MAX, 1) }).strict(),
+  body: z
+    .object({
+      text: safeText('跟进内容', FOLLOW_UP_MAX, 1),
+      // issue #41: the next follow-up time reminds the employee once when due.
+      next_follow_at: z
+        .string({ error: '下次跟进时间格式不正确' })
+        .datetime({ offset: true, error: '下次跟进时间格式不正确' })
+        .nullable()
+        .default(null),
+    })
+    .strict(),
   response: responseOf<{ id: number }>(),
 });
 

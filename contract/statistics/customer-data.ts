@@ -51,3 +51,20 @@ export const customerData = defineEndpoint({
   query: customerDataQuerySchema,
   response: responseOf<CustomerDataReport>(),
 });
+
+/** issue #41 客户阶段漏斗 (server/modules/statistics/figures/figure-definitions.ts stageFunnel). */
+export interface StageFunnelRow {
+  readonly id: number;
+  readonly name: string;
+  /** Customers at this stage or a later one. */
+  readonly reached: number;
+  /** Customers at exactly this stage. */
+  readonly current: number;
+}
+
+export const customerStageFunnel = defineEndpoint({
+  method: 'GET',
+  path: '/scrm/v1/statistics/customer-stage-funnel',
+  permission: page('/customer-data'),
+  response: responseOf<StageFunnelRow[]>(),
+});

@@ -6,6 +6,7 @@
 import type { WelcomeAttachment } from '../../contract/acquiring/channel-code';
 import type { MessageContent } from '../../contract/message-content';
 import type { Database } from '../db/database';
+import type { HandoverPlatform } from './handover-adapter';
 import { routeByTenant } from './platform-router';
 import { createSandboxPlatform } from './sandbox/sandbox-platform';
 
@@ -105,7 +106,7 @@ export interface WelcomeMessage {
   readonly attachments: readonly WelcomeAttachment[];
 }
 
-export interface PlatformAdapter {
+export interface PlatformAdapter extends HandoverPlatform {
   readonly kind: 'sandbox' | 'wecom';
   listDepartments(tenantId: string): Promise<PlatformDepartment[]>;
   listEmployees(tenantId: string): Promise<PlatformEmployee[]>;

@@ -57,5 +57,9 @@ export function routeByTenant(
     deleteGroupWelcomeTemplate: via(
       'deleteGroupWelcomeTemplate',
     ) as TenantCall<'deleteGroupWelcomeTemplate'>,
+    transferCustomers: via('transferCustomers') as TenantCall<'transferCustomers'>,
+    transferResult: via('transferResult') as TenantCall<'transferResult'>,
+    transferGroups: via('transferGroups') as TenantCall<'transferGroups'>,
+    unassignedCustomers: via('unassignedCustomers') as TenantCall<'unassignedCustomers'>,
   };
 }

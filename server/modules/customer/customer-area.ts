@@ -9,6 +9,8 @@ import { registerCustomInfoRoutes } from './custom-info/routes';
 import { registerCustomerJobs } from './customer-jobs';
 import { strategyOverview } from './customer-strategy/strategy-overview';
 import { registerGroupListRoutes } from './group-list/routes';
+import { registerHandoverRoutes } from './handover/routes';
+import { registerFollowUpRoutes } from './follow-up/routes';
 import { registerLossCustomerRoutes } from './loss-customer/routes';
 import { registerRepeatCustomerRoutes } from './repeat-customer/routes';
 import { registerSyncTagRoutes } from './sync-tag/routes';
@@ -16,6 +18,8 @@ import { registerSyncTagRoutes } from './sync-tag/routes';
 export function registerCustomerArea(app: FastifyInstance, deps: RouteDeps): void {
   registerCustomerJobs(deps);
   registerGroupListRoutes(app, deps);
+  registerHandoverRoutes(app, deps);
+  registerFollowUpRoutes(app, deps);
   registerLossCustomerRoutes(app, deps);
   registerRepeatCustomerRoutes(app, deps);
   registerBatchTagRoutes(app, deps);

@@ -9,6 +9,7 @@ import type {
   PlatformEmployee,
   PlatformTagGroup,
 } from '../adapter';
+import { createSandboxHandover } from './sandbox-handover';
 import { deleteObjects, listObjects, patchObject, putObjects } from './sandbox-store';
 
 interface TagGroupData {
@@ -45,6 +46,7 @@ export async function sandboxTagGroups(
 export function createSandboxPlatform(db: Database): PlatformAdapter {
   return {
     kind: 'sandbox',
+    ...createSandboxHandover(db),
     async listDepartments(tenantId) {
       const rows = await listObjects<Omit<PlatformDepartment, 'platformId'>>(
         db,

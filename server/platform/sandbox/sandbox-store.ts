@@ -4,7 +4,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sandboxObjects } from '../../db/schema/directory';
 
-export type SandboxKind = 'department' | 'employee' | 'tag_group' | 'tag' | 'contact_way';
+export type SandboxKind =
+  | 'department'
+  | 'employee'
+  | 'tag_group'
+  | 'tag'
+  | 'contact_way'
+  // issue #41: a customer transfer the sandbox is deciding (sandbox-handover.ts).
+  | 'transfer';
 
 export interface SandboxObject<T> {
   readonly platformId: string;

@@ -28,6 +28,11 @@ export const WECOM_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   40097: '该成员尚未实名认证',
   40098: '成员尚未实名认证',
   40099: '外部联系人的数量已达上限',
+  // docs/handover.md: the per-customer errcodes of transfer_customer / resigned/transfer_customer.
+  40128: '客户转接过于频繁：90天内每位客户仅可被在职转接2次',
+  40129: '该客户正在转接中，请等待上一次转接结束',
+  40130: '原跟进成员与接替成员是同一人',
+  40131: '该客户不是原跟进成员的客户',
   41001: '缺少access_token参数',
   41002: '缺少CorpID参数',
   41004: '缺少Secret参数',

@@ -19,6 +19,7 @@ import {
   remark,
 } from './corp-tags';
 import { listDepartments, listEmployees } from './directory';
+import { createWecomHandover } from './handover';
 import type { WecomApi } from './wecom-api';
 import type { MediaSource } from './welcome';
 import {
@@ -32,6 +33,7 @@ import { welcomeContent } from './welcome-content';
 export function createWecomPlatform(api: WecomApi, media: MediaSource): PlatformAdapter {
   return {
     kind: 'wecom',
+    ...createWecomHandover(api),
     listDepartments: (tenantId) => listDepartments(api, tenantId),
     listEmployees: (tenantId) => listEmployees(api, tenantId),
     listCorpTags: (tenantId) => listCorpTags(api, tenantId),

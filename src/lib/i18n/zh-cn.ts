@@ -5,6 +5,7 @@ import type { acquiringWelcomeZhCN } from './messages/acquiring-welcome.zh-cn';
 import type { companyZhCN } from './messages/company.zh-cn';
 import type { customerOpsZhCN } from './messages/customer-ops.zh-cn';
 import type { customersZhCN } from './messages/customers.zh-cn';
+import type { customerHandoverZhCN } from './messages/customer-handover.zh-cn';
 import type { memberZhCN } from './messages/member.zh-cn';
 import type { settingsZhCN } from './messages/settings.zh-cn';
 import type { settingExportLogZhCN } from './messages/setting-export-log.zh-cn';
@@ -140,6 +141,7 @@ type AreaMessageKey =
   | keyof typeof companyPerformanceZhCN
   | keyof typeof customersZhCN
   | keyof typeof customerOpsZhCN
+  | keyof typeof customerHandoverZhCN
   | keyof typeof memberZhCN
   | keyof typeof settingsZhCN
   | keyof typeof settingExportLogZhCN

@@ -7,6 +7,7 @@ import type {
   CustomerEventType,
 } from '../../../../contract/customer/customer-list';
 import type { ListData } from '../../../../contract/envelope';
+import { customerStageOf, customerStages } from '../../../db/schema/customer-handover';
 import type { Database } from '../../../db/database';
 import { channelCodes } from '../../../db/schema/acquiring';
 import {
@@ -36,6 +37,22 @@ export async function customerBase(db: Database, tenantId: string, customerId: n
   return row;
 }
 
+/** issue #41: the customer's stage (客户阶段), when it has one. */
+async function stageOf(db: Database, tenantId: string, customerId: number) {
+  const [row] = await db
+    .select({ id: customerStages.id, name: customerStages.name })
+    .from(customerStageOf)
+    .innerJoin(
+      customerStages,
+      and(
+        eq(customerStages.tenantId, customerStageOf.tenantId),
+        eq(customerStages.id, customerStageOf.stageId),
+      ),
+    )
+    .where(and(eq(customerStageOf.tenantId, tenantId), eq(customerStageOf.customerId, customerId)));
+  return row ?? null;
+}
+
 export async function customerDetail(
   db: Database,
   tenantId: string,
@@ -43,7 +60,7 @@ export async function customerDetail(
 ): Promise<CustomerDetail | undefined> {
   const base = await customerBase(db, tenantId, customerId);
   if (!base) return undefined;
-  const [relations, tagMap, groups] = await Promise.all([
+  const [relations, tagMap, groups, stage] = await Promise.all([
     relationsOf(db, tenantId, [customerId]),
     tagsOf(db, tenantId, [customerId]),
     db
@@ -64,12 +81,14 @@ export async function customerDetail(
           isNull(customerGroupMembers.leftAt),
         ),
       ),
+    stageOf(db, tenantId, customerId),
   ]);
   const plainRelations = relations.map(({ customerId: _id, ...relation }) => relation);
   return {
     ...toCustomerRow(base, plainRelations, tagMap.get(customerId) ?? []),
     relations: plainRelations,
     groups,
+    stage,
   };
 }
 

@@ -79,12 +79,29 @@ function fieldCondition(tenantId: string, query: CustomerListQuery): SQL | undef
     and v.customer_id = ${customers.id} and v.field_id = ${query.field_id} ${match})`;
 }
 
+/** issue #41: the stage filter and 待跟进 (the latest follow-up's next time has come). */
+function followUpConditions(tenantId: string, query: CustomerListQuery, now: Date) {
+  const stage =
+    query.stage_id === undefined
+      ? undefined
+      : sql`exists (select 1 from customer_stage_of o where o.tenant_id = ${tenantId}
+          and o.customer_id = ${customers.id} and o.stage_id = ${query.stage_id})`;
+  const due = query.follow_due
+    ? sql`exists (select 1 from customer_follow_ups f where f.tenant_id = ${tenantId}
+        and f.customer_id = ${customers.id} and f.next_follow_at <= ${now}
+        and not exists (select 1 from customer_follow_ups g where g.tenant_id = f.tenant_id
+          and g.customer_id = f.customer_id and (g.created_at, g.id) > (f.created_at, f.id)))`
+    : undefined;
+  return [stage, due];
+}
+
 export async function customerFilter(
   db: Database,
   tenantId: string,
   query: CustomerListQuery,
   /** issue #41: the reader's data scope (the list, its export). */
   scope: DataScope = ALL_DATA,
+  now: Date = new Date(),
 ): Promise<SQL | undefined> {
   const lost =
     query.lost === undefined
@@ -101,6 +118,7 @@ export async function customerFilter(
     lost,
     fieldCondition(tenantId, query),
     customerScopeFilter(scope, tenantId, customers.id),
+    ...followUpConditions(tenantId, query, now),
   );
 }
 
@@ -120,8 +138,9 @@ export async function findCustomers(
   tenantId: string,
   query: CustomerListQuery,
   scope: DataScope,
+  now: Date = new Date(),
 ): Promise<{ rows: CustomerBase[]; total: number }> {
-  const where = await customerFilter(db, tenantId, query, scope);
+  const where = await customerFilter(db, tenantId, query, scope, now);
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -23,7 +23,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: RouteDeps): v
   };
 
   registerEndpoint(app, endpoints.customerList, async ({ tenantId, query, scope }) => {
-    const { rows, total } = await findCustomers(db, tenantId, query, scope);
+    const { rows, total } = await findCustomers(db, tenantId, query, scope, new Date(deps.now()));
     return {
       list: await hydrateCustomers(db, tenantId, rows),
       total,

@@ -9,7 +9,7 @@ import { customerAlertNotices, customerAlertSettings } from '../../../db/schema/
 import { employees } from '../../../db/schema/directory';
 
 export interface NoticeInput {
-  readonly kind: 'loss' | 'loss_digest' | 'repeat' | 'remind';
+  readonly kind: 'loss' | 'loss_digest' | 'repeat' | 'remind' | 'follow_up';
   readonly recipientEmployeeId: number;
   readonly eventKey: string;
   readonly customerId?: number | null;

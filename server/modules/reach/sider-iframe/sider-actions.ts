@@ -6,12 +6,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SIDER_ERROR_CODES } from '../../../../contract/reach/sider-app';
 import type { SiderConfig } from '../../../../contract/reach/sider-iframe';
 import type { Database } from '../../../db/database';
-import { customerEvents, customerTags, tags } from '../../../db/schema/customers';
+import { customerTags, tags } from '../../../db/schema/customers';
 import { materials } from '../../../db/schema/material';
 import { sopTasks } from '../../../db/schema/reach-sop';
 import { BusinessError, HttpError } from '../../../http/http-errors';
 import { createPlatformAdapter } from '../../../platform/adapter';
 import { addCustomerTags, removeCustomerTags } from '../../customer/customer-list/customer-tagging';
+import { addFollowUp } from '../../customer/follow-up/follow-up-store';
 import { markTaskSent } from '../sop/sop-plans';
 import type { SiderSession } from './sider-session';
 import { recordSiderEvent } from './sider-session';
@@ -67,26 +68,23 @@ export async function addSiderFollowUp(
   db: Database,
   session: SiderSession,
   config: SiderConfig,
-  text: string,
+  body: { text: string; next_follow_at: string | null },
   at: Date,
-): Promise<{ id: number }> {
+): Promise<{ id: number; nextFollowAt: Date | null }> {
   if (!config.follow_up_enabled) {
     throw new BusinessError(SIDER_ERROR_CODES.followUpDisabled, '管理员未开放在侧边栏添加跟进记录');
   }
-  const [row] = await db
-    .insert(customerEvents)
-    .values({
-      tenantId: session.tenantId,
-      customerId: session.customerId,
-      employeeId: session.employeeId,
-      eventType: 'follow_up',
-      content: { text, source: 'sidebar' },
-      occurredAt: at,
-    })
-    .returning({ id: customerEvents.id });
-  const id = Number(row?.id);
-  await recordSiderEvent(db, session, 'follow_up', 'profile', at, id);
-  return { id };
+  // issue #41: a follow-up record (and its timeline event) like the console's.
+  const added = await addFollowUp(
+    db,
+    session.tenantId,
+    session.customerId,
+    { ...body, images: [], employee_id: session.employeeId },
+    'sidebar',
+    at,
+  );
+  await recordSiderEvent(db, session, 'follow_up', 'profile', at, added.id);
+  return added;
 }
 
 /** Only the employee the reminder was given to may mark it sent (else it does not exist). */

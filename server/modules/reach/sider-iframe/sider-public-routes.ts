@@ -27,6 +27,7 @@ import { registerEndpoint } from '../../../http/endpoint-routes';
 import { contentSecurityPolicy } from '../../../http/security-headers';
 import { IMMUTABLE } from '../../../http/static/static-files';
 import { advanceSop, sopNow } from '../sop/sop-advance';
+import { scheduleFollowUpReminder } from '../../customer/follow-up/follow-up-jobs';
 import {
   addSiderFollowUp,
   markSiderTaskSent,
@@ -135,7 +136,10 @@ export function registerSiderPublicRoutes(app: FastifyInstance, deps: RouteDeps)
   });
   registerEndpoint(app, siderAddFollowUp, async ({ request, body }) => {
     const who = await session(request);
-    return addSiderFollowUp(db, who, await readSiderConfig(db, who.tenantId), body.text, now());
+    const config = await readSiderConfig(db, who.tenantId);
+    const added = await addSiderFollowUp(db, who, config, body, now());
+    await scheduleFollowUpReminder(deps.jobs, who.tenantId, added.id, added.nextFollowAt);
+    return { id: added.id };
   });
   registerEndpoint(app, siderTaskSent, async ({ request, params }) => {
     const who = await session(request);

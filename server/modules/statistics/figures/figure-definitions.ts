@@ -119,3 +119,19 @@ export function amountShare(
   if (rest !== 0) parts.push({ id: 'other', name: '', amount: centsToText(rest) });
   return parts;
 }
+
+/**
+ * issue #41 客户阶段漏斗: for each of the tenant's stages in order, the customers whose current
+ * stage is this one or a later one (a customer at 成交 has passed 意向), and those exactly at
+ * it. Customers without a stage are not in the funnel.
+ */
+export const stageFunnel = (tenantId: string): SQL =>
+  sql`select s.id, s.name, s.sort_order,
+      (select count(*) from customer_stage_of o join customer_stages x
+        on x.tenant_id = o.tenant_id and x.id = o.stage_id
+        where o.tenant_id = s.tenant_id
+          and (x.sort_order, x.id) >= (s.sort_order, s.id))::int as reached,
+      (select count(*) from customer_stage_of o
+        where o.tenant_id = s.tenant_id and o.stage_id = s.id)::int as current
+    from customer_stages s where s.tenant_id = ${tenantId}
+    order by s.sort_order, s.id`;

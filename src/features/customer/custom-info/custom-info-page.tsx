@@ -14,6 +14,8 @@ import type { DataColumn } from '../../../ui/data-table/data-table';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { FieldDialog, fieldTypeLabel } from './field-dialog';
+import { StageEditor } from './stage-editor';
+import '../../../lib/i18n/messages/customer-handover-messages';
 import '../../../lib/i18n/messages/customer-ops-messages';
 
 const yes = (on: boolean) => (on ? t('customerOps.yes') : t('customerOps.no'));
@@ -162,6 +164,9 @@ export function CustomInfoPage() {
           error={fields.isError}
           onRetry={() => void fields.refetch()}
         />
+      </PageSection>
+      <PageSection title={t('stage.settings')} testId="stage-settings">
+        <StageEditor />
       </PageSection>
       <FieldDialog
         key={dialogKey}

@@ -18,6 +18,7 @@ import { CustomerName } from './customer-columns';
 import { CustomerFields } from './customer-fields';
 import { CustomerRelations } from './customer-relations';
 import { CustomerTimeline } from './customer-timeline';
+import { FollowUpPanel } from './follow-up-panel';
 import { genderLabel, typeLabel } from './customer-labels';
 import '../../../lib/i18n/messages/customers-messages';
 
@@ -157,6 +158,7 @@ export function CustomerDetailDrawer({ customerId, onClose }: CustomerDetailDraw
               <TabsTrigger value="relations">
                 {t('customers.detail.relations', { count: data.relations.length })}
               </TabsTrigger>
+              <TabsTrigger value="follow-ups">{t('followUp.title')}</TabsTrigger>
               <TabsTrigger value="timeline">{t('customers.detail.timeline')}</TabsTrigger>
             </TabsList>
             <TabsContent value="profile">
@@ -167,6 +169,9 @@ export function CustomerDetailDrawer({ customerId, onClose }: CustomerDetailDraw
             </TabsContent>
             <TabsContent value="relations">
               <CustomerRelations relations={data.relations} />
+            </TabsContent>
+            <TabsContent value="follow-ups">
+              <FollowUpPanel detail={data} />
             </TabsContent>
             <TabsContent value="timeline">
               <CustomerTimeline customerId={data.id} />

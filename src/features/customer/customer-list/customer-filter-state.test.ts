@@ -37,4 +37,17 @@ describe('customer filters → list query', () => {
       lost: 'false',
     });
   });
+
+  it('sends the stage and 待跟进 filters (issue #41) only when chosen', () => {
+    expect(toListQuery({ ...EMPTY_FILTERS, stageId: '4', followDue: 'true' }, 1, 20)).toEqual({
+      page: 1,
+      page_size: 20,
+      stage_id: 4,
+      follow_due: 'true',
+    });
+    expect(toListQuery({ ...EMPTY_FILTERS, stageId: '', followDue: '' }, 1, 20)).toEqual({
+      page: 1,
+      page_size: 20,
+    });
+  });
 });

@@ -18,6 +18,9 @@ export interface CustomerFilterDraft {
   /** issue #19: a custom field and the value to look for. */
   fieldId: string;
   fieldValue: string;
+  /** issue #41: a stage (客户阶段) and 待跟进. */
+  stageId: string;
+  followDue: string;
 }
 
 export const EMPTY_FILTERS: CustomerFilterDraft = {
@@ -34,6 +37,8 @@ export const EMPTY_FILTERS: CustomerFilterDraft = {
   lost: '',
   fieldId: '',
   fieldValue: '',
+  stageId: '',
+  followDue: '',
 };
 
 const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));
@@ -61,6 +66,8 @@ export function toListQuery(
     query.field_id = Number(draft.fieldId);
     if (draft.fieldValue.trim()) query.field_value = draft.fieldValue.trim();
   }
+  if (draft.stageId) query.stage_id = Number(draft.stageId);
+  if (draft.followDue === 'true') query.follow_due = 'true';
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined),
   ) as CustomerListFilters;

@@ -11,7 +11,9 @@ import { useTagGroups } from '../../../data/tag-groups';
 import { CustomerFieldFilter } from './customer-field-filter';
 import type { CustomerFilterDraft } from './customer-filter-state';
 import { genderLabel, typeLabel } from './customer-labels';
+import { useStages } from './api/follow-up-api';
 import '../../../lib/i18n/messages/customers-messages';
+import '../../../lib/i18n/messages/customer-handover-messages';
 
 export interface CustomerFiltersProps {
   draft: CustomerFilterDraft;
@@ -27,6 +29,7 @@ const ADD_WAY_OPTIONS = Object.entries(ADD_WAYS).map(([value, label]) => ({ valu
 export function CustomerFilters({ draft, onDraftChange, onSearch, onReset }: CustomerFiltersProps) {
   const directory = useDirectoryOptions();
   const tagGroups = useTagGroups();
+  const stages = useStages();
   const set = <K extends keyof CustomerFilterDraft>(key: K, value: CustomerFilterDraft[K]) =>
     onDraftChange({ ...draft, [key]: value });
   return (
@@ -117,6 +120,27 @@ export function CustomerFilters({ draft, onDraftChange, onSearch, onReset }: Cus
             { value: 'true', label: t('customers.lost.true') },
           ]}
           ariaLabel={t('customers.filter.lost')}
+        />
+      </FilterField>
+      <FilterField label={t('stage.filter')} width="32">
+        <SelectFilter
+          value={draft.stageId}
+          onChange={(value) => set('stageId', value)}
+          options={(stages.data ?? []).map((stage) => ({
+            value: String(stage.id),
+            label: stage.name,
+          }))}
+          ariaLabel={t('stage.filter')}
+          testId="filter-stage"
+        />
+      </FilterField>
+      <FilterField label={t('stage.due')} width="32">
+        <SelectFilter
+          value={draft.followDue}
+          onChange={(value) => set('followDue', value)}
+          options={[{ value: 'true', label: t('stage.due.true') }]}
+          ariaLabel={t('stage.due')}
+          testId="filter-follow-due"
         />
       </FilterField>
       <CustomerFieldFilter

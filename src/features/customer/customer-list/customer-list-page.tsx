@@ -13,6 +13,9 @@ import { customerColumns } from './customer-columns';
 import { CustomerDetailDrawer } from './customer-detail-drawer';
 import { EMPTY_FILTERS, toListQuery } from './customer-filter-state';
 import { CustomerFilters } from './customer-filters';
+import { HandoverDialog } from './handover-dialog';
+import { HandoverRecordsDrawer } from '../shared/handover/handover-records-drawer';
+import '../../../lib/i18n/messages/customer-handover-messages';
 import '../../../lib/i18n/messages/customers-messages';
 
 /**
@@ -23,6 +26,11 @@ export function CustomerListPage() {
   const filters = useListState(EMPTY_FILTERS);
   const [batch, setBatch] = useState<BatchMode | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
+  // issue #41: mounted on first use (null until then) so the list's first paint stays as light
+  // as before (docs/architecture.md "Styling"); kept mounted afterwards (stack-notes: an
+  // unmounted open Chakra overlay can leave pointer-events off).
+  const [handover, setHandover] = useState<boolean | null>(null);
+  const [records, setRecords] = useState<boolean | null>(null);
   const query = toListQuery(filters.applied, filters.page, filters.pageSize);
   const list = useCustomerList(query);
   const columns = useMemo(() => customerColumns((row: CustomerRow) => setDetailId(row.id)), []);
@@ -53,12 +61,22 @@ export function CustomerListPage() {
           emptyText={filters.filtered ? t('customers.empty') : undefined}
           columnSettingsKey="customer-list"
           toolbar={
-            // issue #14: a background export of the applied filters (/export-log)
-            <ExportButton
-              type="customer_list"
-              filters={exportFilters(query)}
-              total={list.data?.total ?? 0}
-            />
+            <>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setRecords(true)}
+                data-testid="handover-records-open"
+              >
+                {t('handover.records')}
+              </Button>
+              {/* issue #14: a background export of the applied filters (/export-log) */}
+              <ExportButton
+                type="customer_list"
+                filters={exportFilters(query)}
+                total={list.data?.total ?? 0}
+              />
+            </>
           }
           batchActions={
             <>
@@ -78,6 +96,14 @@ export function CustomerListPage() {
               >
                 {t('customers.action.batchRemove')}
               </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setHandover(true)}
+                data-testid="batch-handover"
+              >
+                {t('handover.action')}
+              </Button>
             </>
           }
         />
@@ -88,6 +114,17 @@ export function CustomerListPage() {
         onClose={() => setBatch(null)}
         onDone={filters.clearSelection}
       />
+      {handover === null ? null : (
+        <HandoverDialog
+          open={handover}
+          customers={(list.data?.list ?? []).filter((row) => filters.selected.has(row.id))}
+          onClose={() => setHandover(false)}
+          onDone={filters.clearSelection}
+        />
+      )}
+      {records === null ? null : (
+        <HandoverRecordsDrawer open={records} onClose={() => setRecords(false)} targetType={1} />
+      )}
       <CustomerDetailDrawer customerId={detailId} onClose={() => setDetailId(null)} />
     </PageLayout>
   );

@@ -74,5 +74,10 @@ export function eventText(event: CustomerEvent): { title: string; detail?: strin
       };
     case 'follow_up':
       return { title: t('customers.event.follow_up', { employee }), detail: text(content.text) };
+    case 'handover':
+      // issue #41: the hand-over's result (server handover-apply.ts); employee = the takeover.
+      return {
+        title: t('customers.event.handover', { employee, status: text(content.status_label) }),
+      };
   }
 }

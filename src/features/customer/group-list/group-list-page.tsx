@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
@@ -20,6 +20,9 @@ import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { useDirectory, useTagGroupOptions } from '../shared/picker-data';
 import { groupColumns, groupStatusLabel } from './group-columns';
 import '../../../lib/i18n/messages/customer-ops-messages';
+import '../../../lib/i18n/messages/customer-handover-messages';
+import { HandoverRecordsDrawer } from '../shared/handover/handover-records-drawer';
+import { GroupHandoverDialog } from './group-handover-dialog';
 
 const EMPTY = {
   name: '',
@@ -33,6 +36,9 @@ const EMPTY = {
 export function GroupListPage() {
   const navigate = useNavigate();
   const list = useListState(EMPTY);
+  // issue #41: mounted on first use, then kept (as on /customer-list).
+  const [handover, setHandover] = useState<boolean | null>(null);
+  const [records, setRecords] = useState<boolean | null>(null);
   const directory = useDirectory();
   const tagGroups = useTagGroupOptions();
   const { applied } = list;
@@ -181,8 +187,41 @@ export function GroupListPage() {
           onRetry={() => void query.refetch()}
           emptyText={list.filtered ? t('customerOps.empty.filtered') : undefined}
           columnSettingsKey="group-list"
+          selected={list.selected}
+          onSelectedChange={list.setSelected}
+          batchActions={
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => setHandover(true)}
+              data-testid="group-batch-handover"
+            >
+              {t('handover.groupAction')}
+            </Button>
+          }
+          toolbar={
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => setRecords(true)}
+              data-testid="group-handover-records"
+            >
+              {t('handover.records')}
+            </Button>
+          }
         />
       </PageSection>
+      {handover === null ? null : (
+        <GroupHandoverDialog
+          open={handover}
+          groupIds={[...list.selected].map(Number)}
+          onClose={() => setHandover(false)}
+          onDone={list.clearSelection}
+        />
+      )}
+      {records === null ? null : (
+        <HandoverRecordsDrawer open={records} onClose={() => setRecords(false)} targetType={2} />
+      )}
     </PageLayout>
   );
 }

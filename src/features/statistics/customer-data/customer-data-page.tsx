@@ -24,6 +24,7 @@ import { SegmentedControl } from '../../../ui/segmented-control/segmented-contro
 import { FIGURE_LABELS, figureColumns, figureText } from './customer-data-columns';
 import type { EmployeeFigure } from './customer-data-columns';
 import { StatSection } from '../shared/stat-section';
+import { StageFunnelSection } from './stage-funnel-section';
 import '../../../lib/i18n/messages/statistics-messages';
 
 type EmployeeRow = CustomerDataReport['employees'][number];
@@ -133,6 +134,7 @@ export function CustomerDataPage() {
           testId="customer-data-trend"
         />
       </StatSection>
+      <StageFunnelSection />
       <StatSection
         title={view === 'employee' ? t('cd.byEmployee') : t('cd.byDay')}
         padding="4"

@@ -86,6 +86,7 @@ export const customersEn: Record<keyof typeof customersZhCN, string> = {
   'customers.event.welcome_sent': 'Received the channel code welcome',
   'customers.event.welcomeDefault': 'Received the default welcome',
   'customers.event.radar_opened': 'Opened the radar "{radar}" sent by {employee}',
+  'customers.event.handover': 'Handed over to {employee}: {status}',
   'customers.event.follow_up': '{employee} added a follow-up in the chat sidebar',
   'customers.event.form_submitted': 'Submitted form "{form}"',
   'customers.event.points_changed': 'Points changed by {points}',

@@ -84,6 +84,7 @@ export const customersZhCN = {
   'customers.event.welcome_sent': '收到渠道活码欢迎语',
   'customers.event.welcomeDefault': '收到企业默认欢迎语',
   'customers.event.radar_opened': '打开了{employee}发送的雷达「{radar}」',
+  'customers.event.handover': '转接给 {employee}：{status}',
   'customers.event.follow_up': '{employee}在聊天侧边栏添加了跟进记录',
   'customers.event.form_submitted': '提交了表单「{form}」',
   'customers.event.points_changed': '积分变动 {points}',

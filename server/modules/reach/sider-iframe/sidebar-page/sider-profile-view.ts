@@ -117,6 +117,8 @@ function followUpCard(context: SiderContext, kit: ViewKit): HTMLElement {
     maxlength: '500',
     placeholder: '记录本次沟通的要点，如需求、顾虑、下次跟进时间',
   }) as HTMLTextAreaElement;
+  // issue #41: the next follow-up time reminds the employee once when due.
+  const next = h('input', { id: 'sd-follow-next', type: 'datetime-local' }) as HTMLInputElement;
   const add = h('button', { class: 'sd-btn', type: 'button' }, '添加跟进');
   add.addEventListener('click', async () => {
     if (!input.value.trim()) {
@@ -126,7 +128,10 @@ function followUpCard(context: SiderContext, kit: ViewKit): HTMLElement {
     }
     add.setAttribute('disabled', '');
     try {
-      await kit.api('POST', '/sidebar/api/follow-ups', { text: input.value.trim() });
+      await kit.api('POST', '/sidebar/api/follow-ups', {
+        text: input.value.trim(),
+        next_follow_at: next.value ? new Date(next.value).toISOString() : null,
+      });
       kit.flash('跟进记录已添加，客户时间线中可见');
       await kit.reload();
     } catch (error) {
@@ -140,6 +145,8 @@ function followUpCard(context: SiderContext, kit: ViewKit): HTMLElement {
     h('h2', {}, '跟进记录'),
     h('label', { class: 'sd-label', for: 'sd-follow-text' }, '新的跟进'),
     input,
+    h('label', { class: 'sd-label', for: 'sd-follow-next' }, '下次跟进时间（到时提醒）'),
+    next,
     h('div', { class: 'sd-actions' }, add),
     list,
   );

@@ -20,6 +20,8 @@ export interface CustomerListFilters {
   lost?: 'true' | 'false';
   field_id?: number;
   field_value?: string;
+  stage_id?: number;
+  follow_due?: 'true';
 }
 
 const OPTIONS = { cancelKey: 'customer-list', keepPrevious: true };

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { HANDOVER_LIMITS } from '../../../../contract/customer/handover';
+import type { HandoverMode } from '../../../../contract/customer/handover';
+import type { CustomerRow } from '../../../../contract/customer/customer-list';
+import { t } from '../../../lib/i18n/translate';
+import { notifySuccess } from '../../../lib/notify/notifier';
+import { AppDialog } from '../../../ui/app-dialog';
+import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import { FormField } from '../../../ui/form-drawer/form-field';
+import { useDirectoryOptions } from '../../../data/directory-options';
+import { useCreateCustomerHandover } from './api/handover-api';
+import '../../../lib/i18n/messages/customer-handover-messages';
+
+export interface HandoverDialogProps {
+  open: boolean;
+  /** The selected customers (rows of the current page). */
+  customers: readonly CustomerRow[];
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * issue #41 分配客户 (docs/handover.md): 在职转接 or 离职继承 of the selected customers from one
+ * of their employees to a member on the job; WeCom's limits are stated before sending, what
+ * they refuse is explained per customer in the records.
+ */
+export function HandoverDialog({ open, customers, onClose, onDone }: HandoverDialogProps) {
+  const directory = useDirectoryOptions();
+  const create = useCreateCustomerHandover();
+  const [mode, setMode] = useState<HandoverMode>('onjob');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const owners = new Map<number, string>();
+  for (const row of customers)
+    for (const employee of row.employees) owners.set(employee.id, employee.name);
+  const close = () => {
+    setFrom('');
+    setTo('');
+    setMessage('');
+    setError('');
+    onClose();
+  };
+  const submit = () => {
+    if (!from) return setError(t('handover.chooseFrom'));
+    if (!to) return setError(t('handover.chooseTo'));
+    const handoverId = Number(from);
+    create.mutate(
+      {
+        body: {
+          mode,
+          customer_ids: customers
+            .filter((row) => row.employees.some((employee) => employee.id === handoverId))
+            .map((row) => row.id),
+          handover_employee_id: handoverId,
+          takeover_employee_id: Number(to),
+          message: mode === 'onjob' ? message.trim() : '',
+        },
+      },
+      {
+        onSuccess: (result) => {
+          notifySuccess(t('handover.done', { queued: result.queued, refused: result.refused }));
+          close();
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <AppDialog
+      open={open}
+      onClose={close}
+      title={t('handover.title', { count: customers.length })}
+      closeLabel={t('common.close')}
+      footer={
+        <>
+          <Button size="sm" variant="outline" onClick={close}>
+            {t('handover.cancel')}
+          </Button>
+          <Button
+            size="sm"
+            colorPalette="blue"
+            loading={create.isPending}
+            onClick={submit}
+            data-testid="handover-submit"
+          >
+            {t('handover.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {t('handover.rules')}
+      </Text>
+      <FormField label={t('handover.mode')} required>
+        <SelectFilter
+          value={mode}
+          onChange={(value) => setMode(value === 'resigned' ? 'resigned' : 'onjob')}
+          allLabel={t('handover.mode.onjob')}
+          options={[{ value: 'resigned', label: t('handover.mode.resigned') }]}
+          ariaLabel={t('handover.mode')}
+          testId="handover-mode"
+        />
+      </FormField>
+      <FormField label={t('handover.from')} required>
+        <SelectFilter
+          value={from}
+          onChange={(value) => {
+            setFrom(value);
+            setError('');
+          }}
+          allLabel={t('handover.chooseFrom')}
+          options={[...owners].map(([id, name]) => ({ value: String(id), label: name }))}
+          ariaLabel={t('handover.from')}
+          testId="handover-from"
+        />
+      </FormField>
+      <FormField label={t('handover.to')} required>
+        <SelectFilter
+          value={to}
+          onChange={(value) => {
+            setTo(value);
+            setError('');
+          }}
+          allLabel={t('handover.chooseTo')}
+          options={(directory.data?.employees ?? [])
+            .filter((employee) => String(employee.id) !== from)
+            .map((employee) => ({ value: String(employee.id), label: employee.name }))}
+          ariaLabel={t('handover.to')}
+          testId="handover-to"
+        />
+      </FormField>
+      {mode === 'onjob' ? (
+        <FormField label={t('handover.message')} htmlFor="handover-message">
+          <Textarea
+            id="handover-message"
+            size="sm"
+            rows={2}
+            maxLength={HANDOVER_LIMITS.messageMax}
+            value={message}
+            placeholder={t('handover.messagePlaceholder')}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+          />
+        </FormField>
+      ) : null}
+      {error ? (
+        <Text fontSize="xs" color="red.600" mt="1" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </AppDialog>
+  );
+}
