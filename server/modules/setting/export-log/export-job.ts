@@ -39,7 +39,10 @@ export async function runExport(
   const asOf = task.createdAt;
   const total = await source.count(db, tenantId, query, asOf);
   await updateExportTask(db, tenantId, taskId, { total });
-  const columns = EXPORT_TYPES[type].columns.filter((column) => task.columns.includes(column.key));
+  const columns = [
+    ...EXPORT_TYPES[type].columns.filter((column) => task.columns.includes(column.key)),
+    ...((await source.extraColumns?.(db, tenantId, query)) ?? []),
+  ];
   const folder = exportFolder(deps.config.dataDir, tenantId);
   await mkdir(folder, { recursive: true });
   const fileName = `${taskId}.${task.format}`;
