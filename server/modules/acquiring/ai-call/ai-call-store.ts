@@ -20,10 +20,11 @@ import {
 import { tags } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { HttpError } from '../../../http/http-errors';
+import { chinaDayStart } from '../../../../contract/china-time';
 
 type Import = typeof aiCallImports.$inferSelect;
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const dayStart = (day: string) => chinaDayStart(day);
 
 export async function employeeNames(db: Database, tenantId: string, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, string>();
