@@ -1,6 +1,6 @@
-// Lint rules of the house (DEVELOPERS.md): typescript-eslint, react-hooks, jsx-a11y, and
-// import zones that keep imports one way: lib/ui/contract → features → app, no feature
-// importing another, console and server apart.
+// Lint rules of the house (docs/conventions.md "Lint"): typescript-eslint, react-hooks,
+// jsx-a11y, and import zones that keep imports one way: lib/ui/contract → features → app, no
+// feature importing another, console and server apart.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import js from '@eslint/js';

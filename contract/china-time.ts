@@ -1,12 +1,15 @@
 // The one China-time module (issue #34 "Dates"): the product's operators, customers and the
 // platform work in China time, Asia/Shanghai, UTC+8 all year. China has kept no daylight
 // saving since 1991, so the wall clock is a fixed offset: plain arithmetic, no zone data to
-// load (docs/conventions.md "Stack"; the console's tenant-zone formatter keeps its own
-// fast path on this offset). Server, contract and console import China time from here only;
-// china-time.test.ts refuses a copy anywhere else.
+// load (docs/conventions.md "Stack"; the console's tenant-zone formatter takes its fast path
+// from chinaWallParts). Server, contract and console import China time from here only, SQL
+// from server/db/china-time-sql.ts; china-time.test.ts refuses a copy anywhere else.
 
 /** China's offset from UTC in milliseconds (UTC+8, no daylight saving). */
-export const CHINA_OFFSET_MS = 8 * 3_600_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+/** China's zone name (IANA), for a scheduler, SQL (server/db/china-time-sql.ts) or Intl. */
+export const CHINA_TIME_ZONE = 'Asia/Shanghai';
+const CHINA_OFFSET_TEXT = '+08:00';
 const DAY_MS = 86_400_000;
 
 export interface ChinaClock {
@@ -46,9 +49,27 @@ export function chinaToday(now: number = Date.now()): string {
   return chinaDateOf(now);
 }
 
+/**
+ * A China wall-clock time as ISO text with its offset: `2024-03-04T10:00:00+08:00`. `time` is
+ * HH:mm:ss, or any ISO time part (HH:mm, HH:mm:ss.sss).
+ */
+export function chinaIsoText(date: string, time = '00:00:00'): string {
+  return `${date}T${time}${CHINA_OFFSET_TEXT}`;
+}
+
+/** China wall-clock text (`YYYY-MM-DD HH:mm:ss`, or with `T`) as ISO text with its offset. */
+export function chinaWallIso(text: string): string {
+  return `${text.replace(' ', 'T')}${CHINA_OFFSET_TEXT}`;
+}
+
+/** The instant of a China date (YYYY-MM-DD) and wall-clock time (HH:mm:ss, or HH:mm). */
+export function chinaInstant(date: string, time = '00:00:00'): Date {
+  return new Date(chinaIsoText(date, time));
+}
+
 /** The instant a China date (YYYY-MM-DD) begins. */
 export function chinaDayStart(date: string): Date {
-  return new Date(`${date}T00:00:00+08:00`);
+  return chinaInstant(date);
 }
 
 /** The China date `days` after `date`. */
@@ -60,6 +81,19 @@ export function addChinaDays(date: string, days: number): string {
 export function chinaDateTimeText(at: string | Date | number): string {
   const instant = typeof at === 'string' ? new Date(at) : at;
   return shifted(instant).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The China wall clock of an instant as zero-padded parts (the console's formatter's fast path). */
+export function chinaWallParts(at: Date | number) {
+  const text = chinaDateTimeText(at);
+  return {
+    year: text.slice(0, 4),
+    month: text.slice(5, 7),
+    day: text.slice(8, 10),
+    hour: text.slice(11, 13),
+    minute: text.slice(14, 16),
+    second: text.slice(17, 19),
+  };
 }
 
 /** The China month's first instant and its number of days. */

@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // issue #34 "the repo explains itself": a comment may cite the spec (by section) or a page of
@@ -25,6 +26,25 @@ describe('the repository explains itself', () => {
       .split('\n')
       .filter(Boolean);
     const missing = [...new Set(cited)].filter((page) => !existsSync(page));
+    expect(missing).toEqual([]);
+  });
+
+  it('every .md file a source or config file cites is in the repository', () => {
+    const tracked = execSync('git ls-files', { encoding: 'utf8' }).trim().split('\n');
+    const names = new Set(tracked.map((file) => basename(file)));
+    const hits = execSync(
+      "git grep -noE '[A-Za-z0-9_./-]+\\.md\\b' -- ':!*.md' ':!*.json' ':!scripts/docs-citations.test.ts' || true",
+      { encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+    const missing = hits.filter((hit) => {
+      const [file = '', , cited = ''] = hit.split(':');
+      const local = join(dirname(file), cited);
+      if (cited.includes('/')) return !existsSync(cited) && !existsSync(local);
+      return !existsSync(local) && !names.has(cited);
+    });
     expect(missing).toEqual([]);
   });
 });

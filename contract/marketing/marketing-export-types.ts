@@ -1,6 +1,6 @@
 // Exports of the marketing lists (docs/architecture.md "Exports"), spread into EXPORT_TYPES of
 // contract/setting/export-log.ts: each with the page whose code it needs and its columns. The
-// server sources are in server/modules/marketing/marketing/.
+// server sources are in server/modules/marketing/ (marketing/, order-points/).
 export const MARKETING_EXPORT_TYPES = {
   // issue #20 /marketing.
   marketing_campaign: {
@@ -32,6 +32,22 @@ export const MARKETING_EXPORT_TYPES = {
       { key: 'redeemed', label: '核销状态' },
       { key: 'redeemed_at', label: '核销时间' },
       { key: 'redeemed_by', label: '核销人' },
+    ],
+  },
+  // issue #8 /order-points 兑换记录: orders that became points, with the tab's filters.
+  points_conversions: {
+    label: '积分兑换记录',
+    page: '/order-points',
+    columns: [
+      { key: 'order_no', label: '订单号' },
+      { key: 'platform', label: '平台' },
+      { key: 'amount', label: '实付金额（元）' },
+      { key: 'order_status', label: '订单状态' },
+      { key: 'points', label: '兑换积分' },
+      { key: 'reversed_points', label: '冲正积分' },
+      { key: 'member', label: '会员' },
+      { key: 'external_user_id', label: '客户ID' },
+      { key: 'converted_at', label: '兑换时间' },
     ],
   },
 } satisfies Record<

@@ -51,6 +51,29 @@ export const REACH_EXPORT_TYPES = {
       { key: 'updated_at', label: '更新时间' },
     ],
   },
+  // issue #17 /private-chat and /group-chat: one send's recipients (发送明细).
+  private_chat_recipients: {
+    label: '客户群发明细',
+    page: '/private-chat',
+    columns: [
+      { key: 'target', label: '客户' },
+      { key: 'employee', label: '员工' },
+      { key: 'status', label: '发送状态' },
+      { key: 'reason', label: '原因' },
+      { key: 'delivered_at', label: '送达时间' },
+    ],
+  },
+  group_chat_recipients: {
+    label: '客户群群发明细',
+    page: '/group-chat',
+    columns: [
+      { key: 'target', label: '客户群' },
+      { key: 'employee', label: '员工' },
+      { key: 'status', label: '发送状态' },
+      { key: 'reason', label: '原因' },
+      { key: 'delivered_at', label: '送达时间' },
+    ],
+  },
 } satisfies Record<
   string,
   { label: string; page: string; columns: { key: string; label: string }[] }

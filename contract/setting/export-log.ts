@@ -6,9 +6,12 @@ import { defineEndpoint, publicAccess, responseOf, signedIn } from '../endpoint'
 import type { ListData } from '../envelope';
 import { ACQUIRING_EXPORT_TYPES } from '../acquiring/acquiring-export-types';
 import { GROWTH_EXPORT_TYPES } from '../acquiring/growth-export-types';
+import { TOOL_EXPORT_TYPES } from '../acquiring/tool-export-types';
 import { COMPANY_EXPORT_TYPES } from '../company/company-export-types';
 import { CUSTOMER_EXPORT_TYPES } from '../customer/customer-export-types';
 import { MARKETING_EXPORT_TYPES } from '../marketing/marketing-export-types';
+import { MATERIAL_EXPORT_TYPES } from '../material/material-export-types';
+import { STATISTICS_EXPORT_TYPES } from '../statistics/statistics-export-types';
 import { REACH_EXPORT_TYPES } from '../reach/reach-export-types';
 import { pagingQuery, safeText, textId } from '../fields';
 
@@ -46,8 +49,11 @@ export const EXPORT_TYPES = {
   ...COMPANY_EXPORT_TYPES,
   ...ACQUIRING_EXPORT_TYPES,
   ...GROWTH_EXPORT_TYPES,
+  ...TOOL_EXPORT_TYPES,
   ...REACH_EXPORT_TYPES,
   ...MARKETING_EXPORT_TYPES,
+  ...MATERIAL_EXPORT_TYPES,
+  ...STATISTICS_EXPORT_TYPES,
 } as const satisfies Record<string, { label: string; page: string; columns: ExportColumn[] }>;
 export type ExportType = keyof typeof EXPORT_TYPES;
 export const EXPORT_TYPE_KEYS = Object.keys(EXPORT_TYPES) as ExportType[];

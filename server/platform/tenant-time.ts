@@ -2,7 +2,8 @@
 // (a tenant setting, Asia/Shanghai by default), whatever the server's own zone. Statistics use
 // these bounds for "today", "yesterday" and daily buckets; the console's formatter
 // (src/lib/format/time-zone.ts) shows timestamps in the same zone.
-export const DEFAULT_TENANT_TIME_ZONE = 'Asia/Shanghai';
+import { CHINA_TIME_ZONE } from '../../contract/china-time';
+export const DEFAULT_TENANT_TIME_ZONE = CHINA_TIME_ZONE;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

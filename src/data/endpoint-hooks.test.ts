@@ -34,18 +34,13 @@ describe('the one data path (issue #34)', () => {
     expect(declaring).toEqual(['src/data/endpoint-hooks.ts']);
   });
 
-  it('no feature pairs useQuery with callEndpoint by hand: reads go through useEndpointQuery', () => {
+  it('no feature pairs useQuery with callEndpoint by hand: every read goes through useEndpointQuery', () => {
     const files = execSync("git grep -l 'callEndpoint' -- src/features").toString().trim();
     const offenders = files
       .split('\n')
       .filter(Boolean)
       .filter((file) => /\buseQuery\(/.test(readFileSync(file, 'utf8')));
-    // Known debt, listed so it can only shrink: these reads used get/post with useQuery before
-    // their routes were declared (issue #34), and their mutations invalidate the feature's own
-    // key factory (member-keys.ts, superform-keys.ts); moving them means moving those
-    // invalidations to the endpoints' keys in the same change. A new offender still fails.
-    expect(offenders.filter((file) => !KNOWN_HAND_PAIRED.includes(file))).toEqual([]);
-    expect(KNOWN_HAND_PAIRED.filter((file) => !offenders.includes(file))).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 
   it('a refetch interval may be chosen from the last answer (poll while 发送中, stop after)', () => {
@@ -83,16 +78,3 @@ describe('the one data path (issue #34)', () => {
     client.clear();
   });
 });
-
-const KNOWN_HAND_PAIRED = [
-  'src/features/marketing/order-points/api/member-detail-query.ts',
-  'src/features/marketing/order-points/api/member-list-query.ts',
-  'src/features/marketing/order-points/api/open-market-query.ts',
-  'src/features/marketing/order-points/api/points-convert-query.ts',
-  'src/features/marketing/order-points/api/points-history-query.ts',
-  'src/features/marketing/order-points/api/points-platforms-query.ts',
-  'src/features/marketing/order-points/api/points-rule-query.ts',
-  'src/features/material/super-form/api/form-detail-query.ts',
-  'src/features/material/super-form/api/form-list-query.ts',
-  'src/features/material/super-form/api/record-queries.ts',
-];

@@ -7,6 +7,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { EndpointInput, EndpointOutput, EndpointSpec } from '../../contract/endpoint';
@@ -88,6 +89,16 @@ export interface EndpointMutationOptions {
   readonly fieldErrors?: boolean;
 }
 
+/**
+ * Marks every cached read of `reads` stale (all inputs): the declared invalidation of a write,
+ * also for a write hook that sends more than one endpoint (save, then publish).
+ */
+export function invalidateReads(client: QueryClient, reads: readonly EndpointSpec[]) {
+  return Promise.all(
+    reads.map((read) => client.invalidateQueries({ queryKey: endpointKey(read) })),
+  );
+}
+
 /** A mutation hook that sends `endpoint` and refreshes the reads it invalidates. */
 export function useEndpointMutation<E extends EndpointSpec>(
   endpoint: E,
@@ -101,11 +112,7 @@ export function useEndpointMutation<E extends EndpointSpec>(
         ...(options.fieldErrors ? { fieldErrors: true } : {}),
       }),
     onSuccess: async () => {
-      await Promise.all(
-        (options.invalidates ?? []).map((read) =>
-          client.invalidateQueries({ queryKey: endpointKey(read) }),
-        ),
-      );
+      await invalidateReads(client, options.invalidates ?? []);
     },
   });
 }

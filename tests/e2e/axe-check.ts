@@ -1,4 +1,4 @@
-// DEVELOPERS.md "Every page": zero serious or critical axe violations. One helper so every
+// docs/conventions.md "Every page": zero serious or critical axe violations. One helper so every
 // spec checks a page the same way (WCAG 2 A/AA rules).
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';

@@ -126,13 +126,6 @@ export interface ComponentSummary {
   readonly items: readonly OptionCount[];
 }
 
-export interface RecordExport {
-  readonly file_name: string;
-  /** CSV text with Chinese headers (UTF-8 with BOM, so spreadsheet programs read it). */
-  readonly content: string;
-  readonly rows: number;
-}
-
 /** The public submit answer. */
 export interface SubmitResult {
   readonly is_skip: boolean;

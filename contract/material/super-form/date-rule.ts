@@ -1,6 +1,6 @@
 // spec §5: "A date string must match year-month-day hour:minute:second and be a real date."
 // Form times are China time (UTC+8): the product's operators and customers are in China.
-import { CHINA_OFFSET_MS } from '../../china-time';
+import { chinaDateTimeText, chinaInstant } from '../../china-time';
 
 const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
@@ -26,19 +26,12 @@ export function isRealDateTime(value: unknown): value is string {
 /** `YYYY-MM-DD HH:mm:ss` in China time → epoch milliseconds (undefined when not real). */
 export function chinaDateTimeToMs(value: string): number | undefined {
   if (!isRealDateTime(value)) return undefined;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts(value) ?? [];
-  return Date.UTC(year, month - 1, day, hour, minute, second) - CHINA_OFFSET_MS;
+  return chinaInstant(value.slice(0, 10), value.slice(11)).getTime();
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Epoch milliseconds → `YYYY-MM-DD HH:mm:ss` in China time. */
 export function msToChinaDateTime(ms: number): string {
-  const date = new Date(ms + CHINA_OFFSET_MS);
-  return (
-    `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
-    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
-  );
+  return chinaDateTimeText(ms);
 }
 
 /** A birthday answer is a real date at midnight; the date part is what people read. */

@@ -9,7 +9,6 @@ import type {
   FormDetail,
   FormListItem,
   RecordDetail,
-  RecordExport,
   RecordListItem,
 } from './api-types';
 import { SUPERFORM_API } from './api-types';
@@ -19,7 +18,6 @@ import {
   formIdBodySchema,
   formIdQuerySchema,
   formListQuerySchema,
-  recordFilterSchema,
   recordIdQuerySchema,
   recordListQuerySchema,
   summaryQuerySchema,
@@ -123,13 +121,4 @@ export const recordSummary = defineEndpoint({
   permission: SUPER_FORM,
   query: summaryQuerySchema,
   response: responseOf<ComponentSummary[]>(),
-});
-
-export const recordExport = defineEndpoint({
-  method: 'POST',
-  path: `${SUPERFORM_API}/record/export`,
-  permission: SUPER_FORM,
-  action: 'export',
-  body: recordFilterSchema,
-  response: responseOf<RecordExport>(),
 });

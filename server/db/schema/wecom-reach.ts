@@ -14,7 +14,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { at, tenantId } from './columns';
+import { at, claimedCall, tenantBigIdentity, tenantId, tenantIdentity } from './columns';
 
 /** One uploaded temporary media per (purpose, type, content hash): reused until near expiry. */
 export const wecomMedia = pgTable(
@@ -41,21 +41,16 @@ export const wecomMedia = pgTable(
 export const wecomMassBatches = pgTable(
   'wecom_mass_batches',
   {
-    tenantId: tenantId(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...tenantIdentity(),
     sendId: integer('send_id').notNull(),
     taskId: integer('task_id').notNull(),
     batchNo: integer('batch_no').notNull(),
     /** Our recipient rows of this call: first and last recipient id (inclusive). */
     firstRecipientId: bigint('first_recipient_id', { mode: 'number' }).notNull(),
     lastRecipientId: bigint('last_recipient_id', { mode: 'number' }).notNull(),
-    state: smallint('state').notNull().default(0),
-    /** When the call was claimed: a claim older than a run's lifetime was cut off mid-call. */
-    claimedAt: at('claimed_at'),
-    msgId: text('msg_id'),
+    ...claimedCall(),
     /** get_groupmsg_send_result's next cursor (the checkpoint of a restarted poll). */
     resultCursor: text('result_cursor').notNull().default(''),
-    error: text('error').notNull().default(''),
     remindedAt: jsonb('reminded_at')
       .$type<number[]>()
       .notNull()
@@ -95,19 +90,15 @@ export const wecomMomentTasks = pgTable(
 export const wecomAppMessages = pgTable(
   'wecom_app_messages',
   {
-    tenantId: tenantId(),
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    ...tenantBigIdentity(),
     key: text('key').notNull(),
     employeeId: integer('employee_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** The sidebar page the message links to (`/sidebar/<page>`). */
     path: text('path').notNull(),
-    state: smallint('state').notNull().default(0),
-    /** First claim: within WeCom's duplicate-check interval a cut-off send may be repeated. */
-    claimedAt: at('claimed_at'),
-    msgId: text('msg_id'),
-    error: text('error').notNull().default(''),
+    /** A first claim: within WeCom's duplicate-check interval a cut-off send may repeat. */
+    ...claimedCall(),
     createdAt: at('created_at').notNull(),
     sentAt: at('sent_at'),
   },

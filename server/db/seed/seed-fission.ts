@@ -18,10 +18,10 @@ import {
 import { customerRelations, customers } from '../schema/customers';
 import { employees } from '../schema/directory';
 import { insertChunks } from './seed-acquiring-tools';
-import { chinaDateOf } from '../../../contract/china-time';
+import { chinaDateOf, chinaDayStart } from '../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
-const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`).getTime();
+const dayStart = (date: string) => chinaDayStart(date).getTime();
 
 interface TaskSeed {
   readonly form: FissionForm;

@@ -12,7 +12,7 @@ import type { Database } from '../database';
 import { audiences } from '../schema/marketing-audience';
 import { marketingCampaigns } from '../schema/marketing-campaign';
 import { materialGoods } from '../schema/material';
-import { chinaDateOf } from '../../../contract/china-time';
+import { chinaDateOf, chinaInstant } from '../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
 
@@ -188,7 +188,7 @@ export async function seedMarketingCampaigns(db: Database, tenantId = 'demo', no
     if (!spec.published) continue;
     for (const [index, step] of steps.entries()) {
       const reachedAt = new Date(
-        Date.parse(`${dayOf(now, spec.from + step.day_offset)}T10:00:00+08:00`),
+        chinaInstant(dayOf(now, spec.from + step.day_offset), '10:00:00').getTime(),
       );
       if (reachedAt.getTime() > now.getTime()) continue;
       const recipients =

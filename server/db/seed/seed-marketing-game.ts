@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { creditCampaignPoints } from '../../modules/marketing/marketing/game/game-points';
 import type { Database } from '../database';
-import { chinaDateOf } from '../../../contract/china-time';
+import { chinaDateOf, chinaInstant } from '../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
 const tenantId = 'demo';
@@ -117,7 +117,7 @@ async function lottery(
       }
       if (prize !== null) won[prize]! += 1;
       const at = new Date(
-        Date.parse(`${dayOf(now, offset)}T09:00:00+08:00`) + random() * 12 * 3_600_000,
+        chinaInstant(dayOf(now, offset), '09:00:00').getTime() + random() * 12 * 3_600_000,
       );
       if (at.getTime() > now) continue;
       // Redeemed the day after the play: a prize won in the last 24 hours is not redeemed yet.
@@ -181,7 +181,7 @@ async function checkIns(db: Database, id: number, from: number, now: number, see
       total += 1;
       const reward = TIERS.find((tier) => tier.days === streak)?.points ?? 0;
       const at = new Date(
-        Date.parse(`${dayOf(now, offset)}T08:00:00+08:00`) + random() * 10 * 3_600_000,
+        chinaInstant(dayOf(now, offset), '08:00:00').getTime() + random() * 10 * 3_600_000,
       );
       if (at.getTime() > now) break;
       const [entry] = await rows<{ id: number }>(

@@ -10,7 +10,7 @@ import { users } from '../schema/identity';
 import { operationPlans } from '../schema/marketing-campaign';
 import { massSends } from '../schema/reach';
 import { momentTaskEmployees, momentTasks } from '../schema/reach-moments-sms';
-import { chinaDateOf } from '../../../contract/china-time';
+import { chinaDateOf, chinaInstant } from '../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
 const PRIVATE_FILTER = {
@@ -45,7 +45,7 @@ const PLANS: ReadonlyArray<[number, string, string]> = [
 
 const chinaDay = (now: Date, days: number) => chinaDateOf(now, days);
 const chinaAt = (now: Date, days: number, clock: string) =>
-  new Date(`${chinaDay(now, days)}T${clock}:00+08:00`);
+  chinaInstant(chinaDay(now, days), `${clock}:00`);
 
 export async function seedOperationCalendar(db: Database, tenantId = 'demo', now = new Date()) {
   const [existing] = await db

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { siderConfigSchema } from '../../../contract/reach/sider-iframe';
 import { ensureSiderPages } from '../../modules/reach/sider-iframe/sider-pages';
 import type { Database } from '../database';
+import { CHINA_ZONE } from '../china-time-sql';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -49,9 +50,9 @@ export async function seedReachSider(db: Database, tenantId = 'demo', now = new 
       days.day + ((540 + (c.n * 37 + days.i * 11 + p.k * 13) % 540) * interval '1 minute')
     -- China days (the tenant's): date_trunc on a timestamptz truncates in the session's
     -- zone, which put the opens at 01:00–10:00 in a session running in Asia/Shanghai.
-    from (select i, local.day at time zone 'Asia/Shanghai' as day, local.day as local_day
+    from (select i, local.day at time zone ${CHINA_ZONE} as day, local.day as local_day
       from generate_series(1, 90) as g(i)
-      cross join lateral (select date_trunc('day', ${now}::timestamptz at time zone 'Asia/Shanghai')
+      cross join lateral (select date_trunc('day', ${now}::timestamptz at time zone ${CHINA_ZONE})
         - i * interval '1 day' as day) local) days
     cross join lateral (select * from ${chats} x
       where (x.n + days.i * 7) % greatest(x.total / (case when extract(isodow from days.local_day) > 5
@@ -64,7 +65,7 @@ export async function seedReachSider(db: Database, tenantId = 'demo', now = new 
     where c.added_at < days.day and (p.k = 0 or
       get_byte(decode(md5(c.n || ':' || days.i || ':' || p.k), 'hex'), 0) % (p.k + 2) = 0)`);
   // Follow-ups written in the sidebar: on the timeline, and counted as sidebar activity.
-  const doy = sql`extract(doy from e.occurred_at at time zone 'Asia/Shanghai')::int`;
+  const doy = sql`extract(doy from e.occurred_at at time zone ${CHINA_ZONE})::int`;
   const texts = sql.join(
     FOLLOW_UPS.map((text, index) => sql`(${index}::int, ${text}::text)`),
     sql`, `,

@@ -7,11 +7,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { friendApplications } from '../schema/statistics';
+import { CHINA_ZONE } from '../china-time-sql';
 
 const DAY = sql`interval '1 day'`;
 const SECOND = sql`interval '1 second'`;
 /** The tenant's zone (rollup-range.ts tenantTimeZone): the seed's days are its days. */
-const CHINA = sql.raw(`'Asia/Shanghai'`);
+const CHINA = CHINA_ZONE;
 
 /** A stable pseudo-random integer ≥ 0 from some key parts. */
 const hash = (...parts: unknown[]) =>

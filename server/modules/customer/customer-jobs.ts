@@ -7,6 +7,7 @@ import { createPlatformAdapter } from '../../platform/adapter';
 import { BATCH_TAG_RETRY_LIMIT, runBatchTagAttempt } from './batch-tag/batch-task-run';
 import { sendLossDigests } from './loss-customer/loss-alerts';
 import { runScheduledSyncs } from './sync-tag/sync-schedule';
+import { CHINA_TIME_ZONE } from '../../../contract/china-time';
 
 export const BATCH_TAG_JOB = 'customer.batch-tag';
 export const LOSS_DIGEST_JOB = 'customer.loss-digest';
@@ -39,7 +40,7 @@ export function registerCustomerJobs({ db, jobs, now }: RouteDeps): void {
   });
   // Schedules are stored by pg-boss (one per name); they wait for the runner to start.
   void jobs
-    .schedule(LOSS_DIGEST_JOB, '5 9 * * *', { tenantId: null }, 'Asia/Shanghai')
+    .schedule(LOSS_DIGEST_JOB, '5 9 * * *', { tenantId: null }, CHINA_TIME_ZONE)
     .catch(() => undefined);
   void jobs
     .schedule(TAG_SYNC_SCHEDULE_JOB, '*/5 * * * *', { tenantId: null })

@@ -1,8 +1,8 @@
 // issue #13 "One time rule": every timestamp of the console is shown in the tenant's time zone
 // (a tenant setting, Asia/Shanghai by default), never in the browser's. Intl does the zone
 // arithmetic, so no time-zone library is loaded.
-import { CHINA_OFFSET_MS } from '../../../contract/china-time';
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+import { CHINA_TIME_ZONE, chinaWallParts } from '../../../contract/china-time';
+export const DEFAULT_TIME_ZONE = CHINA_TIME_ZONE;
 
 let tenantTimeZone = DEFAULT_TIME_ZONE;
 
@@ -47,20 +47,11 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 // 1991-09-15 (tz database), so its wall clock from 1992 on is plain arithmetic: no formatter,
 // and no load of ICU's zone data (60–120 ms at a phone's speed, 460 ms under load).
 const SHANGHAI_FIXED_FROM = Date.UTC(1992, 0, 1);
-const two = (value: number) => String(value).padStart(2, '0');
 
 function fixedOffsetParts(instant: Date, zone: string): ZonedParts | null {
   const time = instant.getTime();
   if (zone !== DEFAULT_TIME_ZONE || !(time >= SHANGHAI_FIXED_FROM)) return null;
-  const wall = new Date(time + CHINA_OFFSET_MS);
-  return {
-    year: String(wall.getUTCFullYear()),
-    month: two(wall.getUTCMonth() + 1),
-    day: two(wall.getUTCDate()),
-    hour: two(wall.getUTCHours()),
-    minute: two(wall.getUTCMinutes()),
-    second: two(wall.getUTCSeconds()),
-  };
+  return chinaWallParts(time);
 }
 
 /**

@@ -5,10 +5,11 @@ import { Input } from '@chakra-ui/react/input';
 import { t } from '../../lib/i18n/translate';
 import { DataTable } from '../data-table/data-table';
 import type { DataColumn } from '../data-table/data-table';
-import { downloadCsv } from '../export/download-file';
 import type { ListState } from '../list-kit/use-list-state';
 import { SelectField } from '../select-field/select-field';
 import '../../lib/i18n/messages/page-kit-messages';
+import '../../lib/i18n/messages/acquiring-tools-messages';
+import { setToolsEnabled, type SetToolEnabled } from './tool-parts';
 
 export interface ToolFilter {
   readonly name: string;
@@ -26,45 +27,63 @@ export function toolQuery(state: ListState<ToolFilter>) {
   };
 }
 
+/** The list's read: its page of rows and total, loading, error and retry. */
+export interface ToolListRead<T> {
+  readonly data?: { readonly list: readonly T[]; readonly total: number } | undefined;
+  readonly isFetching: boolean;
+  readonly isError: boolean;
+  readonly refetch: () => unknown;
+}
+
 /**
  * issue #15: the list every acquiring tool shows — search by name, on/off filter, paging 20,
- * batch actions on the selection, and the page's CSV of the rows shown (until the export
- * center of #14 exists).
+ * batch actions on the selection, and the export center's button (docs/architecture.md
+ * "Exports").
  */
-export function ToolList<T>(props: {
+export function ToolList<T extends { readonly id: number }>(props: {
   label: string;
   testId: string;
   state: ListState<ToolFilter>;
   columns: readonly DataColumn<T>[];
-  rows: readonly T[] | undefined;
-  rowKey: (row: T) => number;
-  total: number;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  emptyText: string;
-  searchLabel: string;
-  statusLabels: { all: string; on: string; off: string; label: string };
-  exportName: string;
-  exportLabel: string;
-  exportRows: (rows: readonly T[]) => (string | number)[][];
-  batchActions?: ReactNode;
+  query: ToolListRead<T>;
+  /** The list's export (the export center's button with this list's type and filters). */
+  exportButton?: ReactNode;
+  /** Turns one code on or off: the selection's 批量启用 / 批量停用 when given. */
+  setEnabled?: SetToolEnabled;
 }) {
-  const { state } = props;
+  const { state, query, setEnabled } = props;
+  const setSelected = (enabled: boolean) => {
+    if (!setEnabled) return;
+    void setToolsEnabled(setEnabled, [...state.selected].map(Number), enabled).then((done) => {
+      if (done) state.clearSelection();
+    });
+  };
+  const searchLabel = t('tools.search');
   return (
     <DataTable
       label={props.label}
       testId={props.testId}
       columns={props.columns}
-      rows={props.rows}
-      rowKey={props.rowKey}
-      total={props.total}
-      loading={props.loading}
-      error={props.error}
-      onRetry={props.onRetry}
-      emptyText={props.emptyText}
+      rows={query.data?.list}
+      rowKey={(row) => row.id}
+      total={query.data?.total ?? 0}
+      loading={query.isFetching}
+      error={query.isError}
+      onRetry={() => void query.refetch()}
+      emptyText={state.filtered ? t('tools.emptyFiltered') : t('tools.empty')}
       columnSettingsKey={props.testId}
-      batchActions={props.batchActions}
+      batchActions={
+        setEnabled ? (
+          <>
+            <Button size="xs" variant="outline" onClick={() => setSelected(true)}>
+              {t('tools.batchOn')}
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => setSelected(false)}>
+              {t('tools.batchOff')}
+            </Button>
+          </>
+        ) : undefined
+      }
       {...state.tableProps}
       toolbar={
         <Box
@@ -82,23 +101,23 @@ export function ToolList<T>(props: {
             width={{ base: 'full', sm: '48' }}
             type="search"
             value={state.draft.name}
-            placeholder={props.searchLabel}
-            aria-label={props.searchLabel}
+            placeholder={searchLabel}
+            aria-label={searchLabel}
             onChange={(event) =>
               state.setDraft({ ...state.draft, name: event.currentTarget.value })
             }
           />
           <SelectField
             width="32"
-            label={props.statusLabels.label}
+            label={t('tools.status')}
             value={state.draft.status}
             onChange={(value) =>
               state.apply({ ...state.draft, status: value as ToolFilter['status'] })
             }
-            placeholder={props.statusLabels.all}
+            placeholder={t('tools.statusAll')}
             options={[
-              { value: 'on', label: props.statusLabels.on },
-              { value: 'off', label: props.statusLabels.off },
+              { value: 'on', label: t('tools.on') },
+              { value: 'off', label: t('tools.off') },
             ]}
           />
           <Button size="sm" type="submit" variant="outline">
@@ -107,16 +126,7 @@ export function ToolList<T>(props: {
           <Button size="sm" variant="outline" onClick={() => state.reset()}>
             {t('kit.filter.reset')}
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!props.rows?.length}
-            onClick={() =>
-              downloadCsv(props.exportRows(props.rows ?? []), `${props.exportName}.csv`)
-            }
-          >
-            {props.exportLabel}
-          </Button>
+          {props.exportButton}
         </Box>
       }
     />

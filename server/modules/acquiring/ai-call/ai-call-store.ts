@@ -20,11 +20,12 @@ import {
 import { tags } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { HttpError } from '../../../http/http-errors';
+import { chinaDayStart } from '../../../../contract/china-time';
 import { importedNumberAdded } from '../../statistics/figures/figure-definitions';
 
 type Import = typeof aiCallImports.$inferSelect;
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const dayStart = (day: string) => chinaDayStart(day);
 
 export async function employeeNames(db: Database, tenantId: string, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, string>();

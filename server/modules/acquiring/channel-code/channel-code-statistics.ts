@@ -12,6 +12,7 @@ import type { Database } from '../../../db/database';
 import { customerEvents } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { addChinaDays, chinaDayStart } from '../../../../contract/china-time';
+import { CHINA_ZONE } from '../../../db/china-time-sql';
 
 const COUNTED = ['added', 'deleted_by_customer', 'deleted_by_employee'] as const;
 
@@ -63,7 +64,7 @@ export async function channelCodeStatistics(
   codeId: number,
   query: StatisticsQuery,
 ): Promise<ChannelCodeStatistics> {
-  const local = sql`((${customerEvents.occurredAt} at time zone 'UTC') + interval '8 hours')`;
+  const local = sql`(${customerEvents.occurredAt} at time zone ${CHINA_ZONE})`;
   const period = sql<string>`to_char(date_trunc(${sql.raw(`'${TRUNC[query.granularity]}'`)}, ${local}), 'YYYY-MM-DD')`;
   const rows = await db
     .select({

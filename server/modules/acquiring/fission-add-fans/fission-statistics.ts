@@ -20,6 +20,7 @@ import { employees } from '../../../db/schema/directory';
 import { addChinaDays, chinaClock } from '../../../../contract/china-time';
 import { taskOf } from './fission-queries';
 import { configOfTask, posterPathOf, stageReached, validRangeOfStage } from './fission-task-config';
+import { CHINA_ZONE } from '../../../db/china-time-sql';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const TREND_DAYS_MAX = 180;
@@ -69,16 +70,16 @@ export async function fissionStatisticsOf(
   }
   const trendRows = rowsOf<{ day: string; kind: string; n: number }>(
     await db.execute(sql`
-      select to_char(joined_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, 'participants' as kind, count(*)::int as n
+      select to_char(joined_at at time zone ${CHINA_ZONE}, 'YYYY-MM-DD') as day, 'participants' as kind, count(*)::int as n
         from ${fissionParticipants} where tenant_id = ${tenantId} and task_id = ${id} group by 1
       union all
-      select to_char(added_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD'), case when status = 3 then 'not_new' else 'new_friends' end, count(*)::int
+      select to_char(added_at at time zone ${CHINA_ZONE}, 'YYYY-MM-DD'), case when status = 3 then 'not_new' else 'new_friends' end, count(*)::int
         from ${fissionInvites} where tenant_id = ${tenantId} and task_id = ${id} group by 1, 2
       union all
-      select to_char(added_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD'), 'valid', count(*)::int
+      select to_char(added_at at time zone ${CHINA_ZONE}, 'YYYY-MM-DD'), 'valid', count(*)::int
         from ${fissionInvites} where tenant_id = ${tenantId} and task_id = ${id} and status = 1 group by 1
       union all
-      select to_char(lost_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD'), 'lost', count(*)::int
+      select to_char(lost_at at time zone ${CHINA_ZONE}, 'YYYY-MM-DD'), 'lost', count(*)::int
         from ${fissionInvites} where tenant_id = ${tenantId} and task_id = ${id} and status = 2 group by 1`),
   );
   const trend = new Map(

@@ -11,7 +11,7 @@ import { groupCodeEvents, groupCodeQrs, groupCodes } from '../../../db/schema/ac
 import { customerGroups } from '../../../db/schema/customers';
 import { BusinessError } from '../../../http/http-errors';
 import { platformGroupCall } from '../../../platform/sandbox/group-join-failure';
-import { assertEmployees, assertTags, newPublicKey, withUniqueName } from '../tool-kit/tool-refs';
+import { assertEmployees, assertTags, newCodeRow, withUniqueName } from '../tool-kit/tool-refs';
 import type { JoinWayConfig, PlatformAdapter } from '../../../platform/adapter';
 import { qrsOf } from './group-join';
 import { findGroupCode } from './group-queries';
@@ -159,16 +159,7 @@ export async function createGroupCode(
   const [row] = await withUniqueName('群活码', form.name, () =>
     db
       .insert(groupCodes)
-      .values({
-        tenantId,
-        name: form.name,
-        state,
-        publicKey: newPublicKey(),
-        config: form as unknown as Record<string, unknown>,
-        ...platform,
-        createdAt: at,
-        updatedAt: at,
-      })
+      .values(newCodeRow(tenantId, form, state, platform, at))
       .returning({ id: groupCodes.id }),
   ).catch(async (error: unknown) => {
     // No orphan way on the platform when the code is not written (a duplicate name …).

@@ -29,6 +29,8 @@ import { customerGroups, tags, customerGroupMembers } from '../../../db/schema/c
 import { chinaDayStart } from '../../../../contract/china-time';
 import { daysBetween, notFound, offsetOf } from '../tool-kit/tool-refs';
 import { qrMembers, qrStatus, qrsOf } from './group-join';
+import { chinaDaySql } from '../../../db/china-time-sql';
+import { toolListPage } from '../tool-kit/tool-list-query';
 
 export const groupScanPath = (key: string) => `/s/g/${key}`;
 type Code = typeof groupCodes.$inferSelect;
@@ -132,25 +134,7 @@ export async function listGroupCodes(
   query: ToolListQuery,
   at: Date,
 ): Promise<ListData<GroupCodeRow>> {
-  const where = and(
-    eq(groupCodes.tenantId, tenantId),
-    query.name ? ilike(groupCodes.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
-    query.status ? eq(groupCodes.enabled, query.status === 'on') : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(groupCodes).where(where);
-  const codes = await db
-    .select()
-    .from(groupCodes)
-    .where(where)
-    .orderBy(desc(groupCodes.createdAt), desc(groupCodes.id))
-    .limit(query.page_size)
-    .offset(offsetOf(query));
-  return {
-    list: await rowsOf(db, tenantId, codes, at),
-    total: total?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return toolListPage(db, groupCodes, tenantId, query, (codes) => rowsOf(db, tenantId, codes, at));
 }
 
 export async function findGroupCode(db: Database, tenantId: string, id: number): Promise<Code> {
@@ -207,7 +191,7 @@ export async function groupStatistics(
   await findGroupCode(db, tenantId, query.id);
   const start = chinaDayStart(query.from);
   const end = new Date(chinaDayStart(query.to).getTime() + DAY_MS);
-  const day = sql<string>`to_char(${groupCodeEvents.occurredAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const day = chinaDaySql(groupCodeEvents.occurredAt);
   const rows = await db
     .select({
       day,

@@ -12,7 +12,7 @@ import {
   refreshContactWay,
   withContactWay,
 } from '../tool-kit/tool-contact-way';
-import { assertEmployees, assertTags, newPublicKey, withUniqueName } from '../tool-kit/tool-refs';
+import { assertEmployees, assertTags, newCodeRow, withUniqueName } from '../tool-kit/tool-refs';
 import { findLockCode } from './lock-queries';
 
 async function checkRefs(db: Database, tenantId: string, form: LockCodeForm) {
@@ -58,16 +58,7 @@ export async function createLockCode(
     withUniqueName('锁客码', form.name, () =>
       db
         .insert(lockCodes)
-        .values({
-          tenantId,
-          name: form.name,
-          state,
-          publicKey: newPublicKey(),
-          config: form as unknown as Record<string, unknown>,
-          ...platform,
-          createdAt: at,
-          updatedAt: at,
-        })
+        .values(newCodeRow(tenantId, form, state, platform, at))
         .returning({ id: lockCodes.id }),
     ),
   );

@@ -15,6 +15,8 @@ import { lockBindings, lockCodes, lockScans } from '../../../db/schema/acquiring
 import { customers } from '../../../db/schema/customers';
 import { chinaDayStart } from '../../../../contract/china-time';
 import { daysBetween, employeeMap, notFound, offsetOf } from '../tool-kit/tool-refs';
+import { chinaDaySql } from '../../../db/china-time-sql';
+import { toolListPage } from '../tool-kit/tool-list-query';
 
 export const lockScanPath = (key: string) => `/s/k/${key}`;
 type Code = typeof lockCodes.$inferSelect;
@@ -90,25 +92,7 @@ export async function listLockCodes(
   tenantId: string,
   query: ToolListQuery,
 ): Promise<ListData<LockCodeRow>> {
-  const where = and(
-    eq(lockCodes.tenantId, tenantId),
-    query.name ? ilike(lockCodes.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
-    query.status ? eq(lockCodes.enabled, query.status === 'on') : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(lockCodes).where(where);
-  const codes = await db
-    .select()
-    .from(lockCodes)
-    .where(where)
-    .orderBy(desc(lockCodes.createdAt), desc(lockCodes.id))
-    .limit(query.page_size)
-    .offset(offsetOf(query));
-  return {
-    list: await rowsOf(db, tenantId, codes),
-    total: total?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return toolListPage(db, lockCodes, tenantId, query, (codes) => rowsOf(db, tenantId, codes));
 }
 
 export async function findLockCode(db: Database, tenantId: string, id: number): Promise<Code> {
@@ -199,7 +183,7 @@ export async function lockStatistics(
   await findLockCode(db, tenantId, query.id);
   const start = chinaDayStart(query.from);
   const end = new Date(chinaDayStart(query.to).getTime() + 86_400_000);
-  const day = sql<string>`to_char(${lockScans.occurredAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const day = chinaDaySql(lockScans.occurredAt);
   const rows = await db
     .select({
       day,

@@ -16,6 +16,8 @@ import { shortLinkAdds, shortLinkViews, shortLinks } from '../../../db/schema/ac
 import { chinaDayStart } from '../../../../contract/china-time';
 import { daysBetween, employeeMap, offsetOf, ratio } from '../tool-kit/tool-refs';
 import { findShortLink } from './short-link-commands';
+import { chinaDaySql } from '../../../db/china-time-sql';
+import { toolListPage } from '../tool-kit/tool-list-query';
 
 export const linkPath = (key: string) => `/l/${key}`;
 type Link = typeof shortLinks.$inferSelect;
@@ -77,25 +79,7 @@ export async function listShortLinks(
   query: ToolListQuery,
   at: Date,
 ): Promise<ListData<ShortLinkRow>> {
-  const where = and(
-    eq(shortLinks.tenantId, tenantId),
-    query.name ? ilike(shortLinks.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
-    query.status ? eq(shortLinks.enabled, query.status === 'on') : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(shortLinks).where(where);
-  const links = await db
-    .select()
-    .from(shortLinks)
-    .where(where)
-    .orderBy(desc(shortLinks.createdAt), desc(shortLinks.id))
-    .limit(query.page_size)
-    .offset(offsetOf(query));
-  return {
-    list: await rowsOf(db, tenantId, links, at),
-    total: total?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return toolListPage(db, shortLinks, tenantId, query, (links) => rowsOf(db, tenantId, links, at));
 }
 
 export async function shortLinkDetailOf(
@@ -145,7 +129,7 @@ export async function shortLinkStatistics(
       ),
     )
     .groupBy(shortLinkViews.day, shortLinkViews.channel);
-  const day = sql<string>`to_char(${shortLinkAdds.addedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const day = chinaDaySql(shortLinkAdds.addedAt);
   const adds = await db
     .select({
       day,

@@ -13,7 +13,7 @@ import {
   refreshContactWay,
   withContactWay,
 } from '../tool-kit/tool-contact-way';
-import { newPublicKey, withUniqueName } from '../tool-kit/tool-refs';
+import { newCodeRow, withUniqueName } from '../tool-kit/tool-refs';
 import { findShuntCode } from './shunt-queries';
 import { assertShuntTargets } from './shunt-targets';
 
@@ -59,16 +59,7 @@ export async function createShuntCode(
     withUniqueName('分流码', form.name, () =>
       db
         .insert(shuntCodes)
-        .values({
-          tenantId,
-          name: form.name,
-          state,
-          publicKey: newPublicKey(),
-          config: form as unknown as Record<string, unknown>,
-          ...platform,
-          createdAt: at,
-          updatedAt: at,
-        })
+        .values(newCodeRow(tenantId, form, state, platform, at))
         .returning({ id: shuntCodes.id }),
     );
   const ids = employeeIdsOf(form);

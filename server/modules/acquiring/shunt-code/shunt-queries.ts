@@ -17,6 +17,8 @@ import { shuntCodes, shuntExposures } from '../../../db/schema/acquiring-tools';
 import { chinaDayStart } from '../../../../contract/china-time';
 import { daysBetween, notFound, offsetOf, ratio } from '../tool-kit/tool-refs';
 import { shuntTargetNames } from './shunt-targets';
+import { chinaDaySql } from '../../../db/china-time-sql';
+import { toolListPage } from '../tool-kit/tool-list-query';
 
 export const shuntScanPath = (key: string) => `/s/s/${key}`;
 type Code = typeof shuntCodes.$inferSelect;
@@ -70,25 +72,7 @@ export async function listShuntCodes(
   tenantId: string,
   query: ToolListQuery,
 ): Promise<ListData<ShuntCodeRow>> {
-  const where = and(
-    eq(shuntCodes.tenantId, tenantId),
-    query.name ? ilike(shuntCodes.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
-    query.status ? eq(shuntCodes.enabled, query.status === 'on') : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(shuntCodes).where(where);
-  const codes = await db
-    .select()
-    .from(shuntCodes)
-    .where(where)
-    .orderBy(desc(shuntCodes.createdAt), desc(shuntCodes.id))
-    .limit(query.page_size)
-    .offset(offsetOf(query));
-  return {
-    list: await rowsOf(db, tenantId, codes),
-    total: total?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return toolListPage(db, shuntCodes, tenantId, query, (codes) => rowsOf(db, tenantId, codes));
 }
 
 export async function findShuntCode(db: Database, tenantId: string, id: number): Promise<Code> {
@@ -119,7 +103,7 @@ export async function shuntStatistics(
   const config = configOf(code);
   const start = chinaDayStart(query.from);
   const end = new Date(chinaDayStart(query.to).getTime() + 86_400_000);
-  const day = sql<string>`to_char(${shuntExposures.shownAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const day = chinaDaySql(shuntExposures.shownAt);
   const rows = await db
     .select({
       day,

@@ -1,7 +1,7 @@
 // issue #15 /strategy 获客策略: the acquisition hub. Adds per tool per China day over 14 days
 // (this week vs the week before), every entry's adds this week for best/worst, and alerts:
 // channel codes with nobody on duty now, group codes' QR expiry and slots, quota low.
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { LockCodeForm } from '../../../../contract/acquiring/lock-code';
 import type {
   StrategyAlert,
@@ -29,6 +29,7 @@ import { addChinaDays, chinaClock, chinaDayStart } from '../../../../contract/ch
 import { listGroupCodes } from '../group-code/group-queries';
 import { lockOnDuty } from '../lock-code/lock-scan';
 import { quotaOf } from '../short-chain/short-link-quota';
+import { chinaDaySql } from '../../../db/china-time-sql';
 
 interface Count {
   readonly day: string;
@@ -36,8 +37,7 @@ interface Count {
   readonly n: number;
 }
 
-const dayOf = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const dayOf = (column: SQLWrapper) => chinaDaySql(column);
 
 async function countsByTool(
   db: Database,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { TagInviteForm } from '../../../../contract/acquiring/tag-invite-group';
 import type { Database } from '../../../db/database';
 import { inAnyGroup } from '../new-customer-join-group/group-seats';
+import { chinaDayStart } from '../../../../contract/china-time';
 
 const pgArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -16,7 +17,7 @@ export interface Picked {
 }
 
 /** China (UTC+8) day bounds of the add-date filter. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const dayStart = (day: string) => chinaDayStart(day);
 const dayEnd = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 export async function pickRecipients(

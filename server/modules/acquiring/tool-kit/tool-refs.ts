@@ -13,6 +13,29 @@ import { BusinessError } from '../../../http/http-errors';
 /** The unguessable key of a public URL (/s/k/, /s/s/, /s/g/, /l/). */
 export const newPublicKey = () => randomBytes(16).toString('hex');
 
+/**
+ * The insert row of a new code (lock, shunt, group): name and scan state, a new public key, the
+ * form as its stored config, the platform's handles on it and the times.
+ */
+export function newCodeRow<P extends object>(
+  tenantId: string,
+  form: { readonly name: string },
+  state: string,
+  platform: P,
+  at: Date,
+) {
+  return {
+    tenantId,
+    name: form.name,
+    state,
+    publicKey: newPublicKey(),
+    config: form as unknown as Record<string, unknown>,
+    ...platform,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 export function notFound(label: string): BusinessError {
   return new BusinessError(TOOL_ERROR_CODES.notFound, `${label}不存在或已被删除`);
 }

@@ -14,14 +14,15 @@ import type {
 } from '../../../../contract/company/chat-data';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
+import { CHINA_ZONE, chinaDayEndSql, chinaDayStartSql } from '../../../db/china-time-sql';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 type Period = z.infer<typeof chatDataQuery>;
 
 function bounds(period: Period) {
   return {
-    from: sql`${`${period.start}T00:00:00+08:00`}::timestamptz`,
-    to: sql`(${`${period.end}T00:00:00+08:00`}::timestamptz + interval '1 day')`,
+    from: chinaDayStartSql(period.start),
+    to: chinaDayEndSql(period.end),
   };
 }
 
@@ -37,7 +38,7 @@ function employeeFigures(tenantId: string, period: Period): SQL {
     ), asked as (
       select employee_id, customer_id, min(sent_at) as asked_at from msgs
       where chat_type = 1 and from_kind = 2
-      group by employee_id, customer_id, (sent_at at time zone 'Asia/Shanghai')::date
+      group by employee_id, customer_id, (sent_at at time zone ${CHINA_ZONE})::date
     ), answered as (
       select a.employee_id, a.asked_at, (
         select min(r.sent_at) from chat_messages r
@@ -110,7 +111,7 @@ export async function chatDataTotals(
         coalesce(sum((m.from_kind = 2 and m.employee_id is not null)::int), 0)::int as received
       from generate_series(${period.start}::date, ${period.end}::date, interval '1 day') d
       left join chat_messages m on m.tenant_id = ${tenantId} and m.sent_at >= ${from} and m.sent_at < ${to}
-        and (m.sent_at at time zone 'Asia/Shanghai')::date = d::date ${department}
+        and (m.sent_at at time zone ${CHINA_ZONE})::date = d::date ${department}
       group by d order by d`),
   );
   const row = totals ?? {};

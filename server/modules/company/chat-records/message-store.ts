@@ -20,6 +20,7 @@ import type { JobRunner } from '../../../jobs/job-types';
 import { ARCHIVE_PULL_JOB } from './archive-job';
 import { archiveConfigured } from './archive-pull';
 import { previewOf } from './archive-message';
+import { chinaDayEndSql, chinaDayStartSql } from '../../../db/china-time-sql';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const ref = (id: unknown, name: unknown): NamedRef | null =>
@@ -28,9 +29,8 @@ const iso = (value: unknown) => new Date(String(value)).toISOString();
 
 function dayRange(start: string | undefined, end: string | undefined): SQL[] {
   const parts: SQL[] = [];
-  if (start) parts.push(sql`m.sent_at >= ${`${start}T00:00:00+08:00`}::timestamptz`);
-  if (end)
-    parts.push(sql`m.sent_at < (${`${end}T00:00:00+08:00`}::timestamptz + interval '1 day')`);
+  if (start) parts.push(sql`m.sent_at >= ${chinaDayStartSql(start)}`);
+  if (end) parts.push(sql`m.sent_at < ${chinaDayEndSql(end)}`);
   return parts;
 }
 

@@ -16,6 +16,7 @@ import { scopeFilter } from '../../../http/auth/data-scope';
 import type { DataScope } from '../../../http/auth/data-scope';
 import { chatSensitiveHits, chatSensitiveWords } from '../../../db/schema/company-chat';
 import { BusinessError } from '../../../http/http-errors';
+import { chinaDayEndSql, chinaDayStartSql } from '../../../db/china-time-sql';
 
 export const WORD_EXISTS = 220401;
 export const WORD_NOT_FOUND = 220402;
@@ -115,9 +116,9 @@ export async function listHits(
   if (query.handled === 'yes') where.push(sql`h.handled_at is not null`);
   if (query.handled === 'no') where.push(sql`h.handled_at is null`);
   if (query.employee_id) where.push(sql`h.employee_id = ${query.employee_id}`);
-  if (query.start) where.push(sql`h.hit_at >= ${`${query.start}T00:00:00+08:00`}::timestamptz`);
+  if (query.start) where.push(sql`h.hit_at >= ${chinaDayStartSql(query.start)}`);
   if (query.end) {
-    where.push(sql`h.hit_at < (${`${query.end}T00:00:00+08:00`}::timestamptz + interval '1 day')`);
+    where.push(sql`h.hit_at < ${chinaDayEndSql(query.end)}`);
   }
   const filter = sql.join(where, sql` and `);
   const [count] = rowsOf<{ total: number; unhandled: number }>(

@@ -16,6 +16,7 @@ import { memberShops, members, shopOrders } from '../../../db/schema/member';
 import { maskPhone } from '../performance-order/order-queries';
 import { dayStart } from './bind-days';
 import { customerNames } from './bind-match';
+import { chinaDaySql } from '../../../db/china-time-sql';
 
 const escapeLike = (value: string) => `%${value.replace(/[%_\\]/g, '\\$&')}%`;
 
@@ -162,7 +163,7 @@ export async function bindStatistics(
   );
   const rows = await db
     .select({
-      day: sql<string>`to_char(${shopOrders.orderedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`,
+      day: chinaDaySql(shopOrders.orderedAt),
       status: orderBindResults.status,
       type: orderBindResults.identifierType,
       mode: orderBindResults.bindMode,

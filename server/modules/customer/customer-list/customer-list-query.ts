@@ -10,6 +10,7 @@ import { customers } from '../../../db/schema/customers';
 import { ALL_DATA, customerScopeFilter } from '../../../http/auth/data-scope';
 import type { DataScope } from '../../../http/auth/data-scope';
 import { withDescendants } from '../../company/mail-list/directory-queries';
+import { chinaDayEndSql, chinaDayStartSql } from '../../../db/china-time-sql';
 
 const idList = (ids: readonly number[]) =>
   sql.join(
@@ -52,12 +53,9 @@ async function relationCondition(
   if (query.channel_code_id !== undefined)
     parts.push(sql`r.channel_code_id = ${query.channel_code_id}`);
   // Dates are China dates (the operators' calendar): [from 00:00, to+1 00:00) at UTC+8.
-  if (query.added_from)
-    parts.push(sql`r.added_at >= ${`${query.added_from}T00:00:00+08:00`}::timestamptz`);
+  if (query.added_from) parts.push(sql`r.added_at >= ${chinaDayStartSql(query.added_from)}`);
   if (query.added_to) {
-    parts.push(
-      sql`r.added_at < (${`${query.added_to}T00:00:00+08:00`}::timestamptz + interval '1 day')`,
-    );
+    parts.push(sql`r.added_at < ${chinaDayEndSql(query.added_to)}`);
   }
   if (parts.length === 0) return undefined;
   return sql`exists (select 1 from customer_relations r where r.tenant_id = ${tenantId}

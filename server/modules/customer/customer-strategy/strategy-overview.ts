@@ -11,6 +11,7 @@ import {
   currentFigures,
   LOST_AT,
 } from '../../statistics/figures/figure-definitions';
+import { CHINA_ZONE } from '../../../db/china-time-sql';
 
 export async function strategyOverview(
   db: Database,
@@ -33,10 +34,10 @@ export async function strategyOverview(
   const lostAt = sql.raw(LOST_AT);
   const daily = rowsOf<{ day: string; adds: number; losses: number }>(
     await db.execute(sql`select day, sum(a)::int as adds, sum(l)::int as losses from (
-      select to_char(added_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, 1 as a, 0 as l
+      select to_char(added_at at time zone ${CHINA_ZONE}, 'YYYY-MM-DD') as day, 1 as a, 0 as l
       from customer_relations where tenant_id = ${tenantId} and added_at >= ${from}::timestamptz
       union all
-      select to_char(${lostAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD'), 0, 1
+      select to_char(${lostAt} at time zone ${CHINA_ZONE}, 'YYYY-MM-DD'), 0, 1
       from customer_relations where tenant_id = ${tenantId}
         and ${lostAt} >= ${from}::timestamptz) x
       group by day`),

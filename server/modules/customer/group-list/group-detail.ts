@@ -9,6 +9,7 @@ import { customerGroupTags } from '../../../db/schema/customer-ops';
 import { addChinaDays, chinaClock, chinaDayStart } from '../../../../contract/china-time';
 import { ownTagIds } from '../shared/own-ids';
 import { iso, rowsOf } from '../shared/sql-rows';
+import { CHINA_ZONE } from '../../../db/china-time-sql';
 
 export async function groupTrend(
   db: Database,
@@ -23,11 +24,11 @@ export async function groupTrend(
   const counts = rowsOf<{ day: string; joins: number; quits: number }>(
     await db.execute(sql`
       select day, sum(j)::int as joins, sum(q)::int as quits from (
-        select to_char(joined_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, 1 as j, 0 as q
+        select to_char(joined_at at time zone ${CHINA_ZONE}, 'YYYY-MM-DD') as day, 1 as j, 0 as q
         from customer_group_members where tenant_id = ${tenantId} and group_id = ${groupId}
           and joined_at >= ${from}::timestamptz
         union all
-        select to_char(left_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD'), 0, 1
+        select to_char(left_at at time zone ${CHINA_ZONE}, 'YYYY-MM-DD'), 0, 1
         from customer_group_members where tenant_id = ${tenantId} and group_id = ${groupId}
           and left_at >= ${from}::timestamptz) x
       group by day`),

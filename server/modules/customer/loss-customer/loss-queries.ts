@@ -10,6 +10,7 @@ import { scopeFilter } from '../../../http/auth/data-scope';
 import type { DataScope } from '../../../http/auth/data-scope';
 import { withDescendants } from '../../company/mail-list/directory-queries';
 import { chinaDateRange, idList, iso, rowsOf } from '../shared/sql-rows';
+import { CHINA_ZONE } from '../../../db/china-time-sql';
 
 const LOST_AT = sql`coalesce(r.deleted_by_customer_at, r.deleted_by_employee_at)`;
 const DAYS_KEPT = sql`floor(extract(epoch from (${LOST_AT} - r.added_at)) / 86400)::int`;
@@ -103,7 +104,7 @@ export async function listLosses(
         count(*) filter (where r.deleted_by_customer_at is not null)::int as by_customer,
         count(*) filter (where r.deleted_by_customer_at is null)::int as by_employee,
         count(*) filter (where ${LOST_AT} >= date_trunc('day', ${now.toISOString()}::timestamptz
-          at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')::int as today
+          at time zone ${CHINA_ZONE}) at time zone ${CHINA_ZONE})::int as today
       from customer_relations r where ${where}`),
   );
   return {

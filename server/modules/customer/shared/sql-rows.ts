@@ -2,6 +2,7 @@
 // driver, id lists, and timestamps to ISO text whatever the driver returned.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { chinaDayEndSql, chinaDayStartSql } from '../../../db/china-time-sql';
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -22,7 +23,7 @@ export function iso(value: string | Date | null | undefined): string | null {
 /** [from 00:00, to + 1 day) in China time, as SQL conditions on `column`. */
 export function chinaDateRange(column: SQL, from?: string, to?: string): SQL[] {
   const parts: SQL[] = [];
-  if (from) parts.push(sql`${column} >= ${`${from}T00:00:00+08:00`}::timestamptz`);
-  if (to) parts.push(sql`${column} < (${`${to}T00:00:00+08:00`}::timestamptz + interval '1 day')`);
+  if (from) parts.push(sql`${column} >= ${chinaDayStartSql(from)}`);
+  if (to) parts.push(sql`${column} < ${chinaDayEndSql(to)}`);
   return parts;
 }

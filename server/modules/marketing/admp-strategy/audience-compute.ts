@@ -12,6 +12,7 @@ import type { RouteDeps } from '../../../http/app-deps';
 import { rowsOf } from '../../customer/shared/sql-rows';
 import { audienceSet } from './audience-sql';
 import { findAudience } from './audience-store';
+import { CHINA_TIME_ZONE } from '../../../../contract/china-time';
 
 export const AUDIENCE_COMPUTE_JOB = 'marketing.audience-compute';
 export const AUDIENCE_DAILY_JOB = 'marketing.audience-daily';
@@ -91,6 +92,6 @@ export function defineAudienceJobs({ db, jobs, now }: RouteDeps): void {
     }
   });
   void jobs
-    .schedule(AUDIENCE_DAILY_JOB, '0 3 * * *', { tenantId: null }, 'Asia/Shanghai')
+    .schedule(AUDIENCE_DAILY_JOB, '0 3 * * *', { tenantId: null }, CHINA_TIME_ZONE)
     .catch(() => undefined);
 }

@@ -18,6 +18,7 @@ import {
   tagSummary,
   taggedCustomers,
 } from './computed-tags';
+import { CHINA_TIME_ZONE } from '../../../../contract/china-time';
 
 export const COMPUTED_TAGS_JOB = 'marketing.computed-tags';
 export const COMPUTED_TAGS_DAILY_JOB = 'marketing.computed-tags-daily';
@@ -34,7 +35,7 @@ export function registerAdmpTagRoutes(app: FastifyInstance, { db, jobs, now }: R
     }
   });
   void jobs
-    .schedule(COMPUTED_TAGS_DAILY_JOB, '30 2 * * *', { tenantId: null }, 'Asia/Shanghai')
+    .schedule(COMPUTED_TAGS_DAILY_JOB, '30 2 * * *', { tenantId: null }, CHINA_TIME_ZONE)
     .catch(() => undefined);
   const recompute = (tenantId: string) =>
     jobs.enqueue(COMPUTED_TAGS_JOB, { tenantId }, { key: `manual:${now()}` });

@@ -7,7 +7,7 @@ import type { MarketingOverview } from '../../../../contract/marketing/marketing
 import type { Database } from '../../../db/database';
 import { iso, rowsOf } from '../../customer/shared/sql-rows';
 import { campaignSelect, toCampaignRow, type CampaignSqlRow } from '../marketing/campaign-sql';
-import { chinaToday } from '../../../../contract/china-time';
+import { chinaDayStart, chinaToday } from '../../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
 const dayOf = (now: number, days: number) => chinaToday(now + days * DAY_MS);
@@ -132,7 +132,7 @@ export async function marketingOverview(
           kind: 'campaign' as const,
           id: row.id,
           name: row.name,
-          at: new Date(`${row.start_date}T00:00:00+08:00`).toISOString(),
+          at: chinaDayStart(row.start_date).toISOString(),
         })),
       ...upcomingPlans.map((row) => ({
         kind: 'plan' as const,

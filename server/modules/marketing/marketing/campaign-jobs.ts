@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CampaignStep } from '../../../../contract/marketing/marketing';
 import { marketingCampaigns } from '../../../db/schema/marketing-campaign';
 import type { RouteDeps } from '../../../http/app-deps';
+import { chinaInstant } from '../../../../contract/china-time';
 
 export const CAMPAIGN_STEP_JOB = 'marketing.campaign-step';
 
@@ -19,7 +20,7 @@ interface StepJob {
 
 /** The step's due instant: start date + offset, 10:00 China time (never before now). */
 export function stepDueAt(startDate: string, dayOffset: number, now: number): Date {
-  const due = Date.parse(`${startDate}T10:00:00+08:00`) + dayOffset * 86_400_000;
+  const due = chinaInstant(startDate, '10:00:00').getTime() + dayOffset * 86_400_000;
   return new Date(Math.max(due, now));
 }
 

@@ -11,6 +11,7 @@ import type {
   CampaignType,
 } from '../../../../contract/marketing/marketing';
 import { iso } from '../../customer/shared/sql-rows';
+import { CHINA_ZONE } from '../../../db/china-time-sql';
 
 /** 草稿 / 已结束 (ended early or past the end) / 未开始 / 进行中 for alias `c`. */
 export function statusSql(today: string): SQL {
@@ -22,7 +23,7 @@ export function statusSql(today: string): SQL {
 
 /** The instant the attribution window closes: the end date's midnight, or an early end. */
 const WINDOW_END = sql`least(coalesce(c.ended_at, 'infinity'::timestamptz),
-  ((c.end_date + 1)::timestamp at time zone 'Asia/Shanghai'))`;
+  ((c.end_date + 1)::timestamp at time zone ${CHINA_ZONE}))`;
 
 /** `select … from marketing_campaigns c` with audience name, status and results. */
 export function campaignSelect(tenantId: string, today: string): SQL {
@@ -53,7 +54,7 @@ export function campaignSelect(tenantId: string, today: string): SQL {
 
 /** The attributed orders of campaign `campaignId` by China day (detail chart). */
 export function dailySql(tenantId: string, campaignId: number): SQL {
-  return sql`select to_char(o.ordered_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
+  return sql`select to_char(o.ordered_at at time zone ${CHINA_ZONE}, 'YYYY-MM-DD') as day,
       count(distinct f.customer_id)::int as converted,
       sum(o.amount)::numeric(14, 2)::text as revenue
     from marketing_campaigns c

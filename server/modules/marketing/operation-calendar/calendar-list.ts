@@ -1,5 +1,5 @@
 // issue #20 /operation-plan 日历: the tenant's planned operations whose time falls on the
-// range's China calendar days (Asia/Shanghai; a day is [00:00, 24:00) +08:00), read from the
+// range's China calendar days (Asia/Shanghai; a day is [00:00, 24:00) China time), read from the
 // modules' own tables: mass sends (send_at), moments (publish_at), SOP plans (their start:
 // created_at), campaigns (start date, steps due at 10:00) and journeys (next step's run, or a
 // date trigger's 09:00). `movable` = not started yet and in the future.
@@ -11,9 +11,9 @@ import type {
   CalendarType,
 } from '../../../../contract/marketing/operation-calendar';
 import type { Database } from '../../../db/database';
-import { chinaDateOf } from '../../../../contract/china-time';
+import { CHINA_TIME_ZONE, chinaDateOf } from '../../../../contract/china-time';
 
-const ZONE = 'Asia/Shanghai';
+const ZONE = CHINA_TIME_ZONE;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 

@@ -10,11 +10,12 @@ import { CAMPAIGN_STEP_JOB, queueCampaignSteps } from '../marketing/campaign-job
 import { chinaDate } from './calendar-list';
 import { type MoveContext, notFound, recordMove, refuse } from './move-context';
 import { cancelJobs } from './move-jobs';
+import { chinaInstant } from '../../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const dayAt = (date: string, clock: string) => new Date(`${date}T${clock}:00+08:00`);
+const dayAt = (date: string, clock: string) => chinaInstant(date, `${clock}:00`);
 
 export async function moveCampaign(context: MoveContext, id: number): Promise<{ at: string }> {
   const { deps, tenantId, target, now } = context;

@@ -16,6 +16,7 @@ import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { definePlanJobs, queuePlanStep } from './plan-jobs';
 import * as store from './plan-store';
+import { chinaInstant } from '../../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
 
@@ -27,7 +28,7 @@ export function firstRunAt(
 ) {
   const from =
     plan.trigger.kind === 'date' && plan.trigger.date
-      ? Math.max(now, Date.parse(`${plan.trigger.date}T09:00:00+08:00`))
+      ? Math.max(now, chinaInstant(plan.trigger.date, '09:00:00').getTime())
       : now;
   return new Date(from + wait * DAY_MS);
 }

@@ -20,6 +20,7 @@ import type { DataScope } from '../../../http/auth/data-scope';
 import { memberScopeFilter } from './member-scope';
 import { memberPointsChanges, members, shopOrders } from '../../../db/schema/member';
 import { likePattern } from './member-list-query';
+import { chinaWallIso } from '../../../../contract/china-time';
 
 /**
  * The order a points change was made by. Only order earns and reversals name an order in
@@ -34,7 +35,7 @@ function orderOfChange(tenantId: string) {
 }
 
 /** spec §5 date-times are local wall-clock text; the server reads them as China time. */
-export const fromLocalTime = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`);
+export const fromLocalTime = (text: string) => new Date(chinaWallIso(text));
 
 function timeConditions(
   column: typeof memberPointsChanges.createdAt,

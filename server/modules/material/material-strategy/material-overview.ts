@@ -5,6 +5,7 @@ import type { MaterialType } from '../../../../contract/material/material-goods'
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../customer/shared/sql-rows';
 import { chinaDateOf } from '../../../../contract/china-time';
+import { CHINA_ZONE, chinaDayStartSql } from '../../../db/china-time-sql';
 
 const DAY_MS = 86_400_000;
 export async function materialOverview(
@@ -29,9 +30,9 @@ export async function materialOverview(
       (select count(*)::int from materials where tenant_id = ${tenantId}) as materials,
       (select coalesce(sum(usage_count), 0)::int from materials where tenant_id = ${tenantId}) as uses,
       (select count(*)::int from radar_opens where tenant_id = ${tenantId}
-        and opened_at >= ${`${from}T00:00:00+08:00`}::timestamptz) as opens,
+        and opened_at >= ${chinaDayStartSql(from)}) as opens,
       (select count(distinct customer_id)::int from radar_opens where tenant_id = ${tenantId}
-        and opened_at >= ${`${from}T00:00:00+08:00`}::timestamptz) as viewers,
+        and opened_at >= ${chinaDayStartSql(from)}) as viewers,
       (select count(*)::int from material_goods where tenant_id = ${tenantId} and status = 1 and stock > 0) as on_sale,
       (select coalesce(sum(send_count), 0)::int from material_goods where tenant_id = ${tenantId}) as goods_sends,
       (select count(*)::int from material_goods where tenant_id = ${tenantId}
@@ -43,10 +44,10 @@ export async function materialOverview(
           and o.opened_at >= ${new Date(now.getTime() - 14 * DAY_MS).toISOString()}::timestamptz)) as silent`),
   );
   const daily = rowsOf<{ day: string; opens: number; viewers: number }>(
-    await db.execute(sql`select to_char(opened_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
+    await db.execute(sql`select to_char(opened_at at time zone ${CHINA_ZONE}, 'YYYY-MM-DD') as day,
         count(*)::int as opens, count(distinct customer_id)::int as viewers
       from radar_opens where tenant_id = ${tenantId}
-        and opened_at >= ${`${from}T00:00:00+08:00`}::timestamptz
+        and opened_at >= ${chinaDayStartSql(from)}
       group by 1`),
   );
   const byDay = new Map(daily.map((row) => [row.day, row]));

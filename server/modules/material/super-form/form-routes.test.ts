@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormDetail, FormListItem } from '../../../../contract/material/super-form/api-types';
 import type { ListData } from '../../../../contract/envelope';
+import { exportCsv } from '../../../test-support/export-file';
 import { createTestApp, signIn } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
 import type { Session } from './test-helpers';
@@ -164,9 +165,12 @@ describe('super form console API', () => {
     for (const path of ['record/list', 'record/summary']) {
       expect((await other.get(path, { form_id: id })).json()).toMatchObject({ code: 107001 });
     }
-    expect((await other.post('record/export', { form_id: id })).json()).toMatchObject({
-      code: 107001,
+    const exported = await exportCsv(t, second, {
+      type: 'superform_records',
+      columns: ['id'],
+      filters: { form_id: String(id) },
     });
+    expect(exported.code).toBe(107001);
     const list = (await other.get('form/list')).json<{ data: ListData<FormListItem> }>();
     expect(list.data.list.some((form) => form.id === id)).toBe(false);
     // demo's form is untouched.

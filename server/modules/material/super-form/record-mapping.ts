@@ -1,4 +1,4 @@
-// Records for the console (form-data list, detail drawer, summary charts, CSV export).
+// Records for the console (form-data list, detail drawer, summary charts) and the export center.
 import type {
   Behaviour,
   ComponentSummary,
@@ -96,36 +96,28 @@ export function buildSummary(
   });
 }
 
-/** A spreadsheet cell: quoted when needed, and never read as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** The export's column of a question: after the fixed columns (export center, issue #7). */
+export const questionKey = (fieldName: string) => `q_${fieldName}`;
+
+/** One column per question of the form, in form order, titled as the form asks it. */
+export function questionColumns(components: readonly FormComponent[]) {
+  return components
+    .filter((component) => isAnswerable(component.field_type))
+    .map((question) => ({ key: questionKey(question.field_name), label: question.field_title }));
 }
 
-/** CSV with Chinese headers: fixed columns, then one per question of the form. */
-export function buildCsv(components: readonly FormComponent[], rows: readonly RecordRow[]): string {
-  const questions = components.filter((component) => isAnswerable(component.field_type));
-  const header = [
-    '记录编号',
-    '行为',
-    '客户类型',
-    '客户',
-    '手机号',
-    '时间',
-    ...questions.map((q) => q.field_title),
-  ];
-  const lines = rows.map((row) => {
-    const answers = new Map(row.answers.map((answer) => [answer.field_name, answer.display]));
-    return [
-      String(row.id),
-      BEHAVIOUR_LABELS[row.behaviour as Behaviour] ?? String(row.behaviour),
+/** A record as a file row: the fixed columns, then each answer under its question's key. */
+export function recordExportRow(row: RecordRow): Record<string, string | number> {
+  return {
+    id: row.id,
+    behaviour: BEHAVIOUR_LABELS[row.behaviour as Behaviour] ?? String(row.behaviour),
+    customer_type:
       CUSTOMER_TYPE_LABELS[row.customerType as CustomerType] ?? String(row.customerType),
-      row.customerName || '访客',
-      row.phone,
-      msToChinaDateTime(row.createdAt.getTime()),
-      ...questions.map((question) => answers.get(question.field_name) ?? ''),
-    ];
-  });
-  // The BOM makes spreadsheet programs read the file as UTF-8.
-  return `\uFEFF${[header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    customer: row.customerName || '访客',
+    phone: row.phone,
+    created_at: msToChinaDateTime(row.createdAt.getTime()),
+    ...Object.fromEntries(
+      row.answers.map((answer) => [questionKey(answer.field_name), answer.display]),
+    ),
+  };
 }

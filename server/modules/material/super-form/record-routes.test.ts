@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormInput } from '../../../../contract/material/super-form/form-schema';
+import { exportCsv } from '../../../test-support/export-file';
 import { createTestApp, signIn } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
 import type { Session } from './test-helpers';
@@ -19,7 +20,7 @@ afterAll(async () => {
 const published = (patch: Partial<FormInput> = {}) => publishedForm(t.app, demo, patch);
 
 describe('collected data', () => {
-  it('summarises choices and exports CSV with Chinese headers', async () => {
+  it('summarises choices and exports the records through the export center with Chinese headers, one column per question', async () => {
     const form = await published({ commit_limit: 0 });
     const { cookie } = await openPublicPage(t.app, form.public_id);
     await submitPublic(t.app, form.public_id, cookie, { answers: answersFor(form) });
@@ -41,15 +42,17 @@ describe('collected data', () => {
     const score = summary.data.find((item) => item.field_type === 'score');
     expect(score?.items[3]).toEqual({ label: '4星', count: 1 });
 
-    const exported = (await call.post('record/export', { form_id: form.id, behaviour: 2 })).json<{
-      data: { file_name: string; content: string; rows: number };
-    }>();
-    expect(exported.data.rows).toBe(1);
-    const [header, row] = exported.data.content.replace('\uFEFF', '').split('\r\n');
-    expect(header).toContain('记录编号,行为,客户类型,客户,手机号,时间');
-    expect(row).toContain('提交,非企业客户,访客,13800138000');
-    expect(row).toContain('1990-01-02');
-    expect(exported.data.file_name).toMatch(/^客户满意度调查-表单数据-\d{14}\.csv$/);
+    const exported = await exportCsv(t, demo, {
+      type: 'superform_records',
+      columns: ['id', 'behaviour', 'customer_type', 'customer', 'phone', 'created_at'],
+      filters: { form_id: String(form.id), behaviour: '2' },
+    });
+    expect(exported.lines).toHaveLength(1);
+    expect(exported.header).toContain('记录编号,行为,客户类型,客户,手机号,时间');
+    // One column per question of the form follows the chosen ones.
+    expect(exported.header.split(',').length).toBeGreaterThan(6);
+    expect(exported.lines[0]).toContain('提交,非企业客户,访客,13800138000');
+    expect(exported.lines[0]).toContain('1990-01-02');
   });
 
   it('filters records by behaviour, customer type and date range', async () => {

@@ -2,10 +2,8 @@
 // /super-form code (contract/material/super-form/endpoints.ts); a form or record of another
 // tenant is not found.
 import type { FastifyInstance } from 'fastify';
-import { msToChinaDateTime } from '../../../../contract/material/super-form/date-rule';
 import {
   recordDetail,
-  recordExport,
   recordList,
   recordSummary,
 } from '../../../../contract/material/super-form/endpoints';
@@ -14,13 +12,11 @@ import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { BusinessError } from '../../../http/http-errors';
 import { findForm } from './form-queries';
-import { buildCsv, buildSummary, rowToRecord, toRecordDetail } from './record-mapping';
+import { buildSummary, rowToRecord, toRecordDetail } from './record-mapping';
 import { countChoices, effectsOf, findRecord, listRecords } from './record-queries';
 
 const formNotFound = () =>
   new BusinessError(SUPERFORM_ERRORS.notFound.code, SUPERFORM_ERRORS.notFound.msg);
-/** spec §9 page-limit constant: an export holds at most 10000 rows. */
-export const EXPORT_LIMIT = 10_000;
 
 export function registerRecordRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerEndpoint(app, recordList, async ({ tenantId, query }) => {
@@ -42,21 +38,5 @@ export function registerRecordRoutes(app: FastifyInstance, deps: RouteDeps): voi
     const form = await findForm(deps.db, tenantId, formId);
     if (!form) throw formNotFound();
     return buildSummary(form.componentList, await countChoices(deps.db, tenantId, formId));
-  });
-
-  // A direct download (no /export-log yet): the CSV text in the envelope, saved by the console.
-  registerEndpoint(app, recordExport, async ({ tenantId, body: filter }) => {
-    const form = await findForm(deps.db, tenantId, filter.form_id);
-    if (!form) throw formNotFound();
-    const { rows } = await listRecords(deps.db, tenantId, filter, {
-      limit: EXPORT_LIMIT,
-      offset: 0,
-    });
-    const stamp = msToChinaDateTime(deps.now()).replace(/\D/g, '');
-    return {
-      file_name: `${form.title || '表单'}-表单数据-${stamp}.csv`,
-      content: buildCsv(form.componentList, rows),
-      rows: rows.length,
-    };
   });
 }

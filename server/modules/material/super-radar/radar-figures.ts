@@ -10,6 +10,7 @@ import { radarOpens } from '../../../db/schema/material';
 import { rowsOf } from '../../customer/shared/sql-rows';
 import { getRadar } from './radar-store';
 import { chinaDateOf } from '../../../../contract/china-time';
+import { CHINA_ZONE } from '../../../db/china-time-sql';
 
 const DAY_MS = 86_400_000;
 export async function radarDetail(
@@ -25,7 +26,7 @@ export async function radarDetail(
   );
   const since = new Date(now.getTime() - 29 * DAY_MS);
   const daily = rowsOf<{ day: string; opens: number; viewers: number }>(
-    await db.execute(sql`select to_char(opened_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
+    await db.execute(sql`select to_char(opened_at at time zone ${CHINA_ZONE}, 'YYYY-MM-DD') as day,
         count(*)::int as opens, count(distinct customer_id)::int as viewers
       from radar_opens where tenant_id = ${tenantId} and radar_id = ${radarId}
         and opened_at >= ${since.toISOString()}::timestamptz - interval '1 day'

@@ -13,6 +13,7 @@ import type {
 import type { MomentListQuery } from '../../../../contract/reach/moment-dispatch-endpoints';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/http-errors';
+import { chinaIsoText } from '../../../../contract/china-time';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -24,7 +25,7 @@ export const statusSql = (now: Date) => sql`(case
   when m.end_at <= ${now.toISOString()}::timestamptz then 3 else 2 end)`;
 
 /** China-day bounds of the created-date filter (dates are China calendar dates). */
-const dayStart = (date: string) => `${date}T00:00:00+08:00`;
+const dayStart = (date: string) => chinaIsoText(date);
 
 export function listWhere(tenantId: string, query: Partial<MomentListQuery>, now: Date): SQL {
   const parts = [sql`m.tenant_id = ${tenantId}`];

@@ -42,7 +42,10 @@ export async function runExport(
   const scope = await loadUserScope(db, tenantId, task.createdBy);
   const total = await source.count(db, tenantId, query, asOf, scope);
   await updateExportTask(db, tenantId, taskId, { total });
-  const columns = EXPORT_TYPES[type].columns.filter((column) => task.columns.includes(column.key));
+  const columns = [
+    ...EXPORT_TYPES[type].columns.filter((column) => task.columns.includes(column.key)),
+    ...((await source.extraColumns?.(db, tenantId, query)) ?? []),
+  ];
   const folder = exportFolder(deps.config.dataDir, tenantId);
   await mkdir(folder, { recursive: true });
   const fileName = `${taskId}.${task.format}`;

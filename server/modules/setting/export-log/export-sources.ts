@@ -1,7 +1,7 @@
 // The lists that export (issue #14): each source parses the list's filters with the list's
 // own query schema, summarises them in Chinese, counts, and yields rows in batches (keyset
 // paging, so a 100,000-row export never holds more than one batch in memory).
-import type { ExportType } from '../../../../contract/setting/export-log';
+import type { ExportColumn, ExportType } from '../../../../contract/setting/export-log';
 import type { Database } from '../../../db/database';
 import type { DataScope } from '../../../http/auth/data-scope';
 import { fissionExportSource } from '../../acquiring/fission-add-fans/fission-export-source';
@@ -22,6 +22,44 @@ import {
   tagInviteTaskExportSource,
 } from '../../acquiring/tag-invite-group/invite-export-source';
 import { playsExportSource } from '../../marketing/marketing/game/plays-export-source';
+import {
+  lockCodesExportSource,
+  lockStatisticsExportSource,
+} from '../../acquiring/lock-code/lock-export-source';
+import {
+  shuntCodesExportSource,
+  shuntStatisticsExportSource,
+} from '../../acquiring/shunt-code/shunt-export-source';
+import {
+  groupCodesExportSource,
+  groupStatisticsExportSource,
+} from '../../acquiring/group-code/group-export-source';
+import {
+  shortLinksExportSource,
+  shortLinkStatisticsExportSource,
+} from '../../acquiring/short-chain/short-link-export-source';
+import { codeStatisticsExportSource } from '../../acquiring/channel-code/code-statistics-export-source';
+import { conversionsExportSource } from '../../marketing/order-points/conversions-export-source';
+import { recordsExportSource } from '../../material/super-form/records-export-source';
+import { groupsExportSource } from '../../customer/group-list/group-export-source';
+import { recipientsExportSource } from '../../reach/mass-send/recipients-export-source';
+import { MASS_CHANNELS } from '../../../../contract/reach/mass-send';
+import {
+  customerDataDaysExportSource,
+  customerDataEmployeesExportSource,
+} from '../../statistics/customer-data/customer-data-export-source';
+import {
+  communityDaysExportSource,
+  communityGroupsExportSource,
+  communityOwnersExportSource,
+} from '../../statistics/community-data/community-data-export-source';
+import { dealExportSources } from '../../statistics/shared/deal-export-sources';
+import { rankingExportSource } from '../../statistics/performance-ranking/ranking-export-source';
+import {
+  overviewChannelsExportSource,
+  overviewTopExportSource,
+  overviewTrendExportSource,
+} from '../../statistics/privsph-overview/overview-export-source';
 
 export type ExportCell = string | number;
 
@@ -29,6 +67,11 @@ export interface ExportSource<Q = unknown> {
   /** Throws a 400-worthy message when the filters do not parse. */
   parseFilters(filters: Record<string, string | string[]>): Q;
   summarize(db: Database, tenantId: string, query: Q): Promise<string>;
+  /**
+   * Columns known only from the data (a form's questions), written after the chosen ones;
+   * their keys name the cells of `batches`' rows.
+   */
+  extraColumns?(db: Database, tenantId: string, query: Q): Promise<readonly ExportColumn[]>;
   /**
    * `asOf`: the instant the list is read at, for what depends on the clock (a task's status,
    * "today"). The export job passes the moment the operator asked, so every batch and a
@@ -48,6 +91,10 @@ export interface ExportSource<Q = unknown> {
   ): AsyncIterable<ReadonlyArray<Record<string, ExportCell>>>;
 }
 
+const transformDeals = dealExportSources('employee');
+const communityDeals = dealExportSources('group');
+const marketingDeals = dealExportSources('campaign');
+
 const SOURCES: Record<ExportType, ExportSource<never>> = {
   customer_list: customerExportSource as ExportSource<never>,
   performance_order: performanceOrderExportSource as ExportSource<never>,
@@ -63,6 +110,35 @@ const SOURCES: Record<ExportType, ExportSource<never>> = {
   tag_invite_tasks: tagInviteTaskExportSource as ExportSource<never>,
   tag_invite_recipients: tagInviteRecipientExportSource as ExportSource<never>,
   marketing_lottery_plays: playsExportSource as ExportSource<never>,
+  lock_codes: lockCodesExportSource as ExportSource<never>,
+  lock_code_statistics: lockStatisticsExportSource as ExportSource<never>,
+  shunt_codes: shuntCodesExportSource as ExportSource<never>,
+  shunt_code_statistics: shuntStatisticsExportSource as ExportSource<never>,
+  group_codes: groupCodesExportSource as ExportSource<never>,
+  group_code_statistics: groupStatisticsExportSource as ExportSource<never>,
+  short_links: shortLinksExportSource as ExportSource<never>,
+  short_link_statistics: shortLinkStatisticsExportSource as ExportSource<never>,
+  channel_code_statistics: codeStatisticsExportSource as ExportSource<never>,
+  points_conversions: conversionsExportSource as ExportSource<never>,
+  superform_records: recordsExportSource as ExportSource<never>,
+  customer_groups: groupsExportSource as ExportSource<never>,
+  private_chat_recipients: recipientsExportSource(MASS_CHANNELS.private) as ExportSource<never>,
+  group_chat_recipients: recipientsExportSource(MASS_CHANNELS.group) as ExportSource<never>,
+  stat_customer_data_employees: customerDataEmployeesExportSource as ExportSource<never>,
+  stat_customer_data_days: customerDataDaysExportSource as ExportSource<never>,
+  stat_community_owners: communityOwnersExportSource as ExportSource<never>,
+  stat_community_groups: communityGroupsExportSource as ExportSource<never>,
+  stat_community_days: communityDaysExportSource as ExportSource<never>,
+  stat_transform_deal_rows: transformDeals.rows as ExportSource<never>,
+  stat_transform_deal_days: transformDeals.days as ExportSource<never>,
+  stat_community_deal_rows: communityDeals.rows as ExportSource<never>,
+  stat_community_deal_days: communityDeals.days as ExportSource<never>,
+  stat_marketing_deal_rows: marketingDeals.rows as ExportSource<never>,
+  stat_marketing_deal_days: marketingDeals.days as ExportSource<never>,
+  stat_performance_ranking: rankingExportSource as ExportSource<never>,
+  stat_overview_trend: overviewTrendExportSource as ExportSource<never>,
+  stat_overview_top: overviewTopExportSource as ExportSource<never>,
+  stat_overview_channels: overviewChannelsExportSource as ExportSource<never>,
 };
 
 export function exportSourceOf(type: ExportType): ExportSource<unknown> {

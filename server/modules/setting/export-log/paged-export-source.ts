@@ -6,15 +6,23 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import type { ExportCell, ExportSource } from './export-sources';
 
+/** Parses an export's filters with the read's own query schema, as they are. */
+export function parseFilterRecord<S extends z.ZodType>(
+  schema: S,
+  filters: Record<string, unknown>,
+): z.output<S> {
+  const parsed = schema.safeParse(filters);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '筛选条件不正确');
+  return parsed.data;
+}
+
 /** Parses an export's filters with the list's own query schema (paging fields filled in). */
 export function parseExportFilters<S extends z.ZodType>(
   schema: S,
   filters: Record<string, unknown>,
   pageSize = 20,
 ): z.output<S> {
-  const parsed = schema.safeParse({ ...filters, page: '1', page_size: String(pageSize) });
-  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '筛选条件不正确');
-  return parsed.data;
+  return parseFilterRecord(schema, { ...filters, page: '1', page_size: String(pageSize) });
 }
 
 export interface PageRequest {

@@ -1,8 +1,9 @@
 // issue #21: calendar days of the statistics pages are the tenant's days (its time zone), and
 // the roll-up works on a contiguous range of them.
+import { CHINA_TIME_ZONE } from '../../../../contract/china-time';
 
 /** docs/domain.md §6: tenants are in mainland China unless configured (no tenant column yet). */
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+export const DEFAULT_TIME_ZONE = CHINA_TIME_ZONE;
 
 export interface RollupRange {
   readonly tenantId: string;

@@ -12,7 +12,6 @@ import {
   aiCallDelete,
   aiCallList,
 } from '../../../../contract/acquiring/ai-call';
-import { TEMPLATE_EXAMPLE, TEMPLATE_HEADER } from '../../../../contract/acquiring/ai-call-rules';
 import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
@@ -32,9 +31,8 @@ const STATUS_OPTIONS = IMPORT_STATUSES.map((value) => ({
   value,
   label: IMPORT_STATUS_LABELS[value],
 }));
-const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(
-  `\uFEFF${TEMPLATE_HEADER.join(',')}\n${TEMPLATE_EXAMPLE.join(',')}\n`,
-)}`;
+/** The import template, a static file of the console build (public/templates/). */
+const TEMPLATE_PATH = '/templates/ai-call-import-template.csv';
 
 export function AiCallPage() {
   const list = useListState(EMPTY_FILTERS);
@@ -84,7 +82,7 @@ export function AiCallPage() {
       actions={
         <HStack gap="2">
           <Button asChild size="sm" variant="outline">
-            <a href={TEMPLATE_HREF} download="导入表格加粉模板.csv" data-testid="ai-call-template">
+            <a href={TEMPLATE_PATH} download="导入表格加粉模板.csv" data-testid="ai-call-template">
               {t('aiCall.template')}
             </a>
           </Button>

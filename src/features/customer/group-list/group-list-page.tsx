@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { useNavigate } from 'react-router-dom';
 import { groupList } from '../../../../contract/customer/group-list';
 import type { GroupRow } from '../../../../contract/customer/group-list';
-import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { DataTable } from '../../../ui/data-table/data-table';
-import { downloadCsv } from '../../../ui/export/download-file';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
 import { DateRangeFilter, SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { useListState } from '../../../ui/list-kit/use-list-state';
@@ -42,53 +40,20 @@ export function GroupListPage() {
   const directory = useDirectory();
   const tagGroups = useTagGroupOptions();
   const { applied } = list;
-  const query = useEndpointQuery(
-    groupList,
-    {
-      query: {
-        page: list.page,
-        page_size: list.pageSize,
-        name: applied.name || undefined,
-        owner_ids: applied.owner_ids,
-        tag_ids: applied.tag_ids,
-        status: applied.status === '' ? undefined : Number(applied.status),
-        created_from: applied.created.from || undefined,
-        created_to: applied.created.to || undefined,
-      },
-    },
-    { keepPrevious: true },
-  );
+  const groupQuery = {
+    page: list.page,
+    page_size: list.pageSize,
+    name: applied.name || undefined,
+    owner_ids: applied.owner_ids,
+    tag_ids: applied.tag_ids,
+    status: applied.status === '' ? undefined : Number(applied.status),
+    created_from: applied.created.from || undefined,
+    created_to: applied.created.to || undefined,
+  };
+  const query = useEndpointQuery(groupList, { query: groupQuery }, { keepPrevious: true });
   const open = (row: GroupRow) => navigate(`/group-list/group-detail?id=${row.id}`);
   const columns = useMemo(() => groupColumns(open), []); // eslint-disable-line react-hooks/exhaustive-deps
   const summary = query.data?.summary;
-  const exportRows = () =>
-    downloadCsv(
-      [
-        [
-          '群名称',
-          '群主',
-          '客户数',
-          '员工数',
-          '今日入群',
-          '今日退群',
-          '群标签',
-          '状态',
-          '创建时间',
-        ],
-        ...(query.data?.list ?? []).map((row) => [
-          row.name,
-          row.owner?.name ?? '',
-          row.customers,
-          row.employees,
-          row.today_joins,
-          row.today_quits,
-          row.tags.map((tag) => tag.name).join('、'),
-          groupStatusLabel(row.status),
-          formatDateTime(row.created_at),
-        ]),
-      ],
-      `客户群-${new Date().toISOString().slice(0, 10)}.csv`,
-    );
   const draft = list.draft;
   return (
     <PageLayout
@@ -96,14 +61,11 @@ export function GroupListPage() {
       description={t('customerOps.group.description')}
       testId="group-list-page"
       actions={
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={exportRows}
-          disabled={!query.data?.list.length}
-        >
-          {t('customerOps.action.export')}
-        </Button>
+        <ExportButton
+          type="customer_groups"
+          filters={exportFilters(groupQuery)}
+          total={query.data?.total ?? 0}
+        />
       }
     >
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', lg: 'repeat(4, 1fr)' }} gap="3">

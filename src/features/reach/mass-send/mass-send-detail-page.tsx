@@ -8,14 +8,13 @@ import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../../ui/data-table/data-table';
-import { downloadCsv } from '../../../ui/export/download-file';
+import { ExportButton } from '../../../data/export-job/export-button';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { MessagePreview } from '../../../ui/message-composer/message-preview';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { StatCard } from '../../../ui/stat-card/stat-card';
 import { StatusPage } from '../../../ui/status-page';
 import {
-  fetchAllRecipients,
   useSendCommand,
   useSendDetail,
   useSendRecipients,
@@ -66,29 +65,6 @@ function MassSendDetailView({ config, id }: { config: MassSendConfig; id: number
 
   if (detail.isError) return <StatusPage title={t('detail.notFound')} />;
   const totals = send?.totals;
-  const exportCsv = async () => {
-    const rows = await fetchAllRecipients(config.endpoints, id);
-    downloadCsv(
-      [
-        [
-          t(config.kind === 'private' ? 'detail.col.target' : 'detail.col.group'),
-          t('detail.col.employee'),
-          t('detail.col.status'),
-          t('detail.col.reason'),
-          t('detail.col.deliveredAt'),
-        ],
-        ...rows.map((row) => [
-          row.target_name,
-          row.employee_name,
-          t(`detail.recipient.${row.status}`),
-          row.reason,
-          formatDateTime(row.delivered_at),
-        ]),
-      ],
-      `${send?.name ?? 'send'}-明细.csv`,
-    );
-  };
-
   return (
     <PageLayout
       title={send ? send.name : t('detail.title')}
@@ -115,9 +91,11 @@ function MassSendDetailView({ config, id }: { config: MassSendConfig; id: number
               {t('mass.action.edit')}
             </Button>
           ) : null}
-          <Button size="sm" variant="outline" onClick={() => void exportCsv()} disabled={!send}>
-            {t('detail.export')}
-          </Button>
+          <ExportButton
+            type={config.kind === 'private' ? 'private_chat_recipients' : 'group_chat_recipients'}
+            filters={{ id: String(id), ...(status ? { status } : {}) }}
+            total={totals?.recipients ?? 0}
+          />
           {sending && (totals?.unconfirmed ?? 0) > 0 ? (
             <Button size="sm" colorPalette="blue" onClick={() => remind()} data-testid="remind-all">
               {t('detail.remindAll')}

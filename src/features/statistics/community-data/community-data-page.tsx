@@ -15,7 +15,7 @@ import { FigureCard } from '../shared/kpi-card';
 import { presetPeriod, statToday } from '../shared/period';
 import type { Period } from '../shared/period';
 import { PeriodPicker } from '../shared/period-picker';
-import { exportTable, toDataColumns } from '../shared/stat-columns';
+import { toDataColumns } from '../shared/stat-columns';
 import type { StatColumn } from '../shared/stat-columns';
 import { cardGrid, StatError } from '../shared/stat-states';
 import { StatTable } from '../shared/stat-table';
@@ -65,17 +65,10 @@ export function CommunityDataPage() {
   const [view, setView] = useState<View>('owner');
   const [metric, setMetric] = useState<GroupFigure>('messages');
   const departments = useEndpointQuery(statisticsDepartments, {}, STATISTICS_READ);
-  const report = useEndpointQuery(
-    communityData,
-    {
-      query: { ...period, ...(department ? { department_id: department } : {}) },
-    },
-    STATISTICS_READ,
-  );
+  const readQuery = { ...period, ...(department ? { department_id: department } : {}) };
+  const report = useEndpointQuery(communityData, { query: readQuery }, STATISTICS_READ);
   const data = report.data;
   const days = data?.days ?? [];
-  const name = (label: string) =>
-    t('cm.exportName', { view: label, from: period.from, to: period.to });
   const loading = report.isFetching && !data;
 
   return (
@@ -175,9 +168,7 @@ export function CommunityDataPage() {
             rowKey={(row) => row.employee_id}
             loading={loading}
             sortOptions={sortBy<OwnerRow>()}
-            onExport={() =>
-              data && exportTable(name(t('cm.view.owner')), ownerColumns(), data.owners)
-            }
+            exportAs={{ type: 'stat_community_owners', query: readQuery }}
           />
         ) : view === 'group' ? (
           <StatTable
@@ -188,9 +179,7 @@ export function CommunityDataPage() {
             rowKey={(row) => row.group_id}
             loading={loading}
             sortOptions={sortBy<GroupRow>()}
-            onExport={() =>
-              data && exportTable(name(t('cm.view.group')), groupRowColumns(), data.groups)
-            }
+            exportAs={{ type: 'stat_community_groups', query: readQuery }}
           />
         ) : (
           <StatTable
@@ -200,9 +189,7 @@ export function CommunityDataPage() {
             rows={data ? [...data.days].reverse() : undefined}
             rowKey={(row) => row.day}
             loading={loading}
-            onExport={() =>
-              data && exportTable(name(t('cm.view.day')), dayColumns(), [...data.days].reverse())
-            }
+            exportAs={{ type: 'stat_community_days', query: readQuery }}
           />
         )}
       </StatSection>

@@ -11,6 +11,7 @@ const CONFIG: DealPageConfig = {
   base: 'cdl.base',
   note: 'cdl.note',
   testId: 'community-deal-page',
+  exportTypes: { rows: 'stat_community_deal_rows', days: 'stat_community_deal_days' },
 };
 
 export function CommunityDealPage() {

@@ -14,7 +14,7 @@ import { FigureCard } from '../shared/kpi-card';
 import { presetPeriod, statToday } from '../shared/period';
 import type { Period } from '../shared/period';
 import { PeriodPicker } from '../shared/period-picker';
-import { exportTable, toDataColumns } from '../shared/stat-columns';
+import { toDataColumns } from '../shared/stat-columns';
 import type { StatColumn } from '../shared/stat-columns';
 import { cardGrid, StatError } from '../shared/stat-states';
 import { StatTable } from '../shared/stat-table';
@@ -51,16 +51,10 @@ export function CustomerDataPage() {
   const [view, setView] = useState<'employee' | 'day'>('employee');
   const [metric, setMetric] = useState<EmployeeFigure>('new_contact');
   const departments = useEndpointQuery(statisticsDepartments, {}, STATISTICS_READ);
-  const report = useEndpointQuery(
-    customerData,
-    {
-      query: { ...period, ...(department ? { department_id: department } : {}) },
-    },
-    STATISTICS_READ,
-  );
+  const readQuery = { ...period, ...(department ? { department_id: department } : {}) };
+  const report = useEndpointQuery(customerData, { query: readQuery }, STATISTICS_READ);
   const data = report.data;
   const days = data?.days ?? [];
-  const exportName = t('cd.exportName', { from: period.from, to: period.to });
 
   return (
     <PageLayout title={t('cd.title')} description={t('cd.description')} testId="customer-data-page">
@@ -165,7 +159,7 @@ export function CustomerDataPage() {
               label: t(FIGURE_LABELS[key]),
               of: (row: EmployeeRow) => row[key],
             }))}
-            onExport={() => data && exportTable(exportName, employeeColumns(), data.employees)}
+            exportAs={{ type: 'stat_customer_data_employees', query: readQuery }}
           />
         ) : (
           <StatTable
@@ -175,7 +169,7 @@ export function CustomerDataPage() {
             rows={data ? [...data.days].reverse() : undefined}
             rowKey={(row) => row.day}
             loading={report.isFetching && !data}
-            onExport={() => data && exportTable(exportName, dayColumns(), [...data.days].reverse())}
+            exportAs={{ type: 'stat_customer_data_days', query: readQuery }}
           />
         )}
       </StatSection>

@@ -9,6 +9,7 @@ const CONFIG: DealPageConfig = {
   description: 'dm.description',
   dimension: 'dm.dimension',
   testId: 'data-marketing-page',
+  exportTypes: { rows: 'stat_marketing_deal_rows', days: 'stat_marketing_deal_days' },
 };
 
 export function DataMarketingPage() {

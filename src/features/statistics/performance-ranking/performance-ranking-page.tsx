@@ -20,7 +20,7 @@ import { FilterItem, FilterRow } from '../shared/filter-row';
 import { presetPeriod, statToday } from '../shared/period';
 import type { Period } from '../shared/period';
 import { PeriodPicker } from '../shared/period-picker';
-import { exportTable, toDataColumns } from '../shared/stat-columns';
+import { toDataColumns } from '../shared/stat-columns';
 import type { StatColumn } from '../shared/stat-columns';
 import { StatError } from '../shared/stat-states';
 import { StatTable } from '../shared/stat-table';
@@ -70,17 +70,14 @@ const valueOf = (row: RankingRow, metric: RankingMetric) =>
 /**
  * issue #21 /performance-ranking 业绩排行 (docs/domain.md §6 [KJ] ShopGuideDataSeries): employees,
  * departments or shops ranked by net deal amount, orders or new customers, with the period
- * picker and the attribution rule in force; Top 10 chart, full ranking table, CSV export.
+ * picker and the attribution rule in force; Top 10 chart, full ranking table, export through the export center.
  */
 export function PerformanceRankingPage() {
   const [period, setPeriod] = useState<Period>(() => presetPeriod('last30', statToday()));
   const [by, setBy] = useState<RankingSubject>('employee');
   const [metric, setMetric] = useState<RankingMetric>('amount');
-  const ranking = useEndpointQuery(
-    performanceRanking,
-    { query: { ...period, by, metric } },
-    STATISTICS_READ,
-  );
+  const readQuery = { ...period, by, metric };
+  const ranking = useEndpointQuery(performanceRanking, { query: readQuery }, STATISTICS_READ);
   const data = ranking.data;
   const top = (data?.rows ?? []).slice(0, 10);
 
@@ -158,14 +155,7 @@ export function PerformanceRankingPage() {
             rows={data?.rows}
             rowKey={(row) => row.id}
             loading={ranking.isFetching && !data}
-            onExport={() =>
-              data &&
-              exportTable(
-                t('rk.exportName', { by: t(SUBJECT_LABELS[by]), from: period.from, to: period.to }),
-                columns(by),
-                data.rows,
-              )
-            }
+            exportAs={{ type: 'stat_performance_ranking', query: readQuery }}
           />
         </Box>
       </StatSection>

@@ -3,7 +3,7 @@ import type { OverviewData } from '../../../../contract/statistics/privsph-overv
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import { LazyStatChart } from '../../../ui/stat-charts/lazy-stat-chart';
-import { exportTable, toDataColumns } from '../shared/stat-columns';
+import { toDataColumns } from '../shared/stat-columns';
 import type { StatColumn } from '../shared/stat-columns';
 import { StatTable } from '../shared/stat-table';
 import { StatSection } from '../shared/stat-section';
@@ -39,7 +39,8 @@ const channelColumns = (): StatColumn<ChannelRow>[] => [
 export function OverviewRankings(props: {
   data: OverviewData | undefined;
   loading: boolean;
-  today: string;
+  /** The page's read query: the exports read what the page reads. */
+  query: { days: string };
 }) {
   const top = props.data?.top_employees ?? [];
   const channels = props.data?.channels ?? [];
@@ -73,7 +74,7 @@ export function OverviewRankings(props: {
             rows={props.data ? top : undefined}
             rowKey={(row) => row.employee_id}
             loading={props.loading}
-            onExport={() => exportTable(`${t('ov.top')}_${props.today}.csv`, topColumns(), top)}
+            exportAs={{ type: 'stat_overview_top', query: props.query }}
           />
         </Box>
       </StatSection>
@@ -100,9 +101,7 @@ export function OverviewRankings(props: {
             rows={props.data ? channels : undefined}
             rowKey={(row) => row.channel_code_id}
             loading={props.loading}
-            onExport={() =>
-              exportTable(`${t('ov.channels')}_${props.today}.csv`, channelColumns(), channels)
-            }
+            exportAs={{ type: 'stat_overview_channels', query: props.query }}
           />
         </Box>
       </StatSection>

@@ -15,8 +15,7 @@ import { t } from '../../../lib/i18n/translate';
 import { PageLayout } from '../../../ui/page-layout/page-layout';
 import { LazyStatChart } from '../../../ui/stat-charts/lazy-stat-chart';
 import { KpiCard } from '../shared/kpi-card';
-import { statToday } from '../shared/period';
-import { exportTable } from '../shared/stat-columns';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import type { StatColumn } from '../shared/stat-columns';
 import { cardGrid, StatError } from '../shared/stat-states';
 import { useEndpointQuery } from '../../../data/endpoint-hooks';
@@ -85,15 +84,11 @@ const trendColumns = (): StatColumn<OverviewTrendRow>[] => [
  */
 export function PrivsphOverviewPage() {
   const [days, setDays] = useState<(typeof OVERVIEW_TREND_DAYS)[number]>(7);
-  const query = useEndpointQuery(
-    privsphOverview,
-    { query: { days: String(days) as '7' } },
-    STATISTICS_READ,
-  );
+  const readQuery = { days: String(days) as '7' };
+  const query = useEndpointQuery(privsphOverview, { query: readQuery }, STATISTICS_READ);
   const data = query.data;
   const trend = data?.trend ?? [];
   const labels = trend.map((row) => row.day);
-  const today = data?.today ?? statToday();
   const series = (key: keyof OverviewTrendRow, name: string, color: string) => ({
     key,
     name,
@@ -107,15 +102,13 @@ export function PrivsphOverviewPage() {
       description={t('ov.description')}
       testId="privsph-overview-page"
       actions={
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!data}
-          data-testid="overview-export"
-          onClick={() => exportTable(t('ov.exportName', { day: today }), trendColumns(), trend)}
-        >
-          {t('stat.export')}
-        </Button>
+        <span data-testid="overview-export">
+          <ExportButton
+            type="stat_overview_trend"
+            filters={exportFilters(readQuery)}
+            total={trend.length}
+          />
+        </span>
       }
     >
       {query.error && !data ? (
@@ -223,7 +216,7 @@ export function PrivsphOverviewPage() {
           />
         </StatSection>
       </Box>
-      <OverviewRankings data={data} loading={query.isFetching && !data} today={today} />
+      <OverviewRankings data={data} loading={query.isFetching && !data} query={readQuery} />
     </PageLayout>
   );
 }

@@ -5,6 +5,7 @@ import type { DealReport, DealRow } from '../../../../contract/statistics/deal-f
 import type { transformData } from '../../../../contract/statistics/transform-data';
 import { DEAL_FIGURES } from '../../../../contract/statistics/deal-figures';
 import { MAX_SPAN_DAYS } from '../../../../contract/statistics/period';
+import type { ExportType } from '../../../../contract/setting/export-log';
 import type { MessageKey } from '../../../lib/i18n/zh-cn';
 import { t } from '../../../lib/i18n/translate';
 import { PageLayout } from '../../../ui/page-layout/page-layout';
@@ -16,7 +17,7 @@ import { FigureCard } from './kpi-card';
 import { presetPeriod, statToday } from './period';
 import type { Period } from './period';
 import { PeriodPicker } from './period-picker';
-import { exportTable, toDataColumns } from './stat-columns';
+import { toDataColumns } from './stat-columns';
 import type { StatColumn } from './stat-columns';
 import { cardGrid, StatError } from './stat-states';
 import { StatTable } from './stat-table';
@@ -39,12 +40,14 @@ export interface DealPageConfig {
   readonly base?: MessageKey;
   readonly note?: MessageKey;
   readonly testId: string;
+  /** The export center's types of the two tables (contract/statistics/statistics-export-types.ts). */
+  readonly exportTypes: { readonly rows: ExportType; readonly days: ExportType };
 }
 
 /**
  * issue #21 deals (/transform-data, /community-deal, /data-marketing): orders, paying
  * customers, amount (net of refunds), first and repeat purchases and the conversion from add to
- * first order, by day and by the page's dimension; CSV export of both tables.
+ * first order, by day and by the page's dimension; both tables export through the export center.
  */
 export function DealPage({ config }: { config: DealPageConfig }) {
   const [period, setPeriod] = useState<Period>(() => presetPeriod('last30', statToday()));
@@ -81,8 +84,6 @@ export function DealPage({ config }: { config: DealPageConfig }) {
     { key: 'day', title: t('stat.col.day'), text: (row) => row.day },
     ...dealColumns<DayRow>(),
   ];
-  const fileName = (label: string) =>
-    t('deal.exportName', { title: t(config.title), view: label, from: period.from, to: period.to });
   // The server's share (issue #37): its slices add up to the 成交金额 card.
   const share = data?.share ?? [];
   const shareName = (row: { id: string; name: string }) =>
@@ -233,7 +234,7 @@ export function DealPage({ config }: { config: DealPageConfig }) {
             rowKey={(row) => row.id}
             loading={loading}
             sortOptions={dealSortOptions<DealRow>()}
-            onExport={() => data && exportTable(fileName(dimension), rowColumns(), data.rows)}
+            exportAs={{ type: config.exportTypes.rows, query: period }}
           />
         ) : (
           <StatTable
@@ -243,10 +244,7 @@ export function DealPage({ config }: { config: DealPageConfig }) {
             rows={data ? [...data.days].reverse() : undefined}
             rowKey={(row) => row.day}
             loading={loading}
-            onExport={() =>
-              data &&
-              exportTable(fileName(t('deal.view.day')), dayColumns(), [...data.days].reverse())
-            }
+            exportAs={{ type: config.exportTypes.days, query: period }}
           />
         )}
       </StatSection>

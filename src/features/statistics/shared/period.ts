@@ -1,7 +1,8 @@
 // issue #21 periods of the statistics pages, in the tenant's days (Asia/Shanghai).
 import { MAX_DAYS_BACK, periodProblem } from '../../../../contract/statistics/period';
+import { CHINA_TIME_ZONE } from '../../../../contract/china-time';
 
-export const STAT_TIME_ZONE = 'Asia/Shanghai';
+export const STAT_TIME_ZONE = CHINA_TIME_ZONE;
 
 export interface Period {
   readonly from: string;

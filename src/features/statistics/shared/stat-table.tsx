@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/format/table-defaults';
 import { t } from '../../../lib/i18n/translate';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import type { ExportType } from '../../../../contract/setting/export-log';
+import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import '../../../lib/i18n/messages/statistics-messages';
 
 export interface SortOption<T> {
@@ -24,11 +25,12 @@ export interface StatTableProps<T> {
   error?: boolean;
   onRetry?: () => void;
   sortOptions?: readonly SortOption<T>[];
-  onExport?: () => void;
+  /** The export center's type and the page's read query (docs/architecture.md "Exports"). */
+  exportAs?: { readonly type: ExportType; readonly query: object };
 }
 
 /** A statistics table held in memory: sorted by a chosen figure (high to low), paged by 20,
- *  exported as CSV by the page (until the export center lands). */
+ *  exported through the export center with the page's read query. */
 export function StatTable<T>(props: StatTableProps<T>) {
   const [sort, setSort] = useState('');
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
@@ -65,16 +67,14 @@ export function StatTable<T>(props: StatTableProps<T>) {
           />
         </Box>
       ) : null}
-      {props.onExport ? (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={props.onExport}
-          disabled={!props.rows?.length}
-          data-testid={`${props.testId}-export`}
-        >
-          {t('stat.export')}
-        </Button>
+      {props.exportAs ? (
+        <span data-testid={`${props.testId}-export`}>
+          <ExportButton
+            type={props.exportAs.type}
+            filters={exportFilters(props.exportAs.query)}
+            total={total}
+          />
+        </span>
       ) : null}
     </Box>
   );

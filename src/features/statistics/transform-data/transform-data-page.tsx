@@ -10,6 +10,7 @@ const CONFIG: DealPageConfig = {
   dimension: 'td.dimension',
   base: 'td.base',
   testId: 'transform-data-page',
+  exportTypes: { rows: 'stat_transform_deal_rows', days: 'stat_transform_deal_days' },
 };
 
 export function TransformDataPage() {

@@ -6,8 +6,6 @@ export const acquiringToolsEn: Record<keyof typeof acquiringToolsZhCN, string> =
   'tools.statusAll': 'All statuses',
   'tools.on': 'On',
   'tools.off': 'Off',
-  'tools.export': 'Export CSV',
-  'tools.exportNote': 'Until the export center exists, exports this page as CSV',
   'tools.create': 'New',
   'tools.edit': 'Edit',
   'tools.data': 'Data',

@@ -6,8 +6,6 @@ export const acquiringToolsZhCN = {
   'tools.statusAll': '全部状态',
   'tools.on': '启用',
   'tools.off': '停用',
-  'tools.export': '导出CSV',
-  'tools.exportNote': '导出中心上线前，导出当前页数据为CSV',
   'tools.create': '新建',
   'tools.edit': '编辑',
   'tools.data': '数据',

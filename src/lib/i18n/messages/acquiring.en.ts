@@ -153,7 +153,5 @@ export const acquiringEn: Record<keyof typeof acquiringZhCN, string> = {
   'codeStats.col.month': 'Month',
   'codeStats.col.employee': 'Employee',
   'codeStats.total': 'Total',
-  'codeStats.export': 'Export',
-  'codeStats.exportName': '{name}-code-data-{from}-{to}.csv',
   'codeStats.hint': 'Adds count re-adds; net = adds − deleted by customer − deleted by employee.',
 };

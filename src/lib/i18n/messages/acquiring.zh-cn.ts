@@ -148,7 +148,5 @@ export const acquiringZhCN = {
   'codeStats.col.month': '月份',
   'codeStats.col.employee': '员工',
   'codeStats.total': '合计',
-  'codeStats.export': '导出明细',
-  'codeStats.exportName': '{name}-活码数据-{from}至{to}.csv',
   'codeStats.hint': '新增客户含重复添加；净增 = 新增 − 客户删除员工 − 员工删除客户。',
 } as const;

@@ -8,7 +8,6 @@ export const customerOpsEn: Record<keyof typeof customerOpsZhCN, string> = {
   'customerOps.action.detail': 'Details',
   'customerOps.action.down': 'Down',
   'customerOps.action.edit': 'Edit',
-  'customerOps.action.export': 'Export',
   'customerOps.action.save': 'Save',
   'customerOps.action.saveTags': 'Save group tags',
   'customerOps.action.up': 'Up',

@@ -9,7 +9,6 @@ export const customerOpsZhCN = {
   'customerOps.action.detail': '详情',
   'customerOps.action.down': '下移',
   'customerOps.action.edit': '编辑',
-  'customerOps.action.export': '导出',
   'customerOps.action.save': '保存',
   'customerOps.action.saveTags': '保存群标签',
   'customerOps.action.up': '上移',

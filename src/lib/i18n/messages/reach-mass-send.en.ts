@@ -122,7 +122,6 @@ export const reachMassSendEn: Record<keyof typeof reachMassSendZhCN, string> = {
   'detail.title': 'Mass send details',
   'detail.back': 'Back to list',
   'detail.copy': 'Copy as new mass send',
-  'detail.export': 'Export details',
   'detail.remindAll': 'Remind unconfirmed employees',
   'detail.remind': 'Remind',
   'detail.reminded': '{count} employees reminded',

@@ -113,7 +113,6 @@ export const reachMassSendZhCN = {
   'detail.title': '群发详情',
   'detail.back': '返回列表',
   'detail.copy': '复制为新群发',
-  'detail.export': '导出明细',
   'detail.remindAll': '提醒未确认员工',
   'detail.remind': '提醒',
   'detail.reminded': '已提醒 {count} 名员工',

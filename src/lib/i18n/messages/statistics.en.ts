@@ -27,7 +27,6 @@ export const statisticsEn: Record<keyof typeof statisticsZhCN, string> = {
     'Offline: this period is not cached; it shows once you are online. Periods you opened before work offline.',
   'stat.period.range': '{from} to {to}',
   'stat.department': 'Department',
-  'stat.export': 'Export table',
   'stat.exported': 'Exported {name}',
   'stat.sortBy': 'Sort by',
   'stat.metric': 'Trend figure',
@@ -70,7 +69,6 @@ export const statisticsEn: Record<keyof typeof statisticsZhCN, string> = {
   'ov.s.quit': 'Left',
   'ov.col.employee': 'Employee',
   'ov.col.channel': 'Channel',
-  'ov.exportName': 'overview_{day}.csv',
   'cd.title': 'Customer data',
   'cd.description':
     'Per employee per day: requests sent, new customers, chats, messages, reply rate, first reply time and customers who deleted them. At most 30 days per query, last 180 days.',
@@ -87,7 +85,6 @@ export const statisticsEn: Record<keyof typeof statisticsZhCN, string> = {
   'cd.view.day': 'By day',
   'cd.col.employee': 'Employee',
   'cd.col.department': 'Department',
-  'cd.exportName': 'customer-data_{from}_{to}.csv',
   'cm.title': 'Group data',
   'cm.description':
     'Per owner and per group per day: new groups, groups, groups with messages, new members, members, members who spoke and messages. At most 30 days per query, last 180 days.',
@@ -103,7 +100,6 @@ export const statisticsEn: Record<keyof typeof statisticsZhCN, string> = {
   'cm.view.day': 'By day',
   'cm.col.owner': 'Owner',
   'cm.col.group': 'Group',
-  'cm.exportName': 'group-data_{view}_{from}_{to}.csv',
   'deal.f.orders': 'Orders',
   'deal.f.refunds': 'Refunds',
   'deal.f.payers': 'Paying customers',
@@ -120,7 +116,6 @@ export const statisticsEn: Record<keyof typeof statisticsZhCN, string> = {
     'Orders and amount are net of refunds made in the period (a refund counts on its day).',
   'deal.view.dimension': 'By {name}',
   'deal.view.day': 'By day',
-  'deal.exportName': '{title}_{view}_{from}_{to}.csv',
   'deal.unattributed': 'Unattributed',
   'deal.other': 'Others',
   'td.title': 'Customer deals',
@@ -156,5 +151,4 @@ export const statisticsEn: Record<keyof typeof statisticsZhCN, string> = {
   'rk.col.orders': 'Orders',
   'rk.col.new_customers': 'New customers',
   'rk.top': 'Top 10',
-  'rk.exportName': 'ranking_{by}_{from}_{to}.csv',
 };

@@ -26,7 +26,6 @@ export const statisticsZhCN = {
     '当前离线：该时间段的数据未缓存，联网后可查看；已访问过的时间段可离线查看。',
   'stat.period.range': '{from} 至 {to}',
   'stat.department': '部门',
-  'stat.export': '导出表格',
   'stat.exported': '已导出 {name}',
   'stat.sortBy': '排序',
   'stat.metric': '趋势指标',
@@ -69,7 +68,6 @@ export const statisticsZhCN = {
   'ov.s.quit': '退群',
   'ov.col.employee': '员工',
   'ov.col.channel': '渠道',
-  'ov.exportName': '私域概览_{day}.csv',
   'cd.title': '客户数据',
   'cd.description':
     '每位员工每天的发起申请、新增客户、聊天、消息、回复率、首次回复时长和被删除数。企业微信每次最多查询30天、仅保留近180天。',
@@ -86,7 +84,6 @@ export const statisticsZhCN = {
   'cd.view.day': '按日期',
   'cd.col.employee': '员工',
   'cd.col.department': '部门',
-  'cd.exportName': '客户数据_{from}_{to}.csv',
   'cm.title': '客户群数据',
   'cm.description':
     '按群主和按客户群统计每天的新增群、群总数、有消息的群、新增成员、成员总数、发言成员和消息数。每次最多查询30天、仅近180天。',
@@ -102,7 +99,6 @@ export const statisticsZhCN = {
   'cm.view.day': '按日期',
   'cm.col.owner': '群主',
   'cm.col.group': '客户群',
-  'cm.exportName': '客户群数据_{view}_{from}_{to}.csv',
   'deal.f.orders': '成交订单数',
   'deal.f.refunds': '退款订单数',
   'deal.f.payers': '付款客户数',
@@ -118,7 +114,6 @@ export const statisticsZhCN = {
   'deal.netNote': '成交订单与金额已扣除本期退款（退款计入退款当天）。',
   'deal.view.dimension': '按{name}',
   'deal.view.day': '按日期',
-  'deal.exportName': '{title}_{view}_{from}_{to}.csv',
   'deal.unattributed': '未归属',
   'deal.other': '其他',
   'td.title': '客户成交',
@@ -153,5 +148,4 @@ export const statisticsZhCN = {
   'rk.col.orders': '成交订单',
   'rk.col.new_customers': '新增客户',
   'rk.top': '前10名',
-  'rk.exportName': '业绩排行_{by}_{from}_{to}.csv',
 } as const;

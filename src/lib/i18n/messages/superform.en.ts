@@ -186,8 +186,6 @@ export const superformEn: Record<keyof typeof superformZhCN, string> = {
   'sf.data.noEffects': 'This submission triggered no action',
   'sf.data.effectsNote': 'Recorded here until the customer detail page exists',
   'sf.data.notAnswered': 'Not answered',
-  'sf.data.export': 'Export',
-  'sf.data.exported': 'Exported {rows} records',
   'sf.data.summary': 'Option statistics',
   'sf.data.summaryEmpty': 'The form has no choice or rating component',
   'sf.data.answered': '{count} answered',

@@ -180,8 +180,6 @@ export const superformZhCN = {
   'sf.data.noEffects': '本次提交没有触发动作',
   'sf.data.effectsNote': '客户详情页上线前，动作记录在这里',
   'sf.data.notAnswered': '未填写',
-  'sf.data.export': '导出',
-  'sf.data.exported': '已导出 {rows} 条记录',
   'sf.data.summary': '选项统计',
   'sf.data.summaryEmpty': '表单没有单选、多选、下拉或评分组件',
   'sf.data.answered': '{count} 人作答',

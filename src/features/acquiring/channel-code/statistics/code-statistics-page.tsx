@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { StatisticsGranularity } from '../../../../../contract/acquiring/channel-code';
 import { t } from '../../../../lib/i18n/translate';
-import { downloadCsv } from '../../../../ui/export/download-file';
+import { ExportButton, exportFilters } from '../../../../data/export-job/export-button';
 import { FilterField } from '../../../../ui/filter-bar/filter-bar';
 import { DateRangeFilter, SelectFilter } from '../../../../ui/filter-bar/filter-inputs';
 import { PageLayout, PageSection } from '../../../../ui/page-layout/page-layout';
@@ -17,7 +17,7 @@ import { useChannelCodeStatistics } from '../api/channel-code-statistics-query';
 import { useDirectoryOptions } from '../../../../data/directory-options';
 import { Choice } from '../code-form/form-controls';
 import { StatisticsTables } from './statistics-tables';
-import { FIGURE_KEYS, lastDays, statisticsCsvRows } from './statistics-rows';
+import { FIGURE_KEYS, lastDays } from './statistics-rows';
 import '../../../../lib/i18n/messages/acquiring-messages';
 
 export const FIGURE_LABELS = {
@@ -70,19 +70,6 @@ export function CodeStatisticsPage() {
       })),
     [stats.data],
   );
-  const exportCsv = () => {
-    if (!stats.data) return;
-    const rows = statisticsCsvRows(stats.data, {
-      period: t('codeStats.col.period'),
-      figures: FIGURE_KEYS.map((key) => t(FIGURE_LABELS[key])),
-      total: t('codeStats.total'),
-    });
-    downloadCsv(
-      rows,
-      t('codeStats.exportName', { name: code?.name ?? String(id), from: range.from, to: range.to }),
-    );
-  };
-
   return (
     <PageLayout
       title={code ? t('codeStats.of', { name: code.name }) : t('codeStats.title')}
@@ -93,15 +80,19 @@ export function CodeStatisticsPage() {
           <Button size="sm" variant="outline" onClick={() => navigate('/channel-code')}>
             {t('codeStats.back')}
           </Button>
-          <Button
-            size="sm"
-            colorPalette="blue"
-            disabled={!stats.data}
-            onClick={exportCsv}
-            data-testid="stats-export"
-          >
-            {t('codeStats.export')}
-          </Button>
+          {id === undefined ? null : (
+            <ExportButton
+              type="channel_code_statistics"
+              filters={exportFilters({
+                id,
+                from: range.from,
+                to: range.to,
+                granularity,
+                employee_ids: employeeIds,
+              })}
+              total={stats.data?.series.length ?? 0}
+            />
+          )}
         </>
       }
     >

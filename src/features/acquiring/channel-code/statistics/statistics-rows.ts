@@ -1,7 +1,4 @@
-import type {
-  ChannelCodeStatistics,
-  StatisticsFigures,
-} from '../../../../../contract/acquiring/channel-code';
+import type { StatisticsFigures } from '../../../../../contract/acquiring/channel-code';
 
 export type FigureKey = keyof StatisticsFigures;
 export const FIGURE_KEYS: readonly FigureKey[] = [
@@ -10,18 +7,6 @@ export const FIGURE_KEYS: readonly FigureKey[] = [
   'deleted_by_employee',
   'net',
 ];
-
-/** The CSV of a statistics answer: a header, one row per period, then the total. */
-export function statisticsCsvRows(
-  stats: ChannelCodeStatistics,
-  headers: { period: string; figures: readonly string[]; total: string },
-): (string | number)[][] {
-  return [
-    [headers.period, ...headers.figures],
-    ...stats.series.map((row) => [row.period, ...FIGURE_KEYS.map((key) => row[key])]),
-    [headers.total, ...FIGURE_KEYS.map((key) => stats.totals[key])],
-  ];
-}
 
 /** The last `days` days up to today, as YYYY-MM-DD in the browser's (China) calendar. */
 export function lastDays(days: number, today = new Date()): { from: string; to: string } {

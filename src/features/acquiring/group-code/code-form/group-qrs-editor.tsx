@@ -5,13 +5,13 @@ import type { GroupCodeFormInput } from '../../../../../contract/acquiring/group
 import { t } from '../../../../lib/i18n/translate';
 import { SelectField } from '../../../../ui/select-field/select-field';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
-import { CHINA_OFFSET_MS } from '../../../../../contract/china-time';
+import { chinaDateTimeText, chinaWallIso } from '../../../../../contract/china-time';
 
 export type QrDraft = NonNullable<GroupCodeFormInput['qrs']>[number];
 const PERSONAL = 'personal';
 /** A personal group's QR lasts 7 days: default to just under a week from now (China time). */
 const inAWeek = () =>
-  `${new Date(Date.now() + CHINA_OFFSET_MS + 7 * 86_400_000 - 3_600_000).toISOString().slice(0, 16)}:00+08:00`;
+  chinaWallIso(`${chinaDateTimeText(Date.now() + 7 * 86_400_000 - 3_600_000).slice(0, 16)}:00`);
 
 /** The ordered groups of a group code: a WeCom group, or a personal group's QR with expiry. */
 export function GroupQrsEditor(props: {
@@ -46,7 +46,7 @@ export function GroupQrsEditor(props: {
               update(
                 index,
                 value === PERSONAL
-                  ? { group_id: null, expires_at: `${inAWeek}:00+08:00` }
+                  ? { group_id: null, expires_at: inAWeek() }
                   : { group_id: Number(value), expires_at: null },
               )
             }
@@ -77,7 +77,7 @@ export function GroupQrsEditor(props: {
                 value={(row.expires_at ?? '').slice(0, 16).replace('T', ' ')}
                 onChange={(event) =>
                   update(index, {
-                    expires_at: `${event.currentTarget.value.trim().replace(' ', 'T')}:00+08:00`,
+                    expires_at: chinaWallIso(`${event.currentTarget.value.trim()}:00`),
                   })
                 }
               />

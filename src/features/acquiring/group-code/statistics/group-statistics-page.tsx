@@ -1,19 +1,18 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../../../../lib/i18n/translate';
-import { downloadCsv } from '../../../../ui/export/download-file';
-import { PageLayout, PageSection } from '../../../../ui/page-layout/page-layout';
+import { ExportButton } from '../../../../data/export-job/export-button';
+import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { SimpleTable } from '../../../../ui/simple-table/simple-table';
-import { RangeSelect, useRecentRange } from '../../../../ui/stat-range/range-select';
+import { useRecentRange } from '../../../../ui/stat-range/range-select';
+import {
+  ToolStatisticsLayout,
+  ToolStatisticsRecord,
+} from '../../../../ui/tool-list/tool-statistics-layout';
 import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useGroupCode, useGroupStatistics } from '../api/group-code-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
-import {
-  MissingRecordPage,
-  parseRecordId,
-} from '../../../../ui/missing-record/missing-record-page';
 
 /** issue #15 /group-code/statistics: scans, joins, quits and net, per day and per group. */
 function GroupStatisticsView({ id }: { id: number }) {
@@ -24,54 +23,19 @@ function GroupStatisticsView({ id }: { id: number }) {
   const data = stats.data;
   const days = data?.days ?? [];
   return (
-    <PageLayout
-      title={`${t('group.statsTitle')}${code.data ? ` · ${code.data.name}` : ''}`}
+    <ToolStatisticsLayout
+      title={t('group.statsTitle')}
+      name={code.data?.name}
       testId="group-statistics-page"
-      actions={
-        <>
-          <RangeSelect
-            days={range.days}
-            onChange={range.setDays}
-            label={t('tools.range')}
-            options={[
-              { value: 7, label: t('tools.last7') },
-              { value: 30, label: t('tools.last30') },
-              { value: 90, label: t('tools.last90') },
-            ]}
-          />
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!data}
-            onClick={() =>
-              downloadCsv(
-                [
-                  [
-                    t('tools.day'),
-                    t('group.scans'),
-                    t('group.joins'),
-                    t('group.quits'),
-                    t('group.net'),
-                  ],
-                  ...days.map((row) => [
-                    row.day,
-                    row.scans ?? 0,
-                    row.joins ?? 0,
-                    row.quits ?? 0,
-                    row.net ?? 0,
-                  ]),
-                ],
-                `${t('group.statsTitle')}.csv`,
-              )
-            }
-          >
-            {t('tools.export')}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => navigate('/group-code')}>
-            {t('tools.back')}
-          </Button>
-        </>
+      range={range}
+      exportButton={
+        <ExportButton
+          type="group_code_statistics"
+          filters={{ id: String(id), from: range.from, to: range.to }}
+          total={data?.days.length ?? 0}
+        />
       }
+      onBack={() => navigate('/group-code')}
     >
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
         <StatCard label={t('group.scans')} value={data?.totals.scans ?? 0} />
@@ -128,7 +92,7 @@ function GroupStatisticsView({ id }: { id: number }) {
           ]}
         />
       </PageSection>
-    </PageLayout>
+    </ToolStatisticsLayout>
   );
 }
 
@@ -136,10 +100,12 @@ function GroupStatisticsView({ id }: { id: number }) {
 export function GroupStatisticsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = parseRecordId(params.get('id'));
-  if (id === undefined)
-    return (
-      <MissingRecordPage title={t('group.statsTitle')} onBack={() => navigate('/group-code')} />
-    );
-  return <GroupStatisticsView key={id} id={id} />;
+  return (
+    <ToolStatisticsRecord
+      rawId={params.get('id')}
+      title={t('group.statsTitle')}
+      onBack={() => navigate('/group-code')}
+      view={(id) => <GroupStatisticsView id={id} />}
+    />
+  );
 }

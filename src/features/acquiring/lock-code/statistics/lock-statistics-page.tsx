@@ -1,19 +1,18 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../../../../lib/i18n/translate';
-import { downloadCsv } from '../../../../ui/export/download-file';
-import { PageLayout, PageSection } from '../../../../ui/page-layout/page-layout';
+import { ExportButton } from '../../../../data/export-job/export-button';
+import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { SimpleTable } from '../../../../ui/simple-table/simple-table';
-import { RangeSelect, useRecentRange } from '../../../../ui/stat-range/range-select';
+import { useRecentRange } from '../../../../ui/stat-range/range-select';
+import {
+  ToolStatisticsLayout,
+  ToolStatisticsRecord,
+} from '../../../../ui/tool-list/tool-statistics-layout';
 import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useLockCode, useLockStatistics } from '../api/lock-code-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
-import {
-  MissingRecordPage,
-  parseRecordId,
-} from '../../../../ui/missing-record/missing-record-page';
 
 /** issue #15 /lock-code/statistics: scans, joins, quits and net, per day and per group. */
 function LockStatisticsView({ id }: { id: number }) {
@@ -24,47 +23,19 @@ function LockStatisticsView({ id }: { id: number }) {
   const data = stats.data;
   const days = data?.days ?? [];
   return (
-    <PageLayout
-      title={`${t('lock.statsTitle')}${code.data ? ` · ${code.data.name}` : ''}`}
+    <ToolStatisticsLayout
+      title={t('lock.statsTitle')}
+      name={code.data?.name}
       testId="lock-statistics-page"
-      actions={
-        <>
-          <RangeSelect
-            days={range.days}
-            onChange={range.setDays}
-            label={t('tools.range')}
-            options={[
-              { value: 7, label: t('tools.last7') },
-              { value: 30, label: t('tools.last30') },
-              { value: 90, label: t('tools.last90') },
-            ]}
-          />
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!data}
-            onClick={() =>
-              downloadCsv(
-                [
-                  [t('tools.day'), t('lock.scans'), t('lock.newBindings'), t('lock.keptRescans')],
-                  ...days.map((row) => [
-                    row.day,
-                    row.scans ?? 0,
-                    row.new_bindings ?? 0,
-                    row.kept_rescans ?? 0,
-                  ]),
-                ],
-                `${t('lock.statsTitle')}.csv`,
-              )
-            }
-          >
-            {t('tools.export')}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => navigate('/lock-code')}>
-            {t('tools.back')}
-          </Button>
-        </>
+      range={range}
+      exportButton={
+        <ExportButton
+          type="lock_code_statistics"
+          filters={{ id: String(id), from: range.from, to: range.to }}
+          total={data?.days.length ?? 0}
+        />
       }
+      onBack={() => navigate('/lock-code')}
     >
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
         <StatCard label={t('lock.scans')} value={data?.totals.scans ?? 0} />
@@ -121,7 +92,7 @@ function LockStatisticsView({ id }: { id: number }) {
           ]}
         />
       </PageSection>
-    </PageLayout>
+    </ToolStatisticsLayout>
   );
 }
 
@@ -129,8 +100,12 @@ function LockStatisticsView({ id }: { id: number }) {
 export function LockStatisticsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = parseRecordId(params.get('id'));
-  if (id === undefined)
-    return <MissingRecordPage title={t('lock.statsTitle')} onBack={() => navigate('/lock-code')} />;
-  return <LockStatisticsView key={id} id={id} />;
+  return (
+    <ToolStatisticsRecord
+      rawId={params.get('id')}
+      title={t('lock.statsTitle')}
+      onBack={() => navigate('/lock-code')}
+      view={(id) => <LockStatisticsView id={id} />}
+    />
+  );
 }

@@ -1,19 +1,18 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../../../../lib/i18n/translate';
-import { downloadCsv } from '../../../../ui/export/download-file';
-import { PageLayout, PageSection } from '../../../../ui/page-layout/page-layout';
+import { ExportButton } from '../../../../data/export-job/export-button';
+import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { SimpleTable, percent } from '../../../../ui/simple-table/simple-table';
-import { RangeSelect, useRecentRange } from '../../../../ui/stat-range/range-select';
+import { useRecentRange } from '../../../../ui/stat-range/range-select';
+import {
+  ToolStatisticsLayout,
+  ToolStatisticsRecord,
+} from '../../../../ui/tool-list/tool-statistics-layout';
 import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useLinkStatistics, useShortLink } from '../api/short-chain-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
-import {
-  MissingRecordPage,
-  parseRecordId,
-} from '../../../../ui/missing-record/missing-record-page';
 
 /** issue #15 /short-chain/statistics: exposures, adds, conversion and share vs weight per target. */
 function ShortLinkStatisticView({ id }: { id: number }) {
@@ -23,50 +22,19 @@ function ShortLinkStatisticView({ id }: { id: number }) {
   const stats = useLinkStatistics(id, range.from, range.to);
   const data = stats.data;
   return (
-    <PageLayout
-      title={`${t('link.statsTitle')}${code.data ? ` · ${code.data.name}` : ''}`}
+    <ToolStatisticsLayout
+      title={t('link.statsTitle')}
+      name={code.data?.name}
       testId="short-link-statistic-page"
-      actions={
-        <>
-          <RangeSelect
-            days={range.days}
-            onChange={range.setDays}
-            label={t('tools.range')}
-            options={[
-              { value: 7, label: t('tools.last7') },
-              { value: 30, label: t('tools.last30') },
-              { value: 90, label: t('tools.last90') },
-              { value: 180, label: '180' },
-            ]}
-          />
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!data}
-            onClick={() =>
-              data &&
-              downloadCsv(
-                [
-                  [t('tools.day'), t('link.pv'), t('link.uv'), t('link.adds'), t('link.addRate')],
-                  ...data.days.map((row) => [
-                    row.day,
-                    row.pv ?? 0,
-                    row.uv ?? 0,
-                    row.adds ?? 0,
-                    percent(Number(row.add_rate)),
-                  ]),
-                ],
-                `${t('link.statsTitle')}.csv`,
-              )
-            }
-          >
-            {t('tools.export')}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => navigate('/short-chain')}>
-            {t('tools.back')}
-          </Button>
-        </>
+      range={range}
+      exportButton={
+        <ExportButton
+          type="short_link_statistics"
+          filters={{ id: String(id), from: range.from, to: range.to }}
+          total={data?.days.length ?? 0}
+        />
       }
+      onBack={() => navigate('/short-chain')}
     >
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
         <StatCard label={t('link.pv')} value={data?.totals.pv ?? 0} testId="stat-pv" />
@@ -147,7 +115,7 @@ function ShortLinkStatisticView({ id }: { id: number }) {
           ]}
         />
       </PageSection>
-    </PageLayout>
+    </ToolStatisticsLayout>
   );
 }
 
@@ -155,10 +123,12 @@ function ShortLinkStatisticView({ id }: { id: number }) {
 export function ShortLinkStatisticPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = parseRecordId(params.get('id'));
-  if (id === undefined)
-    return (
-      <MissingRecordPage title={t('link.statsTitle')} onBack={() => navigate('/short-chain')} />
-    );
-  return <ShortLinkStatisticView key={id} id={id} />;
+  return (
+    <ToolStatisticsRecord
+      rawId={params.get('id')}
+      title={t('link.statsTitle')}
+      onBack={() => navigate('/short-chain')}
+      view={(id) => <ShortLinkStatisticView id={id} />}
+    />
+  );
 }

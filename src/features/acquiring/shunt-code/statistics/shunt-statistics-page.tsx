@@ -1,20 +1,19 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Badge } from '@chakra-ui/react/badge';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../../../../lib/i18n/translate';
-import { downloadCsv } from '../../../../ui/export/download-file';
-import { PageLayout, PageSection } from '../../../../ui/page-layout/page-layout';
+import { ExportButton } from '../../../../data/export-job/export-button';
+import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { SimpleTable, percent } from '../../../../ui/simple-table/simple-table';
-import { RangeSelect, useRecentRange } from '../../../../ui/stat-range/range-select';
+import { useRecentRange } from '../../../../ui/stat-range/range-select';
+import {
+  ToolStatisticsLayout,
+  ToolStatisticsRecord,
+} from '../../../../ui/tool-list/tool-statistics-layout';
 import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useShuntCode, useShuntStatistics } from '../api/shunt-code-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
-import {
-  MissingRecordPage,
-  parseRecordId,
-} from '../../../../ui/missing-record/missing-record-page';
 
 /** issue #15 /shunt-code/statistics: exposures, adds, conversion and share vs weight per target. */
 function ShuntStatisticsView({ id }: { id: number }) {
@@ -24,59 +23,19 @@ function ShuntStatisticsView({ id }: { id: number }) {
   const stats = useShuntStatistics(id, range.from, range.to);
   const data = stats.data;
   return (
-    <PageLayout
-      title={`${t('shunt.statsTitle')}${code.data ? ` · ${code.data.name}` : ''}`}
+    <ToolStatisticsLayout
+      title={t('shunt.statsTitle')}
+      name={code.data?.name}
       testId="shunt-statistics-page"
-      actions={
-        <>
-          <RangeSelect
-            days={range.days}
-            onChange={range.setDays}
-            label={t('tools.range')}
-            options={[
-              { value: 7, label: t('tools.last7') },
-              { value: 30, label: t('tools.last30') },
-              { value: 90, label: t('tools.last90') },
-            ]}
-          />
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!data}
-            onClick={() =>
-              data &&
-              downloadCsv(
-                [
-                  [
-                    t('shunt.target'),
-                    t('shunt.weight'),
-                    t('shunt.exposures'),
-                    t('shunt.adds'),
-                    t('shunt.conversion'),
-                    t('shunt.configuredShare'),
-                    t('shunt.actualShare'),
-                  ],
-                  ...data.targets.map((row) => [
-                    row.name,
-                    row.weight,
-                    row.exposures,
-                    row.adds,
-                    percent(row.conversion),
-                    percent(row.configured_share),
-                    percent(row.actual_share),
-                  ]),
-                ],
-                `${t('shunt.statsTitle')}.csv`,
-              )
-            }
-          >
-            {t('tools.export')}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => navigate('/shunt-code')}>
-            {t('tools.back')}
-          </Button>
-        </>
+      range={range}
+      exportButton={
+        <ExportButton
+          type="shunt_code_statistics"
+          filters={{ id: String(id), from: range.from, to: range.to }}
+          total={data?.targets.length ?? 0}
+        />
       }
+      onBack={() => navigate('/shunt-code')}
     >
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="3">
         <StatCard
@@ -167,7 +126,7 @@ function ShuntStatisticsView({ id }: { id: number }) {
           ]}
         />
       </PageSection>
-    </PageLayout>
+    </ToolStatisticsLayout>
   );
 }
 
@@ -175,10 +134,12 @@ function ShuntStatisticsView({ id }: { id: number }) {
 export function ShuntStatisticsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = parseRecordId(params.get('id'));
-  if (id === undefined)
-    return (
-      <MissingRecordPage title={t('shunt.statsTitle')} onBack={() => navigate('/shunt-code')} />
-    );
-  return <ShuntStatisticsView key={id} id={id} />;
+  return (
+    <ToolStatisticsRecord
+      rawId={params.get('id')}
+      title={t('shunt.statsTitle')}
+      onBack={() => navigate('/shunt-code')}
+      view={(id) => <ShuntStatisticsView id={id} />}
+    />
+  );
 }

@@ -1,17 +1,17 @@
 // issue #20 /operation-plan 日历: calendar arithmetic on China calendar days (Asia/Shanghai,
 // UTC+8 all year: the tenant's day boundaries the server uses too). Dates are YYYY-MM-DD.
-import { CHINA_OFFSET_MS } from '../../../../../contract/china-time';
+import { chinaDateTimeText, chinaIsoText } from '../../../../../contract/china-time';
 const DAY_MS = 86_400_000;
 export const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'] as const;
 
 /** The China calendar date of an instant. */
 export const chinaDateOf = (instant: Date | string | number) =>
-  new Date(new Date(instant).getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+  chinaDateTimeText(instant).slice(0, 10);
 /** The China wall-clock HH:mm of an instant. */
 export const chinaTimeOf = (instant: Date | string | number) =>
-  new Date(new Date(instant).getTime() + CHINA_OFFSET_MS).toISOString().slice(11, 16);
+  chinaDateTimeText(instant).slice(11, 16);
 /** The instant of a China date and HH:mm, as ISO with its offset. */
-export const chinaIso = (date: string, time: string) => `${date}T${time}:00+08:00`;
+export const chinaIso = (date: string, time: string) => chinaIsoText(date, `${time}:00`);
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** 0 = Monday … 6 = Sunday (weeks start on Monday in China). */

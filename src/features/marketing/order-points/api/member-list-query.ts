@@ -1,25 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberListFilters } from '../../../../../contract/marketing/order-points/member-queries';
-import { memberKeys } from './member-keys';
 import { memberList } from '../../../../../contract/marketing/order-points/member-endpoints';
-import { callEndpoint } from '../../../../lib/api/endpoint-client';
+import { useEndpointQuery } from '../../../../data/endpoint-hooks';
 
-// spec §7 query-member-list. Names and phones: never persisted (no meta.persist).
-export function memberListQueryOptions(filters: MemberListFilters) {
-  return queryOptions({
-    queryKey: memberKeys.members(filters),
-    queryFn: () =>
-      callEndpoint(
-        memberList,
-        { body: filters },
-        {
-          cancelKey: 'member-list',
-        },
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
-
+// spec §7 query-member-list. Names and phones: never persisted.
 export function useMemberList(filters: MemberListFilters) {
-  return useQuery(memberListQueryOptions(filters));
+  return useEndpointQuery(
+    memberList,
+    { body: filters },
+    { cancelKey: 'member-list', keepPrevious: true },
+  );
 }

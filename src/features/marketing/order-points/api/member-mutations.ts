@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MEMBER_ERRORS } from '../../../../../contract/marketing/order-points';
 import type { PointsChangeBody } from '../../../../../contract/marketing/order-points/member-queries';
-import { memberKeys } from './member-keys';
+import { MEMBER_READS } from './member-reads';
+import { invalidateReads } from '../../../../data/endpoint-hooks';
 import {
   memberBirthdaySave,
+  memberDetailEndpoint,
   pointsChange,
 } from '../../../../../contract/marketing/order-points/member-endpoints';
 import { callEndpoint } from '../../../../lib/api/endpoint-client';
@@ -22,7 +24,7 @@ export function usePointsChange() {
           quietCodes: [MEMBER_ERRORS.insufficientPoints.code],
         },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
+    onSuccess: () => invalidateReads(client, MEMBER_READS),
   });
 }
 
@@ -35,6 +37,6 @@ export function useSaveBirthday(memberId: number) {
         { body: { member_id: memberId, birthday } },
         { loading: true },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.detail(memberId) }),
+    onSuccess: () => invalidateReads(client, [memberDetailEndpoint]),
   });
 }

@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PointsRuleBody } from '../../../../../contract/marketing/order-points/member-rules';
-import { memberKeys } from './member-keys';
-import { pointsRuleSave } from '../../../../../contract/marketing/order-points/member-endpoints';
-import { callEndpoint } from '../../../../lib/api/endpoint-client';
+import {
+  pointsPlatformList,
+  pointsRuleDetail,
+  pointsRuleSave,
+} from '../../../../../contract/marketing/order-points/member-endpoints';
+import { callEndpoint, endpointKey } from '../../../../lib/api/endpoint-client';
+import { invalidateReads } from '../../../../data/endpoint-hooks';
 
 // spec §7 integral-set/save.
 export function useSaveRule() {
@@ -11,8 +15,9 @@ export function useSaveRule() {
     mutationFn: (body: PointsRuleBody) =>
       callEndpoint(pointsRuleSave, { body }, { loading: true, fieldErrors: true }),
     onSuccess: (rule) => {
-      client.setQueryData(memberKeys.rule(rule.platform_type), rule);
-      return client.invalidateQueries({ queryKey: memberKeys.platforms });
+      const input = { body: { platform_type: rule.platform_type } };
+      client.setQueryData(endpointKey(pointsRuleDetail, input), rule);
+      return invalidateReads(client, [pointsPlatformList]);
     },
   });
 }

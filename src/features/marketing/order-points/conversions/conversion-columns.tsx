@@ -69,32 +69,3 @@ export function conversionColumns(): DataColumn<PointsConvertRow>[] {
     },
   ];
 }
-
-/** The same columns as CSV rows (the export). */
-export function conversionCsvRows(rows: readonly PointsConvertRow[]): string[][] {
-  const header = [
-    t('member.col.orderNo'),
-    t('member.col.platform'),
-    t('member.col.amount'),
-    t('member.col.orderStatus'),
-    t('member.col.convertPoints'),
-    t('member.col.reversed'),
-    t('member.col.member'),
-    t('member.detail.externalId'),
-    t('member.col.convertedAt'),
-  ];
-  return [
-    header,
-    ...rows.map((row) => [
-      row.order_no,
-      label('platform', row.platform_type),
-      row.amount,
-      label('orderStatus', row.order_status),
-      row.points,
-      row.reversed_points,
-      row.member_name,
-      row.external_user_id,
-      formatDateTime(row.converted_at),
-    ]),
-  ];
-}

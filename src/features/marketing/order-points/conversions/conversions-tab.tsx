@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { PAGE_LIMIT } from '../../../../lib/format/table-defaults';
 import { t } from '../../../../lib/i18n/translate';
-import { notifyError, notifySuccess } from '../../../../lib/notify/notifier';
 import { ListTable } from '../../../../ui/list-kit/list-table';
 import { useListState } from '../../../../ui/list-kit/use-list-state';
-import { useExportConversions } from '../api/export-conversions';
+import { ExportButton, exportFilters } from '../../../../data/export-job/export-button';
 import { usePointsConversions } from '../api/points-convert-query';
-import { conversionColumns, conversionCsvRows } from './conversion-columns';
+import { conversionColumns } from './conversion-columns';
 import { ConversionFilters, EMPTY_CONVERSION_FILTERS, toConvertQuery } from './conversion-filters';
 import '../../../../lib/i18n/messages/member-messages';
 
-/** The 兑换记录 tab (issue #8 "Order to points"): orders that became points, listState.filtered, exported. */
+/**
+ * The 兑换记录 tab (issue #8 "Order to points"): orders that became points, filtered, exported
+ * through the export center.
+ */
 export function ConversionsTab() {
   const listState = useListState(EMPTY_CONVERSION_FILTERS);
   const filters = toConvertQuery(listState.applied);
@@ -22,15 +22,6 @@ export function ConversionsTab() {
     page_size: listState.pageSize,
   });
   const columns = useMemo(() => conversionColumns(), []);
-  const exporter = useExportConversions(conversionCsvRows);
-
-  const exportAll = () =>
-    exporter.mutate(filters, {
-      onSuccess: (result) => {
-        if (result.ok) notifySuccess(t('member.conversions.exported', { count: result.count }));
-        else notifyError(t('member.conversions.exportLimit', { limit: PAGE_LIMIT }));
-      },
-    });
 
   return (
     <Box display="flex" flexDirection="column" gap="4" data-testid="conversions-tab">
@@ -50,17 +41,11 @@ export function ConversionsTab() {
         emptyText={listState.filtered ? t('member.conversions.empty') : undefined}
         columnSettingsKey="points-conversions"
         toolbar={
-          <Button
-            size="sm"
-            variant="outline"
-            loading={exporter.isPending}
-            loadingText={t('member.conversions.exporting')}
-            disabled={!list.data || list.data.total === 0}
-            onClick={exportAll}
-            data-testid="conversion-export"
-          >
-            {t('member.conversions.export')}
-          </Button>
+          <ExportButton
+            type="points_conversions"
+            filters={exportFilters(filters)}
+            total={list.data?.total ?? 0}
+          />
         }
       />
     </Box>

@@ -6,7 +6,8 @@ import {
   formPublish,
 } from '../../../../../contract/material/super-form/endpoints';
 import { callEndpoint } from '../../../../lib/api/endpoint-client';
-import { superformKeys } from './superform-keys';
+import { invalidateReads } from '../../../../data/endpoint-hooks';
+import { SUPERFORM_READS } from './superform-reads';
 
 /** The list's row actions (issue #7): copy, publish, end, delete. */
 export type FormAction = 'copy' | 'publish' | 'end' | 'delete';
@@ -18,6 +19,6 @@ export function useFormAction() {
   return useMutation({
     mutationFn: ({ action, id }: { action: FormAction; id: number }) =>
       callEndpoint<(typeof ACTIONS)[FormAction]>(ACTIONS[action], { body: { id } }),
-    onSettled: () => client.invalidateQueries({ queryKey: superformKeys.all }),
+    onSettled: () => invalidateReads(client, SUPERFORM_READS),
   });
 }

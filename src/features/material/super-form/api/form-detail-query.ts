@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { superformKeys } from './superform-keys';
 import { formDetail } from '../../../../../contract/material/super-form/endpoints';
-import { callEndpoint } from '../../../../lib/api/endpoint-client';
+import { useEndpointQuery } from '../../../../data/endpoint-hooks';
 
-export function formDetailQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: superformKeys.detail(id),
-    queryFn: () => callEndpoint(formDetail, { query: { id } }),
-    // The editor starts from what is stored now, not from a cached copy.
-    staleTime: 0,
-  });
-}
-
+// The editor starts from what is stored now, not from a cached copy (staleTime 0).
 export function useFormDetail(id: number | undefined) {
-  return useQuery({ ...formDetailQueryOptions(id ?? 0), enabled: id !== undefined });
+  return useEndpointQuery(
+    formDetail,
+    { query: { id: id ?? 0 } },
+    { staleTime: 0, enabled: id !== undefined },
+  );
 }

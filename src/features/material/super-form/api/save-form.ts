@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormInput } from '../../../../../contract/material/super-form/form-schema';
-import { superformKeys } from './superform-keys';
+import { invalidateReads } from '../../../../data/endpoint-hooks';
+import { SUPERFORM_READS } from './superform-reads';
 import { formPublish, formSave } from '../../../../../contract/material/super-form/endpoints';
 import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
@@ -18,6 +19,6 @@ export function useSaveForm() {
       if (publish) await callEndpoint(formPublish, { body: { id: saved.id } });
       return saved;
     },
-    onSettled: () => client.invalidateQueries({ queryKey: superformKeys.all }),
+    onSettled: () => invalidateReads(client, SUPERFORM_READS),
   });
 }

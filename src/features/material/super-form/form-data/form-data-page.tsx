@@ -4,18 +4,16 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { RecordListQuery } from '../../../../../contract/material/super-form/api-types';
-import { useCan } from '../../../../data/menu/use-can';
 import { DEFAULT_PAGE_SIZE } from '../../../../lib/format/table-defaults';
 import { formatNumber } from '../../../../lib/format/format-number';
 import { t } from '../../../../lib/i18n/translate';
-import { notifySuccess } from '../../../../lib/notify/notifier';
 import { DataTable } from '../../../../ui/data-table/data-table';
 import { FilterBar, FilterField } from '../../../../ui/filter-bar/filter-bar';
 import { DateRangeFilter, SelectFilter } from '../../../../ui/filter-bar/filter-inputs';
 import type { DateRange } from '../../../../ui/filter-bar/filter-inputs';
 import { PageLayout, PageSection } from '../../../../ui/page-layout/page-layout';
 import { StatusPage } from '../../../../ui/status-page';
-import { useExportRecords } from '../api/export-records';
+import { ExportButton, exportFilters } from '../../../../data/export-job/export-button';
 import { useFormDetail } from '../api/form-detail-query';
 import { useRecordList } from '../api/record-queries';
 import { parseFormId } from '../form-id';
@@ -56,9 +54,6 @@ function FormData({ formId }: { formId: number }) {
   const [openRecord, setOpenRecord] = useState<number | null>(null);
   const form = useFormDetail(formId);
   const records = useRecordList(query);
-  const exporter = useExportRecords();
-  // issue #41: exporting is a right of its own; without it the button is off and says why.
-  const canExport = useCan('export');
   const components = form.data?.component_list ?? [];
 
   return (
@@ -75,21 +70,11 @@ function FormData({ formId }: { formId: number }) {
           <Button size="sm" variant="outline" onClick={() => navigate('/super-form')}>
             {t('sf.data.back')}
           </Button>
-          <Button
-            size="sm"
-            colorPalette="blue"
-            loading={exporter.isPending}
-            data-testid="export-records"
-            disabled={!canExport.allowed}
-            title={canExport.reason || undefined}
-            onClick={() => {
-              exporter.mutate(query, {
-                onSuccess: (file) => notifySuccess(t('sf.data.exported', { rows: file.rows })),
-              });
-            }}
-          >
-            {t('sf.data.export')}
-          </Button>
+          <ExportButton
+            type="superform_records"
+            filters={exportFilters(query)}
+            total={records.data?.total ?? 0}
+          />
         </>
       }
     >

@@ -4,7 +4,6 @@ import type { EndpointInput } from '../../../../../contract/endpoint';
 import type { MassSendEndpointSet } from '../../../../../contract/reach/mass-send-endpoints';
 import { reachOptions } from '../../../../../contract/reach/reach-options';
 import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint-hooks';
-import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 export type MassEndpoints = MassSendEndpointSet;
 
@@ -55,18 +54,6 @@ export function useSendRecipients(
     { params: { id }, query },
     { enabled: id > 0, keepPrevious: true, keyExtra: version },
   );
-}
-
-/** Fetches every recipient page for the CSV export (100 a page, the list maximum). */
-export async function fetchAllRecipients(endpoints: MassEndpoints, id: number) {
-  const read = (page: number) =>
-    callEndpoint(endpoints.recipients, { params: { id }, query: { page, page_size: 100 } });
-  const first = await read(1);
-  const rows = [...first.list];
-  for (let page = 2; (page - 1) * 100 < first.total; page += 1) {
-    rows.push(...(await read(page)).list);
-  }
-  return rows;
 }
 
 export function usePreview(endpoints: MassEndpoints, filter: unknown, enabled: boolean) {
