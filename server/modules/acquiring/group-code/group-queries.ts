@@ -1,19 +1,7 @@
 // issue #15 /group-code reads: the list with the current group, slots left and warnings (QR
 // expiring within a day, slots under the threshold, nothing usable), the detail and the
 // statistics (scans, joins, quits, net per day and per group).
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  sql,
-} from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type {
   GroupCodeDetail,
   GroupCodeForm,
@@ -27,7 +15,7 @@ import type { Database } from '../../../db/database';
 import { groupCodeEvents, groupCodeQrs, groupCodes } from '../../../db/schema/acquiring-tools';
 import { customerGroups, tags, customerGroupMembers } from '../../../db/schema/customers';
 import { chinaDayStart } from '../../../../contract/china-time';
-import { daysBetween, notFound, offsetOf } from '../tool-kit/tool-refs';
+import { daysBetween, notFound } from '../tool-kit/tool-refs';
 import { qrMembers, qrStatus, qrsOf } from './group-join';
 import { chinaDaySql } from '../../../db/china-time-sql';
 import { toolListPage } from '../tool-kit/tool-list-query';

@@ -1,7 +1,7 @@
 // issue #15 /short-chain reads: the list (PV, UV, adds, the mini-program URL link), the detail,
 // and the statistic per link and channel: PV, UV, adds, add rate and the chat status of added
 // customers (no chat / chatted / replied), by day, at most 180 days.
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type {
   ShortLinkDetail,
   ShortLinkFigures,
@@ -14,7 +14,7 @@ import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { shortLinkAdds, shortLinkViews, shortLinks } from '../../../db/schema/acquiring-tools';
 import { chinaDayStart } from '../../../../contract/china-time';
-import { daysBetween, employeeMap, offsetOf, ratio } from '../tool-kit/tool-refs';
+import { daysBetween, employeeMap, ratio } from '../tool-kit/tool-refs';
 import { findShortLink } from './short-link-commands';
 import { chinaDaySql } from '../../../db/china-time-sql';
 import { toolListPage } from '../tool-kit/tool-list-query';

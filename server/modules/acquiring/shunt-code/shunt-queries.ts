@@ -1,7 +1,7 @@
 // issue #15 /shunt-code reads: the list (targets with weights, exposures, adds), the detail and
 // the statistics per target (exposures, adds, conversion, actual share vs configured weight)
 // and per day.
-import { and, count, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type {
   ShuntCodeDetail,
   ShuntCodeForm,
@@ -15,7 +15,7 @@ import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { shuntCodes, shuntExposures } from '../../../db/schema/acquiring-tools';
 import { chinaDayStart } from '../../../../contract/china-time';
-import { daysBetween, notFound, offsetOf, ratio } from '../tool-kit/tool-refs';
+import { daysBetween, notFound, ratio } from '../tool-kit/tool-refs';
 import { shuntTargetNames } from './shunt-targets';
 import { chinaDaySql } from '../../../db/china-time-sql';
 import { toolListPage } from '../tool-kit/tool-list-query';

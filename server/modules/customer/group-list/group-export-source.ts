@@ -25,7 +25,8 @@ function summarize(query: GroupListQuery): string {
 export const groupsExportSource = pagedExportSource({
   schema: groupListQuery,
   summarize: async (_db, _tenantId, query) => summarize(query),
-  list: (db, tenantId, query, page, asOf) => listGroups(db, tenantId, { ...query, ...page }, asOf),
+  list: (db, tenantId, query, page, asOf, scope) =>
+    listGroups(db, tenantId, { ...query, ...page }, asOf, scope),
   toRow: (row) => ({
     name: row.name,
     owner: row.owner?.name ?? '',

@@ -25,7 +25,8 @@ function summarize(query: PointsConvertQuery): string {
 export const conversionsExportSource = pagedExportSource({
   schema: pointsConvertListSchema,
   summarize: async (_db, _tenantId, query) => summarize(query),
-  list: (db, tenantId, query, page) => pointsConvertList(db, tenantId, { ...query, ...page }),
+  list: (db, tenantId, query, page, _asOf, scope) =>
+    pointsConvertList(db, tenantId, { ...query, ...page }, scope),
   toRow: (row) => ({
     order_no: row.order_no,
     platform: platformName(row.platform_type),

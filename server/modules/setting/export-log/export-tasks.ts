@@ -84,8 +84,6 @@ export async function listExportTasks(
   db: Database,
   reader: ExportReader,
   query: { page: number; page_size: number; status?: ExportStatus; type?: ExportType },
-  /** issue #41: a scoped user lists only the exports they made (null: everyone's). */
-  ownerId: number | null = null,
 ): Promise<ListData<ExportTaskRow>> {
   const where = and(
     readerScope(reader),

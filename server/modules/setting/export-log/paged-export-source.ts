@@ -4,6 +4,8 @@
 // of the list itself, so the file shows exactly what the screen shows; the job holds one page.
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
+import { ALL_DATA } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import type { ExportCell, ExportSource } from './export-sources';
 
 /** Parses an export's filters with the read's own query schema, as they are. */
@@ -41,6 +43,8 @@ export interface PagedExportDeclaration<Q, R> {
     query: Q,
     page: PageRequest,
     asOf: Date,
+    /** issue #41: the data scope of the user who asked (全部 when the source has none). */
+    scope: DataScope,
   ): Promise<{ list: readonly R[]; total: number }>;
   toRow(row: R): Record<string, ExportCell>;
   /** The largest page the list query serves (the job's batch size when absent). */
@@ -54,15 +58,22 @@ export function pagedExportSource<Q, R>(
   return {
     parseFilters: (filters) => parseExportFilters(schema, filters, maxPageSize),
     summarize,
-    async count(db, tenantId, query, asOf = new Date()) {
-      return (await list(db, tenantId, query, { page: 1, page_size: 1 }, asOf)).total;
+    async count(db, tenantId, query, asOf = new Date(), scope = ALL_DATA) {
+      return (await list(db, tenantId, query, { page: 1, page_size: 1 }, asOf, scope)).total;
     },
     // One instant for every page: a status read per page at its own "now" could move a row
     // from one page's filter to another's between pages (skipped or written twice).
-    async *batches(db, tenantId, query, batchSize, asOf = new Date()) {
+    async *batches(db, tenantId, query, batchSize, asOf = new Date(), scope = ALL_DATA) {
       const size = Math.min(batchSize, maxPageSize ?? batchSize);
       for (let page = 1; ; page += 1) {
-        const { list: rows } = await list(db, tenantId, query, { page, page_size: size }, asOf);
+        const { list: rows } = await list(
+          db,
+          tenantId,
+          query,
+          { page, page_size: size },
+          asOf,
+          scope,
+        );
         if (rows.length === 0) return;
         yield rows.map(toRow);
         if (rows.length < size) return;

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { useNavigate } from 'react-router-dom';
 import { groupList } from '../../../../contract/customer/group-list';

@@ -10,13 +10,11 @@ import type {
   OverviewKpiKey,
   OverviewTrendRow,
 } from '../../../../contract/statistics/privsph-overview';
-import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import { PageLayout } from '../../../ui/page-layout/page-layout';
 import { LazyStatChart } from '../../../ui/stat-charts/lazy-stat-chart';
 import { KpiCard } from '../shared/kpi-card';
 import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
-import type { StatColumn } from '../shared/stat-columns';
 import { cardGrid, StatError } from '../shared/stat-states';
 import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { STATISTICS_READ } from '../shared/statistics-read';
@@ -40,42 +38,6 @@ const KPI_LABELS = {
 } as const satisfies Record<OverviewKpiKey, string>;
 
 const BAD_WHEN_UP = new Set<OverviewKpiKey>(['lost', 'groups_dismissed', 'members_quit']);
-
-const trendColumns = (): StatColumn<OverviewTrendRow>[] => [
-  { key: 'day', title: t('stat.col.day'), text: (row) => row.day },
-  {
-    key: 'new',
-    title: t('ov.s.new'),
-    text: (row) => formatNumber(row.new_contacts),
-    numeric: true,
-  },
-  { key: 'lost', title: t('ov.s.lost'), text: (row) => formatNumber(row.lost), numeric: true },
-  { key: 'net', title: t('ov.s.net'), text: (row) => formatNumber(row.net), numeric: true },
-  {
-    key: 'customers',
-    title: t('ov.s.customers'),
-    text: (row) => formatNumber(row.customers_total),
-    numeric: true,
-  },
-  {
-    key: 'members',
-    title: t('ov.s.members'),
-    text: (row) => formatNumber(row.members_total),
-    numeric: true,
-  },
-  {
-    key: 'joined',
-    title: t('ov.s.joined'),
-    text: (row) => formatNumber(row.members_joined),
-    numeric: true,
-  },
-  {
-    key: 'quit',
-    title: t('ov.s.quit'),
-    text: (row) => formatNumber(row.members_quit),
-    numeric: true,
-  },
-];
 
 /**
  * issue #21 /privsph-overview 私域概览 (docs/domain.md §6, §10 #7): the morning dashboard — KPI cards
