@@ -205,9 +205,31 @@ test('group welcome: a template for a group, a sandbox join, the log shows it se
     .getByTestId('gwelcome-composer')
     .getByTestId('composer-text')
     .fill('欢迎入群，先看群公告');
-  const firstGroup = form.getByTestId('gwelcome-groups').getByRole('checkbox').last();
-  const groupName = (await firstGroup.getAttribute('aria-label')) ?? '';
-  await firstGroup.check({ force: true });
+  // The platform refuses a group welcome when the group's owner holds no interface licence
+  // (seat, docs/domain.md §7): take the oldest group whose owner holds one.
+  const groups = await api<Array<{ id: number; name: string; owner: { id: number } | null }>>(
+    page,
+    'GET',
+    '/scrm/v1/acquiring/group-welcome-groups',
+  );
+  const seated = new Set<number>();
+  for (let index = 1; ; index += 1) {
+    const employees = await api<{
+      list: Array<{ id: number; seat_status: number }>;
+      total: number;
+    }>(page, 'GET', `/scrm/v1/company/employees?page=${index}&page_size=100`);
+    for (const employee of employees.list) if (employee.seat_status === 1) seated.add(employee.id);
+    if (index * 100 >= employees.total) break;
+  }
+  const target = [...groups].reverse().find((item) => item.owner && seated.has(item.owner.id));
+  expect(target, 'a group whose owner holds a seat').toBeDefined();
+  const groupName = target?.name ?? '';
+  await form.getByTestId('gwelcome-groups').getByRole('textbox').fill(groupName);
+  const escaped = groupName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await form
+    .getByTestId('gwelcome-groups')
+    .getByRole('checkbox', { name: new RegExp(`^${escaped}(?!\\d)`) })
+    .check({ force: true });
   await shoot(page, 'group-form');
   await form.getByRole('button', { name: /保\s*存/ }).click();
   await expect(form).toBeHidden();

@@ -52,7 +52,9 @@ export function ExportButton(props: ExportButtonProps) {
       </Text>
     );
   }
-  return <ExportDialogButton {...props} />;
+  // keyed by type: a table that switches its dimension switches its export type, and the
+  // chosen columns of the previous type would be refused as unknown (导出字段不正确)
+  return <ExportDialogButton key={props.type} {...props} />;
 }
 
 function ExportDialogButton({ type, filters, total }: ExportButtonProps) {
