@@ -188,7 +188,8 @@ describe('generated scope suite (issue #41)', () => {
     console.info(
       `action suite: ${endpoints.length} endpoints declare an action (${exports.length} export)`,
     );
-    expect(exports.length).toBeGreaterThanOrEqual(4);
+    // the export center's create, retry and link (issue #34 moved every export there)
+    expect(exports.length).toBeGreaterThanOrEqual(3);
     expect(violations).toEqual([]);
   }, 600_000);
 });

@@ -59,7 +59,7 @@ export function planBody(employeeId: number, fields: Record<string, unknown> = {
     time_type: 'day',
     target: { mode: 'new' },
     steps: [
-      { day: 0, time: '10:00', message: { text: '{客户昵称}您好，欢迎关注', attachments: [] } },
+      { day: 0, time: '10:00', message: { text: '我是{员工姓名}，欢迎关注', attachments: [] } },
       { day: 1, time: '10:00', message: { text: '给您准备了新人礼', attachments: [] } },
       { day: 3, time: '20:00', message: { text: '新人礼还有两天到期', attachments: [] } },
     ],
@@ -120,7 +120,7 @@ export async function restartAndSweep(t: TestApp) {
 
 /** Day 0 at 10:00, day 1 at 10:00, day 3 at 22:30 (inside the 22:00–08:00 window). */
 export const MONTH_END_STEPS = [
-  { day: 0, time: '10:00', message: { text: '{客户昵称}您好，欢迎关注', attachments: [] } },
+  { day: 0, time: '10:00', message: { text: '我是{员工姓名}，欢迎关注', attachments: [] } },
   { day: 1, time: '10:00', message: { text: '给您准备了新人礼', attachments: [] } },
   { day: 3, time: '22:30', message: { text: '新人礼还有两天到期', attachments: [] } },
 ];
