@@ -50,9 +50,6 @@ const pairs: readonly Pair[] = [
 const ALLOWED: Readonly<Record<string, string>> = {
   // the language switcher names Chinese in Chinese, as every language menu does
   'shell.languageZh': '中文',
-  // SMS template variables are typed in Chinese, so the hint shows them as typed
-  'sms.templateHint':
-    'Variables (type them as shown): {客户昵称} customer nickname, {员工姓名} employee name, {企业名称} company name; up to 500 characters',
   // 至 between two times: "09:00 to 18:00"
   'codeForm.schedule.to': 'to',
   // the WeCom admin console's own label for the app id

@@ -19,6 +19,7 @@ import {
   useStages,
 } from './api/follow-up-api';
 import '../../../lib/i18n/messages/customer-handover-messages';
+import { chinaWallIso } from '../../../../contract/china-time';
 
 /** The customer's stage (客户阶段), changed in place. */
 function StageSelect({ detail }: { detail: CustomerDetail }) {
@@ -61,7 +62,7 @@ function FollowUpForm({ customerId }: { customerId: number }) {
           text: text.trim(),
           images,
           // The console's times are China times (docs/handover.md).
-          next_follow_at: next ? `${next.slice(0, 16)}:00+08:00` : null,
+          next_follow_at: next ? chinaWallIso(`${next.slice(0, 16)}:00`) : null,
           employee_id: null,
         },
       },

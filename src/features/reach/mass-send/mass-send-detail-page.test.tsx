@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getConsoleSystem } from '../../../ui/theme/system';
@@ -43,12 +44,16 @@ vi.mock('./api/mass-send-api', () => ({
 }));
 
 function show(config: MassSendConfig) {
+  // the detail's export button asks the menu answer for the export right (issue #41)
+  const client = new QueryClient();
   render(
-    <ChakraProvider value={getConsoleSystem()}>
-      <MemoryRouter initialEntries={[`${config.route}/detail?id=7`]}>
-        <MassSendDetailPage config={config} />
-      </MemoryRouter>
-    </ChakraProvider>,
+    <QueryClientProvider client={client}>
+      <ChakraProvider value={getConsoleSystem()}>
+        <MemoryRouter initialEntries={[`${config.route}/detail?id=7`]}>
+          <MassSendDetailPage config={config} />
+        </MemoryRouter>
+      </ChakraProvider>
+    </QueryClientProvider>,
   );
 }
 

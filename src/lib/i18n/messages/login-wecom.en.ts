@@ -6,7 +6,7 @@ export const loginWecomEn: Record<keyof typeof loginWecomZhCN, string> = {
   'login.wecom.title': 'Sign in with WeCom',
   'login.wecom.subtitle': 'Enter your corp ID, then scan and confirm with WeCom',
   'login.wecom.corpId': 'Corp ID',
-  'login.wecom.corpIdPlaceholder': 'Enter your WeCom corp ID (CorpID)',
+  'login.wecom.corpIdPlaceholder': 'Enter your WeCom corp ID',
   'login.wecom.corpIdRequired': 'Enter the corp ID',
   'login.wecom.submit': 'Continue to WeCom',
   'login.wecom.submitting': 'Opening WeCom…',
