@@ -54,7 +54,9 @@ export function TabOverflowMenu(props: {
             minW="0"
             justifyContent="space-between"
             fontWeight="normal"
-            aria-label={t('tabs.switcher', { count, title: activeTitle })}
+            // the visible title and count are its name (WCAG 2.5.3 label in name, issue #38);
+            // the sentence is its description
+            title={t('tabs.switcher', { count, title: activeTitle })}
             data-testid="tab-switcher"
           >
             <Box as="span" truncate>

@@ -27,7 +27,9 @@ export const menuQueryOptions = queryOptions({
   queryFn: () => get<MenuLists>(MENU_URL),
   staleTime: 5 * 60_000,
   // issue #5: the shell renders offline from the cached menu (menu codes, no customer data).
-  meta: { persist: true },
+  // `shell`: a page reading it (its action rights, issue #41) is not judged by it offline
+  // (src/ui/offline/page-query-client.ts).
+  meta: { persist: true, shell: true },
 });
 
 export function useMenuLists() {

@@ -80,6 +80,31 @@ describe('offline page gate (issue #5 "Offline")', () => {
     expect(screen.getByTestId('data-updated-note')).toBeTruthy();
   });
 
+  it('a page that also reads the cached menu (its action rights) but never loaded its own data shows the offline state', async () => {
+    goOffline();
+    const client = new QueryClient();
+    client.setQueryData(['platform', 'menu'], 'menu', { updatedAt: Date.now() });
+    function MenuReader() {
+      useQuery({
+        queryKey: ['platform', 'menu'],
+        queryFn: async () => 'menu',
+        meta: { persist: true, shell: true },
+      });
+      return null;
+    }
+    render(
+      <ChakraProvider value={getConsoleSystem()}>
+        <QueryClientProvider client={client}>
+          <OfflinePageGate>
+            <MenuReader />
+            <Page queryKey="never-seen" />
+          </OfflinePageGate>
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+    expect((await screen.findByTestId('offline-state')).textContent).toContain('当前处于离线状态');
+  });
+
   it('a page with part of its data cached shows it, and says part needs the network', async () => {
     goOffline();
     const client = new QueryClient();
