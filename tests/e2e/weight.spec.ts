@@ -100,10 +100,12 @@ for (const [path, budget] of Object.entries(budgets)) {
     expect(weight.requests, 'requests').toBeLessThanOrEqual(
       Math.round(budget.requests * TOLERANCE),
     );
-    // issue #39: a count, not a time: the same build renders the same elements
+    // issue #39: a count, not a time. The same build renders the same elements for the same
+    // data, but in the whole suite earlier specs add rows and groups (a full run counted
+    // /channel-code 383 against 363 alone), so the count has the same 10 % as the others.
     if (budget.chakraElements !== undefined) {
       expect(weight.chakraElements, 'Chakra-styled (css-*) elements').toBeLessThanOrEqual(
-        budget.chakraElements,
+        Math.round(budget.chakraElements * TOLERANCE),
       );
     }
   });
