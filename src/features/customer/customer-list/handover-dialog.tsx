@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { HANDOVER_LIMITS } from '../../../../contract/customer/handover';
 import type { HandoverMode } from '../../../../contract/customer/handover';
 import type { CustomerRow } from '../../../../contract/customer/customer-list';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
-import { AppDialog } from '../../../ui/app-dialog';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { FormField } from '../../../ui/form-drawer/form-field';
 import { useDirectoryOptions } from '../../../data/directory-options';
 import { useCreateCustomerHandover } from './api/handover-api';
+import { HandoverDialogFrame } from '../shared/handover/handover-dialog-frame';
 import '../../../lib/i18n/messages/customer-handover-messages';
 
 export interface HandoverDialogProps {
@@ -71,41 +69,18 @@ export function HandoverDialog({ open, customers, onClose, onDone }: HandoverDia
     );
   };
   return (
-    <AppDialog
+    <HandoverDialogFrame
       open={open}
-      onClose={close}
       title={t('handover.title', { count: customers.length })}
-      closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button size="sm" variant="outline" onClick={close}>
-            {t('handover.cancel')}
-          </Button>
-          <Button
-            size="sm"
-            colorPalette="blue"
-            loading={create.isPending}
-            onClick={submit}
-            data-testid="handover-submit"
-          >
-            {t('handover.submit')}
-          </Button>
-        </>
-      }
+      rules={t('handover.rules')}
+      mode={mode}
+      onMode={setMode}
+      submitting={create.isPending}
+      onSubmit={submit}
+      onClose={close}
+      error={error}
+      testId="handover"
     >
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        {t('handover.rules')}
-      </Text>
-      <FormField label={t('handover.mode')} required>
-        <SelectFilter
-          value={mode}
-          onChange={(value) => setMode(value === 'resigned' ? 'resigned' : 'onjob')}
-          allLabel={t('handover.mode.onjob')}
-          options={[{ value: 'resigned', label: t('handover.mode.resigned') }]}
-          ariaLabel={t('handover.mode')}
-          testId="handover-mode"
-        />
-      </FormField>
       <FormField label={t('handover.from')} required>
         <SelectFilter
           value={from}
@@ -147,11 +122,6 @@ export function HandoverDialog({ open, customers, onClose, onDone }: HandoverDia
           />
         </FormField>
       ) : null}
-      {error ? (
-        <Text fontSize="xs" color="red.600" mt="1" role="alert">
-          {error}
-        </Text>
-      ) : null}
-    </AppDialog>
+    </HandoverDialogFrame>
   );
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import type { HandoverMode } from '../../../../contract/customer/handover';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
-import { AppDialog } from '../../../ui/app-dialog';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { FormField } from '../../../ui/form-drawer/form-field';
 import { useCreateGroupHandover } from '../shared/handover/api/handover-api';
 import { useDirectory } from '../shared/picker-data';
+import { HandoverDialogFrame } from '../shared/handover/handover-dialog-frame';
 import '../../../lib/i18n/messages/customer-handover-messages';
 
 export interface GroupHandoverDialogProps {
@@ -46,41 +44,18 @@ export function GroupHandoverDialog({ open, groupIds, onClose, onDone }: GroupHa
     );
   };
   return (
-    <AppDialog
+    <HandoverDialogFrame
       open={open}
-      onClose={close}
       title={t('handover.groupTitle', { count: groupIds.length })}
-      closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button size="sm" variant="outline" onClick={close}>
-            {t('handover.cancel')}
-          </Button>
-          <Button
-            size="sm"
-            colorPalette="blue"
-            loading={create.isPending}
-            onClick={submit}
-            data-testid="group-handover-submit"
-          >
-            {t('handover.submit')}
-          </Button>
-        </>
-      }
+      rules={t('handover.groupRules')}
+      mode={mode}
+      onMode={setMode}
+      submitting={create.isPending}
+      onSubmit={submit}
+      onClose={close}
+      error={error}
+      testId="group-handover"
     >
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        {t('handover.groupRules')}
-      </Text>
-      <FormField label={t('handover.mode')} required>
-        <SelectFilter
-          value={mode}
-          onChange={(value) => setMode(value === 'resigned' ? 'resigned' : 'onjob')}
-          allLabel={t('handover.mode.onjob')}
-          options={[{ value: 'resigned', label: t('handover.mode.resigned') }]}
-          ariaLabel={t('handover.mode')}
-          testId="group-handover-mode"
-        />
-      </FormField>
       <FormField label={t('handover.newOwner')} required>
         <SelectFilter
           value={owner}
@@ -97,11 +72,6 @@ export function GroupHandoverDialog({ open, groupIds, onClose, onDone }: GroupHa
           testId="group-handover-owner"
         />
       </FormField>
-      {error ? (
-        <Text fontSize="xs" color="red.600" mt="1" role="alert">
-          {error}
-        </Text>
-      ) : null}
-    </AppDialog>
+    </HandoverDialogFrame>
   );
 }
