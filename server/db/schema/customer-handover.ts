@@ -15,13 +15,12 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { at, tenantId } from './columns';
+import { at, tenantBigIdentity, tenantId, tenantIdentity } from './columns';
 
 export const customerHandovers = pgTable(
   'customer_handovers',
   {
-    tenantId: tenantId(),
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    ...tenantBigIdentity(),
     /** The request that created it (one job sends and polls a batch). */
     batchId: text('batch_id').notNull(),
     /** 1 在职转接 (on the job), 2 离职继承 (resigned). */
@@ -61,8 +60,7 @@ export const customerHandovers = pgTable(
 export const customerStages = pgTable(
   'customer_stages',
   {
-    tenantId: tenantId(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...tenantIdentity(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -92,8 +90,7 @@ export const customerStageOf = pgTable(
 export const customerFollowUps = pgTable(
   'customer_follow_ups',
   {
-    tenantId: tenantId(),
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    ...tenantBigIdentity(),
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     /** Who followed up (the reminder goes to them); null when written by an operator. */
     employeeId: integer('employee_id'),
