@@ -92,6 +92,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   user_create: '添加成员',
   user_role: '分配角色',
   user_employee: '关联员工',
+  user_wecom: '关联企业微信成员',
   user_disable: '停用成员',
   user_enable: '启用成员',
   user_password: '重置密码',

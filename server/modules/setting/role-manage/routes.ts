@@ -15,6 +15,12 @@ import {
   setUserStatus,
   updateRole,
 } from '../../../../contract/setting/role-manage';
+import {
+  linkUserWecom,
+  unlinkUserWecom,
+  wecomLinkList,
+  wecomMemberOptions,
+} from '../../../../contract/setting/role-manage-wecom';
 import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import type { RequestAuth } from '../../../http/auth/request-auth';
@@ -22,6 +28,7 @@ import { BusinessError } from '../../../http/http-errors';
 import { listAudit, writeAudit } from './audit-trail';
 import { loadManager } from './manager-rules';
 import { linkEmployee } from './member-employee';
+import * as memberWecom from './member-wecom';
 import type { Manager } from './manager-rules';
 import * as roleStore from './role-store';
 import * as userStore from './user-store';
@@ -83,6 +90,21 @@ export function registerRoleManageRoutes(app: FastifyInstance, deps: RouteDeps):
   registerEndpoint(app, linkUserEmployee, ({ auth, params, body }) =>
     asManager(auth, `关联员工 成员#${params.id}`, (manager) =>
       linkEmployee(db, manager, params.id, body.employee_id),
+    ),
+  );
+  // issue #40: the WeCom member a console account signs in as (关联企业微信成员).
+  registerEndpoint(app, wecomLinkList, ({ tenantId }) => memberWecom.listWecomLinks(db, tenantId));
+  registerEndpoint(app, wecomMemberOptions, ({ tenantId, query }) =>
+    memberWecom.listWecomMemberOptions(db, tenantId, query.keyword),
+  );
+  registerEndpoint(app, linkUserWecom, ({ auth, params, body }) =>
+    asManager(auth, `关联企业微信成员 成员#${params.id}`, (manager) =>
+      memberWecom.linkWecomMember(db, manager, params.id, body.wecom_user_id),
+    ),
+  );
+  registerEndpoint(app, unlinkUserWecom, ({ auth, params }) =>
+    asManager(auth, `解除企业微信关联 成员#${params.id}`, (manager) =>
+      memberWecom.unlinkWecomMember(db, manager, params.id),
     ),
   );
   registerEndpoint(app, setUserStatus, ({ auth, params, body }) =>

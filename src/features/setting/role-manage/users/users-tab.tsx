@@ -29,6 +29,7 @@ import type { ShownPassword } from './password-once-dialog';
 import { userColumns } from './user-columns';
 import type { UserAction } from './user-columns';
 import { UserFormDrawer } from './user-form-drawer';
+import { useWecomLinkColumn } from './wecom-link-column';
 
 type Confirmed = Exclude<UserAction, 'enable'>;
 const CONFIRM: Record<Confirmed, { title: MessageKey; body: MessageKey; label: MessageKey }> = {
@@ -118,6 +119,12 @@ export function UsersTab() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [roles.data, directory.data],
   );
+  // issue #40: 关联企业微信成员 sits before the actions (its own component, wecom-link-column.tsx).
+  const wecom = useWecomLinkColumn();
+  const shownColumns = useMemo(
+    () => [...columns.slice(0, -1), wecom.column, ...columns.slice(-1)],
+    [columns, wecom.column],
+  );
   const confirm = pending && pending.action !== 'enable' ? CONFIRM[pending.action] : undefined;
   const roleName = (id: number) => roles.data?.list.find((role) => role.id === id)?.name ?? '';
 
@@ -126,7 +133,7 @@ export function UsersTab() {
       <DataTable
         label={t('roleManage.users.table')}
         testId="user-table"
-        columns={columns}
+        columns={shownColumns}
         rows={list.data?.list}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
@@ -168,6 +175,7 @@ export function UsersTab() {
       />
       <UserFormDrawer open={adding} onClose={() => setAdding(false)} onCreated={setShown} />
       <PasswordOnceDialog shown={shown} onClose={() => setShown(null)} />
+      {wecom.dialogs}
       <ConfirmDialog
         open={changing !== null}
         title={t('roleManage.roleChangeTitle')}
