@@ -6,6 +6,7 @@
 // No console token; tickets and secrets never leave the server, only signatures do.
 import { z } from 'zod';
 import { defineEndpoint, publicAccess, responseOf } from '../endpoint';
+import { textId } from '../fields';
 import { requiredText } from '../validation';
 
 /** What ww.register needs (getConfigSignature / getAgentConfigSignature answer the last three). */
@@ -79,4 +80,61 @@ export const siderWecomChat = defineEndpoint({
   permission: publicAccess,
   body: z.object({ external_userid: requiredText('客户', 64) }).strict(),
   response: responseOf<SiderWecomTicket>(),
+});
+
+/**
+ * A material's image, video or file as WeCom temporary media, for sendChatMessage's `mediaid`
+ * (docs/wecom.md "The chat sidebar"): uploaded once per media id's life through the media
+ * service. Needs the chat's ticket; only for a tenant on WeCom.
+ */
+export interface SiderMaterialMedia {
+  readonly msgtype: 'image' | 'video' | 'file';
+  readonly media_id: string;
+}
+
+export const siderMaterialMedia = defineEndpoint({
+  method: 'POST',
+  path: '/sidebar/api/wecom/materials/:id/media',
+  permission: publicAccess,
+  params: z.object({ id: textId('素材编号') }),
+  response: responseOf<SiderMaterialMedia>(),
+});
+
+type ChatMedia = { readonly mediaid: string };
+
+/** What the sidebar hands to WeCom's sendChatMessage (its documented msgtypes and fields). */
+export type SiderChatMessage =
+  | { readonly msgtype: 'text'; readonly text: { readonly content: string } }
+  | {
+      readonly msgtype: 'news';
+      readonly news: {
+        readonly link: string;
+        readonly title: string;
+        readonly desc: string;
+        readonly imgUrl: string;
+      };
+    }
+  | { readonly msgtype: 'image'; readonly image: ChatMedia }
+  | { readonly msgtype: 'video'; readonly video: ChatMedia }
+  | { readonly msgtype: 'file'; readonly file: ChatMedia }
+  | {
+      readonly msgtype: 'miniprogram';
+      readonly miniprogram: {
+        readonly appid: string;
+        readonly title: string;
+        readonly imgUrl: string;
+        readonly page: string;
+      };
+    };
+
+/**
+ * A due SOP step of the chat's employee as the messages sendChatMessage sends in order: its
+ * text (variables filled), then each attachment (images, videos, files uploaded as WeCom media).
+ */
+export const siderTaskMessages = defineEndpoint({
+  method: 'POST',
+  path: '/sidebar/api/wecom/tasks/:id/messages',
+  permission: publicAccess,
+  params: z.object({ id: textId('任务编号') }),
+  response: responseOf<{ messages: SiderChatMessage[] }>(),
 });

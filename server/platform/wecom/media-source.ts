@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import { UPLOAD_FILE_PATH } from '../../../contract/upload';
 import { contentTypeOfKey, readUpload } from '../../modules/platform/upload/upload-store';
-import type { MediaSource } from './welcome';
+import type { MediaSource } from './media';
 
 export function uploadMediaSource(dataDir: string): MediaSource {
   return async (url, name) => {

@@ -1,9 +1,6 @@
-// WeCom media/upload: a temporary media (valid 3 days on WeCom) for a welcome message or a
-// group welcome template. Images ≤ 10 MB (jpg/png), video ≤ 10 MB (mp4), files ≤ 20 MB; a
-// file under 5 bytes is refused (contract/message-content.ts keeps the same limits).
-import { z } from 'zod';
-import type { WecomApi } from './wecom-api';
-import { readAnswer } from './wecom-api';
+// WeCom temporary media (valid 3 days on WeCom): the types and the file read before an upload.
+// Every upload goes through the one media service (media-service.ts): limits first, a live
+// media id reused (docs/wecom.md "Media").
 
 export type MediaType = 'image' | 'video' | 'file';
 
@@ -13,12 +10,5 @@ export interface MediaFile {
   readonly data: Uint8Array;
 }
 
-export async function uploadMedia(
-  api: WecomApi,
-  tenantId: string,
-  type: MediaType,
-  file: MediaFile,
-): Promise<string> {
-  const answer = await api.upload(tenantId, 'media/upload', { type }, file);
-  return readAnswer(z.object({ media_id: z.string() }), answer, 'media/upload').media_id;
-}
+/** Reads the bytes behind an attachment's URL (our uploads or an outside http(s) file). */
+export type MediaSource = (url: string, name: string) => Promise<MediaFile>;

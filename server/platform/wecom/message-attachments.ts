@@ -1,11 +1,11 @@
 // A console message (contract/message-content.ts) in WeCom's `text` + `attachments` shape for
-// add_msg_template and add_moment_task, every image, video and file going through the one
-// media service (media-service.ts: limits checked first, a live media id reused, an expiring
-// one uploaded again). Moments take images, videos and links only.
+// add_msg_template, add_moment_task, send_welcome_msg and the group welcome templates
+// (welcome.ts), every image, video and file going through the one media service
+// (media-service.ts: limits checked first, a live media id reused, an expiring one uploaded
+// again). Moments take images, videos and links only.
 import type { MessageContent } from '../../../contract/message-content';
-import type { MediaType } from './media';
+import type { MediaSource, MediaType } from './media';
 import type { MediaPurpose, MediaService } from './media-service';
-import type { MediaSource } from './welcome';
 
 export interface WecomMessage {
   readonly text?: { readonly content: string };

@@ -4,7 +4,7 @@
 import type { Database } from '../../db/database';
 import type { MediaService } from './media-service';
 import type { WecomApi } from './wecom-api';
-import type { MediaSource } from './welcome';
+import type { MediaSource } from './media';
 
 export interface WecomReach {
   readonly api: WecomApi;

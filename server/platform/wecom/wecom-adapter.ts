@@ -21,7 +21,7 @@ import {
 import { listDepartments, listEmployees } from './directory';
 import { createWecomHandover } from './handover';
 import type { WecomApi } from './wecom-api';
-import type { MediaSource } from './welcome';
+import type { WelcomeMedia } from './welcome';
 import {
   addGroupWelcomeTemplate,
   deleteGroupWelcomeTemplate,
@@ -30,7 +30,7 @@ import {
 } from './welcome';
 import { welcomeContent } from './welcome-content';
 
-export function createWecomPlatform(api: WecomApi, media: MediaSource): PlatformAdapter {
+export function createWecomPlatform(api: WecomApi, media: WelcomeMedia): PlatformAdapter {
   return {
     kind: 'wecom',
     ...createWecomHandover(api),
@@ -43,8 +43,8 @@ export function createWecomPlatform(api: WecomApi, media: MediaSource): Platform
     deleteCorpTags: (tenantId, platformIds) => deleteCorpTags(api, tenantId, platformIds),
     markTags: (tenantId, pair, add, remove) => markTags(api, tenantId, pair, add, remove),
     remark: (tenantId, pair, text, description) => remark(api, tenantId, pair, text, description),
-    // send_welcome_msg with the add event's welcome_code; images, videos and files go up
-    // first as temporary media (welcome.ts).
+    // send_welcome_msg with the add event's welcome_code; images, videos and files go through
+    // the media service first (welcome.ts: one upload per media id's life).
     sendWelcome: (tenantId, welcomeCode, message) =>
       sendWelcomeMessage(api, tenantId, media, welcomeCode, welcomeContent(message)),
     addContactWay: (tenantId, config) => addContactWay(api, tenantId, config),

@@ -16,6 +16,8 @@ import {
 } from '../../../../contract/reach/sider-app';
 import {
   siderJsConfig,
+  siderMaterialMedia,
+  siderTaskMessages,
   siderWecomAuthorize,
   siderWecomChat,
   siderWecomSession,
@@ -54,6 +56,8 @@ import {
   siderWecomJsConfig,
   siderWecomSignIn,
 } from './sider-wecom';
+import { siderMaterialMediaId } from './sider-wecom-media';
+import { siderTaskChatMessages } from './sider-wecom-task';
 
 function sendPage(reply: FastifyReply, html: string, loginHost: string) {
   return reply
@@ -104,6 +108,14 @@ export function registerSiderPublicRoutes(app: FastifyInstance, deps: RouteDeps)
   );
   registerEndpoint(app, siderWecomChat, ({ request, body }) =>
     siderWecomChatTicket(deps, request, body),
+  );
+  // A material's image, video or file as a WeCom media id for sendChatMessage (the chat's ticket).
+  registerEndpoint(app, siderMaterialMedia, async ({ request, params }) =>
+    siderMaterialMediaId(db, (await session(request)).tenantId, params.id),
+  );
+  // A due SOP step as the messages sendChatMessage sends (attachments as WeCom media).
+  registerEndpoint(app, siderTaskMessages, async ({ request, params }) =>
+    siderTaskChatMessages(db, await session(request), params.id),
   );
 
   registerEndpoint(app, siderContext, async ({ request, query }) => {

@@ -44,15 +44,13 @@ function progressOf(run: SyncRun | undefined): WecomSyncProgress | null {
 /** Wires the WeCom adapter and the sync jobs into the app (once per app). */
 export function setUpWecom(deps: RouteDeps): void {
   const api = tenantWecomApi(deps.db, wecomClientFor(deps));
-  const adapter = createWecomPlatform(api, uploadMediaSource(deps.config.dataDir));
+  // The one media service (welcomes, mass sends, moments, the sidebar's materials).
+  const media = createMediaService(deps.db, api, () => new Date(deps.now()));
+  const read = uploadMediaSource(deps.config.dataDir);
+  const adapter = createWecomPlatform(api, { media, read });
   useWecomAdapter(deps.db, adapter);
-  // Reach on WeCom (mass sends, moments, SOP reminders): the one media service.
-  useWecomReach(deps.db, {
-    api,
-    media: createMediaService(deps.db, api, () => new Date(deps.now())),
-    read: uploadMediaSource(deps.config.dataDir),
-    siderOrigin: deps.config.siderHost,
-  });
+  // Reach on WeCom (mass sends, moments, SOP reminders).
+  useWecomReach(deps.db, { api, media, read, siderOrigin: deps.config.siderHost });
   defineWecomSyncJobs(deps.jobs, {
     db: deps.db,
     api,

@@ -140,7 +140,10 @@ describe('WeCom full sync', () => {
       // The first runner is gone (as after kill -9); a new process's runner takes over.
       const client = createWecomClient({ db, apiBase: world.fake.url });
       const api = tenantWecomApi(db, client);
-      const adapter = createWecomPlatform(api, () => Promise.reject(new Error('no media')));
+      const adapter = createWecomPlatform(api, {
+        media: { mediaId: () => Promise.reject(new Error('no media')) },
+        read: () => Promise.reject(new Error('no media')),
+      });
       defineWecomSyncJobs(second, {
         db,
         api,

@@ -5,7 +5,9 @@ import type {
   SiderOrders,
   SiderTask,
 } from '../../../../../contract/reach/sider-app';
+import type { SiderMaterialMedia } from '../../../../../contract/reach/sider-wecom';
 import { materialMessage } from './sider-chat';
+import type { ChatMessage } from './sider-chat';
 import { h, shortTime } from './sider-dom';
 import type { ViewKit } from './sider-profile-view';
 
@@ -27,6 +29,30 @@ export async function sopView(context: SiderContext, kit: ViewKit): Promise<HTML
   }
   const items = tasks.map((task) => {
     const done = h('button', { class: 'sd-btn', type: 'button' }, '标记已发送');
+    // Inside WeCom the open chat's own step is sent into it (attachments by media id), then
+    // marked sent; another customer's step can only be marked.
+    const send =
+      kit.chat.sendsMedia && task.customer_id === context.customer.id
+        ? h('button', { class: 'sd-btn', type: 'button' }, '发送到聊天')
+        : null;
+    if (send) {
+      send.addEventListener('click', async () => {
+        send.setAttribute('disabled', '');
+        try {
+          const { messages } = await kit.api<{ messages: ChatMessage[] }>(
+            'POST',
+            `/sidebar/api/wecom/tasks/${task.id}/messages`,
+          );
+          for (const message of messages) await kit.chat.send(message);
+          await kit.api('POST', `/sidebar/api/tasks/${task.id}/sent`);
+          kit.flash(`已发送「${task.plan_name}」第${task.step}步`);
+          item.remove();
+        } catch (error) {
+          kit.flash((error as Error).message, true);
+          send.removeAttribute('disabled');
+        }
+      });
+    }
     done.addEventListener('click', async () => {
       done.setAttribute('disabled', '');
       try {
@@ -52,7 +78,7 @@ export async function sopView(context: SiderContext, kit: ViewKit): Promise<HTML
       ),
       h('span', { class: 'sd-meta' }, `${task.customer_name} · 到期 ${shortTime(task.due_at)}`),
       h('p', { class: 'sd-text' }, task.text || '（无文本内容）'),
-      h('div', { class: 'sd-actions' }, done),
+      h('div', { class: 'sd-actions' }, send, done),
     );
     return item;
   });
@@ -82,7 +108,15 @@ export async function materialView(kit: ViewKit): Promise<HTMLElement[]> {
             const send = h('button', { class: 'sd-btn ghost', type: 'button' }, '发送');
             send.addEventListener('click', async () => {
               try {
-                await kit.chat.send(materialMessage(material));
+                // Inside WeCom an image, video or file goes up first: sent by its media id.
+                const mediaOf = kit.chat.sendsMedia
+                  ? (id: number) =>
+                      kit.api<SiderMaterialMedia>(
+                        'POST',
+                        `/sidebar/api/wecom/materials/${id}/media`,
+                      )
+                  : undefined;
+                await kit.chat.send(await materialMessage(material, mediaOf));
                 await kit.api('POST', `/sidebar/api/materials/${material.id}/send`);
                 kit.flash(`已发送「${material.title}」`);
               } catch (error) {

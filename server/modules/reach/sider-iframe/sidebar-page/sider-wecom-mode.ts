@@ -150,6 +150,7 @@ export async function openInWecom(
   return {
     ticket: chatTicket.ticket,
     chat: {
+      sendsMedia: true,
       async send(message) {
         try {
           await ww.sendChatMessage(message);
