@@ -10,7 +10,7 @@ import { routePreload } from './scripts/route-preload';
 const buildVersion: string = resolveBuildVersion();
 
 // Build version goes into the page's meta tag, never into app code: compiling it in would
-// change every chunk's hash on every build (stack-notes: build version pitfall).
+// change every chunk's hash on every build (docs/stack.md "Build version").
 function buildVersionMeta(): Plugin {
   let outDir = 'dist/client';
   return {
@@ -111,7 +111,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // We register the worker ourselves with workbox-window (stack-notes: PWA pitfalls).
+      // We register the worker ourselves with workbox-window (docs/stack.md "PWA").
       injectRegister: false,
       registerType: 'prompt',
       manifest: {

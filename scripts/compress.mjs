@@ -1,5 +1,5 @@
 // Writes .br and .gz beside every compressible file of the build, so the server serves
-// them precompressed (stack-notes: Lighthouse mobile score drops when served uncompressed).
+// them precompressed (docs/stack.md "Lighthouse": mobile score drops when served uncompressed).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

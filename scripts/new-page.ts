@@ -16,6 +16,7 @@ import {
 } from './new-page/edits';
 import { routeSegments, sliceNames, type SliceNames } from './new-page/names';
 import {
+  apiFile,
   e2eSpecFile,
   enCatalogueFile,
   pageFile,
@@ -58,6 +59,7 @@ function plan(n: SliceNames): Record<string, string> {
     [`${server}/${n.slug}-store.ts`]: storeFile(n),
     [`${server}/routes.test.ts`]: serverTestFile(n),
     [`${n.featureDir}/${n.pageBase}-page.tsx`]: pageFile(n),
+    [`${n.featureDir}/api/${n.pageBase}-api.ts`]: apiFile(n),
     [`${messages}.zh-cn.ts`]: zhCatalogueFile(n),
     [`${messages}.en.ts`]: enCatalogueFile(n),
     [`${messages}-messages.ts`]: registerCatalogueFile(n),

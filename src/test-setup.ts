@@ -1,4 +1,4 @@
-// jsdom lacks these; Chakra menus and tooltips need them (stack-notes: jsdom pitfall).
+// jsdom lacks these; Chakra menus and tooltips need them (docs/stack.md "jsdom").
 import 'fake-indexeddb/auto';
 
 class ResizeObserverStub {

@@ -1,5 +1,5 @@
 // Navigations the service worker must never answer from the cached shell (docs/conventions.md rules,
-// stack-notes PWA pitfalls): the API, the version probe, run-time config, the login page,
+// docs/stack.md "PWA"): the API, the version probe, run-time config, the login page,
 // the legacy prefixes, public form pages, uploads and hashed assets.
 export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/scrm\//,

@@ -17,8 +17,6 @@ export function pageFile(n: SliceNames): string {
 import { useMemo } from 'react';
 import { Input } from '@chakra-ui/react/input';
 import type { ${n.pascal}Row } from '${root}contract/${n.area}/${n.slug}';
-import { ${n.camel}List } from '${root}contract/${n.area}/${n.slug}';
-import { useEndpointQuery } from '${src}data/endpoint-hooks';
 import { formatDateTime } from '${src}lib/format/date-time';
 import { t } from '${src}lib/i18n/translate';
 import type { DataColumn } from '${src}ui/data-table/data-table';
@@ -26,6 +24,7 @@ import { FilterBar, FilterField } from '${src}ui/filter-bar/filter-bar';
 import { ListTable } from '${src}ui/list-kit/list-table';
 import { useListState } from '${src}ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '${src}ui/page-layout/page-layout';
+import { use${n.pascal}List } from './api/${n.pageBase}-api';
 import '${src}lib/i18n/messages/${n.catalogue}-messages';
 
 const EMPTY_FILTERS = { name: '' };
@@ -44,11 +43,11 @@ function columns(): DataColumn<${n.pascal}Row>[] {
 export function ${n.pascal}Page() {
   const list = useListState(EMPTY_FILTERS);
   const { name } = list.applied;
-  const rows = useEndpointQuery(
-    ${n.camel}List,
-    { query: { page: list.page, page_size: list.pageSize, ...(name ? { name } : {}) } },
-    { keepPrevious: true },
-  );
+  const rows = use${n.pascal}List({
+    page: list.page,
+    page_size: list.pageSize,
+    ...(name ? { name } : {}),
+  });
   const tableColumns = useMemo(() => columns(), []);
   return (
     <PageLayout title={t('${k}title')} description={t('${k}description')} testId="${n.slug}-page">
@@ -77,6 +76,23 @@ export function ${n.pascal}Page() {
     </PageLayout>
   );
 }
+`;
+}
+
+/** The page's api/ file: its reads and writes over the contract (docs/architecture.md). */
+export function apiFile(n: SliceNames): string {
+  // src/features/<area>/<a>[/<b>]/api/<page>-api.ts → src is 3 + segments up
+  const src = up(n.featureDir.split('/').length);
+  const root = `${src}../`;
+  return `// ${n.route} ${n.title}: the page's reads and writes, derived from
+// contract/${n.area}/${n.slug}.ts (the one data path, src/data/endpoint-hooks.ts).
+import { ${n.camel}List } from '${root}contract/${n.area}/${n.slug}';
+import { useEndpointQuery } from '${src}data/endpoint-hooks';
+
+type ListQuery = Parameters<typeof useEndpointQuery<typeof ${n.camel}List>>[1]['query'];
+
+export const use${n.pascal}List = (query: ListQuery) =>
+  useEndpointQuery(${n.camel}List, { query }, { keepPrevious: true });
 `;
 }
 

@@ -39,7 +39,7 @@ export function migrationsFolder(): string {
 }
 
 /**
- * PGlite in `dataDir` (a folder, created first: stack-notes), or in memory when undefined;
+ * PGlite in `dataDir` (a folder, created first: docs/stack.md "PGlite"), or in memory when undefined;
  * `snapshot`, a `dumpDataDir()` tarball, is loaded first: in memory, or into a new folder
  * (server tests).
  */

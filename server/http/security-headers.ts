@@ -1,4 +1,4 @@
-// issue #2 "Security headers" on every response. stack-notes: Emotion injects <style>, so
+// issue #2 "Security headers" on every response. docs/stack.md "Chakra v3": Emotion injects <style>, so
 // style-src needs 'unsafe-inline'; a Vite build works with script-src 'self'.
 import type { FastifyInstance } from 'fastify';
 

@@ -1,4 +1,4 @@
-// stack-notes "PGlite": it does not lock its folder, so the server holds DATA_DIR/server.lock
+// docs/stack.md "PGlite": it does not lock its folder, so the server holds DATA_DIR/server.lock
 // (its PID) and a second process on the same folder refuses to start (issue #2).
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';

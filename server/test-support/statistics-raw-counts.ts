@@ -1,15 +1,14 @@
 // issue #21 "Done when": the direct counts from the raw tables that every KPI is compared
-// with. Day boundaries are computed here independently of the roll-up: Asia/Shanghai is
-// UTC+8 all year (no daylight saving).
+// with. Day boundaries are computed here independently of the roll-up's SQL (from the one
+// China-time module, contract/china-time.ts: UTC+8 all year, no daylight saving).
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { chinaDayStart } from '../../contract/china-time';
 import type { Database } from '../db/database';
-
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /** [start, end) of a Shanghai calendar day as ISO instants. */
 export function shanghaiDay(day: string): { start: string; end: string } {
-  const start = Date.parse(`${day}T00:00:00Z`) - SHANGHAI_OFFSET_MS;
+  const start = chinaDayStart(day).getTime();
   return { start: new Date(start).toISOString(), end: new Date(start + 86_400_000).toISOString() };
 }
 

@@ -42,7 +42,7 @@ export interface AppDialogProps {
 
 /**
  * The console's modal (spec §8): centred, with the custom close icon. It stays mounted and is
- * opened by state (stack-notes: an unmounted Chakra dialog can leave pointer-events:none).
+ * opened by state (docs/stack.md "Chakra v3": an unmounted Chakra dialog can leave pointer-events:none).
  */
 export function AppDialog({
   open,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe-check';
 import { signIn } from './shell-helpers';
+import { chinaClock } from '../../contract/china-time';
 
 // issue #16 "Done when" (Playwright): set a time-period welcome, scan a channel code as a
 // customer inside and outside the period, see which welcome was sent and why in the log;
@@ -42,8 +43,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 
 /** China weekday now (1 Monday … 7 Sunday). */
 function chinaWeekday() {
-  const day = new Date(Date.now() + 8 * 3600_000).getUTCDay();
-  return day === 0 ? 7 : day;
+  return chinaClock(new Date()).weekday;
 }
 const WEEKDAYS = ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'];
 

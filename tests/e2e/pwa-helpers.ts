@@ -96,7 +96,7 @@ const cutOff = (route: Route) => route.abort('internetdisconnected');
 /**
  * No network for the page nor its service worker. setOffline alone does not cover what the
  * worker passes on to the network (a queued write could slip out "offline"); context.route
- * does, in Chromium (stack-notes), and makes the worker fall back to its caches.
+ * does, in Chromium (docs/stack.md "PWA"), and makes the worker fall back to its caches.
  */
 export async function cutNetwork(context: BrowserContext): Promise<void> {
   await context.route(EVERY_REQUEST, cutOff);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe-check';
 import { signIn } from './shell-helpers';
+import { chinaDateOf, chinaInstant } from '../../contract/china-time';
 
 // issue #18 "Done when" (Playwright): a new-customer SOP with three steps, a customer added
 // through a channel code, the sandbox's SOP clock moved on, the step due for that customer,
@@ -131,8 +132,7 @@ test('a new-customer SOP: three steps, a customer from a channel code, due after
 
   // Day 1 at 10:00 (China time) comes: the sandbox's SOP clock moves to half an hour after
   // it. A fixed move would land past SOP_OVERDUE_HOURS when the test runs after 10:00.
-  const added = new Date(Date.now() + 8 * 3600_000);
-  const dueAt = Date.UTC(added.getUTCFullYear(), added.getUTCMonth(), added.getUTCDate() + 1, 2);
+  const dueAt = chinaInstant(chinaDateOf(Date.now(), 1), '10:00').getTime();
   const clock = await api<{ now: string }>(page, 'POST', '/scrm/v1/sandbox/sop-clock', {
     minutes: 1,
   });

@@ -4,6 +4,7 @@
 // toolbar gets its built-in pages plus two custom H5 links. Idempotent: a tenant with any
 // script is left alone.
 import { eq, sql } from 'drizzle-orm';
+import { chinaDayStart } from '../../../contract/china-time';
 import type { MessageContent } from '../../../contract/message-content';
 import { quickReplyBody } from '../../../contract/reach/enterprise-quick-response';
 import type { Database } from '../database';
@@ -184,8 +185,8 @@ export async function seedReachChatTools(db: Database, tenantId = 'demo', now = 
       for (let k = 0; k < n; k += 1) {
         const employee = staff[(day + index * 3 + k) % staff.length]!;
         const minutes = 9 * 60 + ((day * 37 + index * 13 + k * 101) % (11 * 60));
-        const at = new Date(now.getTime() - (90 - day) * DAY_MS);
-        at.setUTCHours(0, minutes - 8 * 60, 0, 0);
+        const date = new Date(now.getTime() - (90 - day) * DAY_MS).toISOString().slice(0, 10);
+        const at = new Date(chinaDayStart(date).getTime() + minutes * 60_000);
         if (at.getTime() < now.getTime()) {
           uses.push({ tenantId, replyId, employeeId: employee.id, usedAt: at });
         }

@@ -1,5 +1,5 @@
 // spec §4 version probe + docs/conventions.md "Console-side settings are read at run time": both are
-// never cached anywhere (stack-notes "PWA").
+// never cached anywhere (docs/stack.md "PWA").
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../app-deps';
 

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/marketing/order-points';
 import type { Database } from '../../db/database';
 import { sandboxObjects } from '../../db/schema/directory';
+import { escapeLike } from '../../db/list-query';
 
 export interface SandboxShop {
   readonly shopCode: string;
@@ -77,7 +78,7 @@ export async function findOrders(
       and(
         eq(sandboxObjects.tenantId, tenantId),
         eq(sandboxObjects.kind, 'shop_order'),
-        sql`${sandboxObjects.platformId} like ${`%:${orderNo.replace(/[%_\\]/g, '\\$&')}`}`,
+        sql`${sandboxObjects.platformId} like ${`%:${escapeLike(orderNo)}`}`,
       ),
     );
   return rows

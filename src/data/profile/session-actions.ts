@@ -24,7 +24,7 @@ interface SwitchTenantAnswer {
 async function clearTenantData(): Promise<void> {
   await queryClient.cancelQueries();
   queryClient.clear();
-  // stack-notes "Persisted queries": clear() alone leaves the IndexedDB copy behind.
+  // docs/stack.md "Persisted queries": clear() alone leaves the IndexedDB copy behind.
   await removePersistedQueries().catch(() => undefined);
 }
 

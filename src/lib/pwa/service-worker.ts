@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window';
 import { captureInstallPrompt } from './install-prompt';
 
-// We register the worker ourselves (stack-notes: injectRegister false, workbox-window), and a
+// We register the worker ourselves (docs/stack.md "PWA": injectRegister false, workbox-window), and a
 // new worker takes over only when the page asks (issue #5), after drafts are saved.
 const TAKE_OVER_TIMEOUT_MS = 3000;
 

@@ -6,7 +6,7 @@ import { createQueryPersister, removeOtherScopes } from './query-persister';
 export type PersistOptions = PersistQueryClientProviderProps['persistOptions'];
 
 /**
- * docs/conventions.md / stack-notes "Persisted queries": the async persister over idb-keyval, keyed by
+ * docs/stack.md "Persisted queries": the async persister over idb-keyval, keyed by
  * tenant and user, `buster` = build version, 7 days, only marked queries and queued writes.
  */
 export function createPersistOptions(scope: StorageScope, buildVersion: string): PersistOptions {

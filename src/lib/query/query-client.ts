@@ -34,7 +34,7 @@ export const queryClient = new QueryClient({
       retry: shouldRetryRequest,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
-      // stack-notes "Persisted queries": gcTime ≥ maxAge, or a restored query is collected
+      // docs/stack.md "Persisted queries": gcTime ≥ maxAge, or a restored query is collected
       // after 5 minutes unused and the next save drops it from the offline cache.
       gcTime: CACHE_MAX_AGE_MS,
     },

@@ -1,4 +1,4 @@
-// stack-notes "stale chunks after a deploy": a chunk of the old build is gone from the server,
+// docs/stack.md "Stale chunks": a chunk of the old build is gone from the server,
 // so reload once into the new build; a sessionStorage guard stops a reload loop.
 const GUARD_KEY = 'stale_chunk_reload_at';
 const GUARD_WINDOW_MS = 60_000;

@@ -38,7 +38,7 @@ export interface FormDrawerProps {
 
 /**
  * The side drawer for short forms and details (issue #9 page kit). Mounted always, opened by
- * state (stack-notes: Chakra v3 overlays); Enter in a field submits, Esc closes.
+ * state (docs/stack.md "Chakra v3"); Enter in a field submits, Esc closes.
  */
 export function FormDrawer(props: FormDrawerProps) {
   const { open, onSubmit } = props;

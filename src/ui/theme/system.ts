@@ -24,7 +24,7 @@ import {
 
 import { accessibleColors } from './accessible-colors';
 
-// stack-notes (Chakra v3): a system built from the recipes we use, not the full preset. Since
+// docs/stack.md "Chakra v3": a system built from the recipes we use, not the full preset. Since
 // issue #39 the system loads after the first paint (chakra-root.tsx, chakra-island.tsx), with
 // late-recipes.ts, which adds the rest of the recipes. Add a recipe there when a component
 // starts using it.

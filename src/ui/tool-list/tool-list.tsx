@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { t } from '../../lib/i18n/translate';
 import { DataTable } from '../data-table/data-table';
 import type { DataColumn } from '../data-table/data-table';
+import { ListSearchForm } from '../list-kit/list-search-form';
 import type { ListState } from '../list-kit/use-list-state';
 import { SelectField } from '../select-field/select-field';
 import '../../lib/i18n/messages/page-kit-messages';
@@ -58,7 +57,6 @@ export function ToolList<T extends { readonly id: number }>(props: {
       if (done) state.clearSelection();
     });
   };
-  const searchLabel = t('tools.search');
   return (
     <DataTable
       label={props.label}
@@ -86,27 +84,19 @@ export function ToolList<T extends { readonly id: number }>(props: {
       }
       {...state.tableProps}
       toolbar={
-        <Box
-          as="form"
-          display="flex"
-          gap="2"
-          flexWrap="wrap"
-          onSubmit={(event: React.FormEvent) => {
-            event.preventDefault();
-            state.apply();
-          }}
+        <ListSearchForm
+          list={state}
+          field="name"
+          label={t('tools.search')}
+          actions={
+            <>
+              <Button size="sm" variant="outline" onClick={() => state.reset()}>
+                {t('kit.filter.reset')}
+              </Button>
+              {props.exportButton}
+            </>
+          }
         >
-          <Input
-            size="sm"
-            width={{ base: 'full', sm: '48' }}
-            type="search"
-            value={state.draft.name}
-            placeholder={searchLabel}
-            aria-label={searchLabel}
-            onChange={(event) =>
-              state.setDraft({ ...state.draft, name: event.currentTarget.value })
-            }
-          />
           <SelectField
             width="32"
             label={t('tools.status')}
@@ -120,14 +110,7 @@ export function ToolList<T extends { readonly id: number }>(props: {
               { value: 'off', label: t('tools.off') },
             ]}
           />
-          <Button size="sm" type="submit" variant="outline">
-            {t('kit.filter.search')}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => state.reset()}>
-            {t('kit.filter.reset')}
-          </Button>
-          {props.exportButton}
-        </Box>
+        </ListSearchForm>
       }
     />
   );

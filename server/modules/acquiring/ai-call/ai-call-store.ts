@@ -22,9 +22,9 @@ import { employees } from '../../../db/schema/directory';
 import { HttpError } from '../../../http/http-errors';
 import { chinaDayStart } from '../../../../contract/china-time';
 import { importedNumberAdded } from '../../statistics/figures/figure-definitions';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 type Import = typeof aiCallImports.$inferSelect;
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const dayStart = (day: string) => chinaDayStart(day);
 
 export async function employeeNames(db: Database, tenantId: string, ids: readonly number[]) {
@@ -88,7 +88,7 @@ export async function listImports(
 ): Promise<ListData<ImportRow>> {
   const where = and(
     eq(aiCallImports.tenantId, tenantId),
-    query.title ? ilike(aiCallImports.title, likeOf(query.title)) : undefined,
+    query.title ? ilike(aiCallImports.title, containsPattern(query.title)) : undefined,
     query.status ? eq(aiCallImports.status, query.status) : undefined,
     query.created_from ? gte(aiCallImports.createdAt, dayStart(query.created_from)) : undefined,
     query.created_to
@@ -102,7 +102,7 @@ export async function listImports(
       .where(where)
       .orderBy(desc(aiCallImports.createdAt), desc(aiCallImports.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(aiCallImports).where(where),
   ]);
   const names = await employeeNames(
@@ -200,7 +200,7 @@ export async function listNumbers(
   const where = and(
     eq(aiCallNumbers.tenantId, tenantId),
     eq(aiCallNumbers.importId, id),
-    query.phone ? ilike(aiCallNumbers.phone, likeOf(query.phone)) : undefined,
+    query.phone ? ilike(aiCallNumbers.phone, containsPattern(query.phone)) : undefined,
     query.status !== undefined ? eq(aiCallNumbers.status, query.status) : undefined,
     query.employee_id !== undefined ? eq(aiCallNumbers.employeeId, query.employee_id) : undefined,
   );
@@ -211,7 +211,7 @@ export async function listNumbers(
       .where(where)
       .orderBy(asc(aiCallNumbers.line), asc(aiCallNumbers.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(aiCallNumbers).where(where),
   ]);
   const names = await employeeNames(

@@ -10,6 +10,7 @@ import type { ExportSource } from '../../setting/export-log/export-sources';
 import { parseExportFilters } from '../../setting/export-log/paged-export-source';
 import { employeeNames } from './ai-call-store';
 import { chinaDateTimeText } from '../../../../contract/china-time';
+import { containsPattern } from '../../../db/list-query';
 
 const exportQuery = numberListQuery.extend({ import_id: textId('导入任务') });
 type NumbersExportQuery = z.output<typeof exportQuery>;
@@ -18,9 +19,7 @@ function where(tenantId: string, query: NumbersExportQuery) {
   return and(
     eq(aiCallNumbers.tenantId, tenantId),
     eq(aiCallNumbers.importId, query.import_id),
-    query.phone
-      ? ilike(aiCallNumbers.phone, `%${query.phone.replace(/[\\%_]/g, '\\$&')}%`)
-      : undefined,
+    query.phone ? ilike(aiCallNumbers.phone, containsPattern(query.phone)) : undefined,
     query.status !== undefined ? eq(aiCallNumbers.status, query.status) : undefined,
     query.employee_id !== undefined ? eq(aiCallNumbers.employeeId, query.employee_id) : undefined,
   );

@@ -15,6 +15,7 @@ import { channelCodeGroups, channelCodes } from '../../../db/schema/acquiring';
 import { customerEvents, tags } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { onDutyEmployees } from './routing';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 type CodeRecord = typeof channelCodes.$inferSelect;
 
@@ -124,7 +125,7 @@ export async function listChannelCodes(
 ): Promise<ListData<ChannelCodeRow>> {
   const where = and(
     eq(channelCodes.tenantId, tenantId),
-    query.name ? ilike(channelCodes.name, `%${query.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    query.name ? ilike(channelCodes.name, containsPattern(query.name)) : undefined,
     query.group_id !== undefined ? eq(channelCodes.groupId, query.group_id) : undefined,
   );
   const [codes, [total]] = await Promise.all([
@@ -134,7 +135,7 @@ export async function listChannelCodes(
       .where(where)
       .orderBy(desc(channelCodes.createdAt), desc(channelCodes.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ value: count() }).from(channelCodes).where(where),
   ]);
   const rows = await toRows(db, tenantId, codes, now);

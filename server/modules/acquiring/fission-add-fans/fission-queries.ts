@@ -21,6 +21,7 @@ import { employees } from '../../../db/schema/directory';
 import { BusinessError } from '../../../http/http-errors';
 import { configOfTask, posterPathOf, statusAt } from './fission-task-config';
 import { chinaDateOf } from '../../../../contract/china-time';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 type TaskRecord = typeof fissionTasks.$inferSelect;
 
@@ -112,8 +113,7 @@ export async function listFissionTasks(
   now: Date,
 ): Promise<ListData<FissionTaskRow>> {
   const where: SQL[] = [eq(fissionTasks.tenantId, tenantId)];
-  if (query.name)
-    where.push(ilike(fissionTasks.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`));
+  if (query.name) where.push(ilike(fissionTasks.name, containsPattern(query.name)));
   if (query.status === 1) where.push(gt(fissionTasks.startAt, now));
   if (query.status === 2) where.push(lte(fissionTasks.startAt, now), gt(fissionTasks.endAt, now));
   if (query.status === 3) where.push(lte(fissionTasks.endAt, now));
@@ -124,7 +124,7 @@ export async function listFissionTasks(
       .where(and(...where))
       .orderBy(desc(fissionTasks.createdAt), desc(fissionTasks.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db
       .select({ value: sql<number>`count(*)::int` })
       .from(fissionTasks)

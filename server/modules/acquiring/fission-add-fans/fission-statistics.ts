@@ -21,6 +21,7 @@ import { addChinaDays, chinaClock } from '../../../../contract/china-time';
 import { taskOf } from './fission-queries';
 import { configOfTask, posterPathOf, stageReached, validRangeOfStage } from './fission-task-config';
 import { CHINA_ZONE } from '../../../db/china-time-sql';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const TREND_DAYS_MAX = 180;
@@ -127,7 +128,7 @@ export async function listFissionParticipants(
   const task = await taskOf(db, tenantId, id);
   const config = configOfTask(task);
   const filters = [sql`true`];
-  if (query.name) filters.push(sql`t.name ilike ${`%${query.name.replace(/[%_\\]/g, '\\$&')}%`}`);
+  if (query.name) filters.push(sql`t.name ilike ${containsPattern(query.name)}`);
   if (query.stage !== undefined) {
     const { min, max } = validRangeOfStage(config.stages, query.stage);
     filters.push(sql`t.valid >= ${min} and t.valid < ${max}`);
@@ -139,7 +140,7 @@ export async function listFissionParticipants(
       .execute(
         sql`select t.* from ${tallied} where ${where}
         order by t.valid desc, t.joined_at asc, t.id asc
-        limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
+        limit ${query.page_size} offset ${offsetOf(query)}`,
       )
       .then((result) => rowsOf<Tally>(result)),
     db

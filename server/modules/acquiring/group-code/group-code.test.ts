@@ -12,6 +12,7 @@ import { createTestApp } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
 import { admin, admin2 } from '../../customer/customer-list/customer-core.test-kit';
 import type { Caller } from '../../customer/customer-list/customer-core.test-kit';
+import { chinaDateOf } from '../../../../contract/china-time';
 
 let t: TestApp;
 let api: Caller;
@@ -118,7 +119,7 @@ describe('group code (issue #15 /group-code)', () => {
     expect(second.data.switched_to).toBe('自动群1');
     const final = await detail(id);
     expect(final.qrs.at(-1)).toMatchObject({ name: '自动群1', auto_created: true, members: 1 });
-    const today = new Date(t.clock.now + 8 * 3600_000).toISOString().slice(0, 10);
+    const today = chinaDateOf(t.clock.now);
     const stats = await api.get<GroupStatistics>(
       `/scrm/v1/acquiring/group-code-statistics?id=${id}&from=${today}&to=${today}`,
     );

@@ -18,6 +18,7 @@ import { employees } from '../../../db/schema/directory';
 import { BusinessError } from '../../../http/http-errors';
 import { addChinaDays, chinaDayStart } from '../../../../contract/china-time';
 import { groupMessageOf } from './group-welcome-message';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 type Template = typeof groupWelcomeTemplates.$inferSelect;
 
@@ -109,9 +110,7 @@ export async function listGroupWelcomes(
 ): Promise<ListData<GroupWelcomeRow>> {
   const where = and(
     eq(groupWelcomeTemplates.tenantId, tenantId),
-    query.name
-      ? ilike(groupWelcomeTemplates.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`)
-      : undefined,
+    query.name ? ilike(groupWelcomeTemplates.name, containsPattern(query.name)) : undefined,
   );
   const [records, [total]] = await Promise.all([
     db
@@ -120,7 +119,7 @@ export async function listGroupWelcomes(
       .where(where)
       .orderBy(desc(groupWelcomeTemplates.updatedAt), desc(groupWelcomeTemplates.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ value: count() }).from(groupWelcomeTemplates).where(where),
   ]);
   const rows = await toRows(db, tenantId, records, now);
@@ -192,7 +191,7 @@ export async function listGroupWelcomeLogs(
       .where(where)
       .orderBy(desc(log.occurredAt), desc(log.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ value: count() }).from(log).where(where),
   ]);
   return {

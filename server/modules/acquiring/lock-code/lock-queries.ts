@@ -14,9 +14,10 @@ import type { Database } from '../../../db/database';
 import { lockBindings, lockCodes, lockScans } from '../../../db/schema/acquiring-tools';
 import { customers } from '../../../db/schema/customers';
 import { chinaDayStart } from '../../../../contract/china-time';
-import { daysBetween, employeeMap, notFound, offsetOf } from '../tool-kit/tool-refs';
+import { daysBetween, employeeMap, notFound } from '../tool-kit/tool-refs';
 import { chinaDaySql } from '../../../db/china-time-sql';
 import { toolListPage } from '../tool-kit/tool-list-query';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 export const lockScanPath = (key: string) => `/s/k/${key}`;
 type Code = typeof lockCodes.$inferSelect;
@@ -132,9 +133,7 @@ export async function listBindings(
     query.status === 'active'
       ? isNull(lockBindings.releasedAt)
       : isNotNull(lockBindings.releasedAt),
-    query.customer
-      ? ilike(customers.name, `%${query.customer.replace(/[%_\\]/g, '\\$&')}%`)
-      : undefined,
+    query.customer ? ilike(customers.name, containsPattern(query.customer)) : undefined,
   );
   const join = and(
     eq(customers.tenantId, lockBindings.tenantId),

@@ -18,9 +18,10 @@ import { simulateScan } from '../../../platform/sandbox/simulate-scan';
 import { applyPlatformEvent } from '../../customer/customer-list/platform-events';
 import { TOOL_ERROR_CODES } from '../../../../contract/acquiring/tool-fields';
 import { configOf as configOfCode, employeeIdsOf } from '../channel-code/channel-code-queries';
-import { employeeMap, offsetOf } from '../tool-kit/tool-refs';
+import { employeeMap } from '../tool-kit/tool-refs';
 import { configOf, handleNewFriend, joinThroughCard } from './rule-engine';
 import { ruleOf } from './rule-store';
+import { offsetOf } from '../../../db/list-query';
 
 export async function ruleRecords(
   db: Database,

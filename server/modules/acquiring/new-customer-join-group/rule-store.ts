@@ -26,10 +26,10 @@ import {
   assertEmployees,
   employeeMap,
   notFound,
-  offsetOf,
   ratio,
   withUniqueName,
 } from '../tool-kit/tool-refs';
+import { offsetOf } from '../../../db/list-query';
 import { groupSeats } from './group-seats';
 import { configOf } from './rule-engine';
 

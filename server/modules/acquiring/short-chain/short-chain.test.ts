@@ -8,7 +8,7 @@ import type {
 } from '../../../../contract/acquiring/short-chain';
 import type { DirectoryOptions } from '../../../../contract/company/mail-list';
 import type { ListData } from '../../../../contract/envelope';
-import { chinaToday } from '../../../../contract/china-time';
+import { chinaDateOf, chinaToday } from '../../../../contract/china-time';
 import { shortLinkQuotaBatches, shortLinks } from '../../../db/schema/acquiring-tools';
 import { createTestApp } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
@@ -39,7 +39,7 @@ async function create(name: string) {
   const detail = await api.get<ShortLinkDetail>(`${BASE}/${created.data.id}`);
   return { id: created.data.id, path: detail.data.link_path };
 }
-const today = () => new Date(t.clock.now + 8 * 3600_000).toISOString().slice(0, 10);
+const today = () => chinaDateOf(t.clock.now);
 const open = (path: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `${path}?c=sms`, headers: cookie ? { cookie } : {} });
 const add = (path: string) =>

@@ -12,6 +12,7 @@ import type { TestApp } from '../../../test-support/test-app';
 import { admin, admin2 } from '../../customer/customer-list/customer-core.test-kit';
 import type { Caller } from '../../customer/customer-list/customer-core.test-kit';
 import { showShuntTarget } from './shunt-scan';
+import { chinaDateOf } from '../../../../contract/china-time';
 
 let t: TestApp;
 let api: Caller;
@@ -39,7 +40,7 @@ async function create(body: Record<string, unknown>) {
   return { id: created.data.id, key: detail.data.scan_path.split('/').pop() as string };
 }
 
-const today = () => new Date(t.clock.now + 8 * 3600_000).toISOString().slice(0, 10);
+const today = () => chinaDateOf(t.clock.now);
 const stats = (id: number) =>
   api.get<ShuntStatistics>(
     `/scrm/v1/acquiring/shunt-code-statistics?id=${id}&from=${today()}&to=${today()}`,

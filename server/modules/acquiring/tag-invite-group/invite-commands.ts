@@ -19,10 +19,11 @@ import {
 } from '../../../db/schema/acquiring-growth';
 import { customerGroups, customers } from '../../../db/schema/customers';
 import type { RouteDeps } from '../../../http/app-deps';
-import { employeeMap, offsetOf, withUniqueName } from '../tool-kit/tool-refs';
+import { employeeMap, withUniqueName } from '../tool-kit/tool-refs';
 import { REMIND_JOB, SEND_JOB } from './invite-jobs';
 import { assertInviteRefs, LABEL, taskOf, toTaskRows, totalsOf } from './invite-store';
 import { pickRecipients } from './pick-recipients';
+import { offsetOf } from '../../../db/list-query';
 
 export async function previewTask(db: Database, tenantId: string, form: TagInviteForm) {
   await assertInviteRefs(db, tenantId, form);

@@ -20,13 +20,8 @@ import {
 } from '../../../db/schema/acquiring-growth';
 import { customerGroups, tags } from '../../../db/schema/customers';
 import { BusinessError } from '../../../http/http-errors';
-import {
-  assertEmployees,
-  assertTags,
-  employeeMap,
-  notFound,
-  offsetOf,
-} from '../tool-kit/tool-refs';
+import { assertEmployees, assertTags, employeeMap, notFound } from '../tool-kit/tool-refs';
+import { offsetOf } from '../../../db/list-query';
 import { groupSeats } from '../new-customer-join-group/group-seats';
 
 export type Task = typeof tagInviteTasks.$inferSelect;

@@ -6,8 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ToolListQuery } from '../../../../contract/acquiring/tool-fields';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
-import { likePattern } from '../../marketing/order-points/member-list-query';
-import { offsetOf } from './tool-refs';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 type ToolTable = PgTable & {
   readonly tenantId: PgColumn;
@@ -27,7 +26,7 @@ export async function toolListPage<T extends ToolTable, R>(
 ): Promise<ListData<R>> {
   const where = and(
     eq(table.tenantId, tenantId),
-    query.name ? ilike(table.name, likePattern(query.name)) : undefined,
+    query.name ? ilike(table.name, containsPattern(query.name)) : undefined,
     query.status ? eq(table.enabled, query.status === 'on') : undefined,
   );
   const [total] = await db

@@ -123,6 +123,3 @@ export function daysBetween(from: string, to: string): string[] {
 
 export const ratio = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0;
-
-export const offsetOf = (query: { page: number; page_size: number }) =>
-  (query.page - 1) * query.page_size;

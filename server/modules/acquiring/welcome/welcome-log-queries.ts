@@ -16,6 +16,7 @@ import { welcomeLogs } from '../../../db/schema/acquiring-welcome';
 import { employees } from '../../../db/schema/directory';
 import { addChinaDays, chinaDayStart } from '../../../../contract/china-time';
 import { acquiredThrough } from '../tool-kit/acquired-through';
+import { offsetOf } from '../../../db/list-query';
 
 type Filters = Omit<WelcomeLogQuery, 'page' | 'page_size'>;
 
@@ -64,7 +65,7 @@ export async function listWelcomeLogs(
       .where(where)
       .orderBy(desc(welcomeLogs.occurredAt), desc(welcomeLogs.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ value: count() }).from(welcomeLogs).where(where),
   ]);
   const through = await acquiredThrough(

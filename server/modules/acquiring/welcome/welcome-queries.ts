@@ -14,6 +14,7 @@ import { welcomeLogs, welcomeMessages } from '../../../db/schema/acquiring-welco
 import { departments, employees } from '../../../db/schema/directory';
 import { BusinessError } from '../../../http/http-errors';
 import { blockWordsOf, welcomeConfigOf } from './welcome-lookup';
+import { offsetOf } from '../../../db/list-query';
 
 type WelcomeRecord = typeof welcomeMessages.$inferSelect;
 
@@ -110,7 +111,7 @@ export async function listWelcomes(
         desc(welcomeMessages.id),
       )
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ value: count() }).from(welcomeMessages).where(where),
   ]);
   const rows = await toRows(db, tenantId, records, now);

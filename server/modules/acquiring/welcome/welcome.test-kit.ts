@@ -2,6 +2,7 @@
 // routing to one employee with a given welcome setting, and a scan with its log row.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { chinaClock, chinaDateOf, chinaInstant } from '../../../../contract/china-time';
 import type { WelcomeLogRow } from '../../../../contract/acquiring/welcome';
 import type { ChannelCodeDetail } from '../../../../contract/acquiring/channel-code';
 import type { ListData } from '../../../../contract/envelope';
@@ -10,10 +11,8 @@ import type { Caller } from '../../customer/customer-list/customer-core.test-kit
 /** The next China-time `weekday` (1 Monday … 7 Sunday) at HH:mm, at least a day ahead. */
 export function nextChina(weekday: number, time: string): number {
   for (let days = 1; days <= 8; days += 1) {
-    const day = new Date(Date.now() + days * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
-    const at = new Date(`${day}T${time}:00+08:00`);
-    const shifted = new Date(at.getTime() + 8 * 3600_000).getUTCDay();
-    if ((shifted === 0 ? 7 : shifted) === weekday) return at.getTime();
+    const at = chinaInstant(chinaDateOf(Date.now(), days), time);
+    if (chinaClock(at).weekday === weekday) return at.getTime();
   }
   throw new Error('no day');
 }

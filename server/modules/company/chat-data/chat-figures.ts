@@ -15,6 +15,7 @@ import type {
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { CHINA_ZONE, chinaDayEndSql, chinaDayStartSql } from '../../../db/china-time-sql';
+import { offsetOf } from '../../../db/list-query';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 type Period = z.infer<typeof chatDataQuery>;
@@ -143,7 +144,7 @@ export async function chatDataByEmployee(
       : sql`${sql.identifier(query.sort)} desc nulls last`;
   const rows = rowsOf<Row>(
     await db.execute(sql`select * from (${base}) f order by ${order}, id
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   return {
     list: rows.map((row) => ({

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test-support/test-app';
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
+import { chinaDateOf } from '../../../../contract/china-time';
 
 let t: TestApp;
 let admin: Record<string, string>;
 const D = '/scrm/v1/company/chat-data';
-const day = (offset: number) =>
-  new Date(t.clock.now + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => chinaDateOf(t.clock.now, offset);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -21,6 +21,7 @@ import { ARCHIVE_PULL_JOB } from './archive-job';
 import { archiveConfigured } from './archive-pull';
 import { previewOf } from './archive-message';
 import { chinaDayEndSql, chinaDayStartSql } from '../../../db/china-time-sql';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const ref = (id: unknown, name: unknown): NamedRef | null =>
@@ -33,9 +34,6 @@ function dayRange(start: string | undefined, end: string | undefined): SQL[] {
   if (end) parts.push(sql`m.sent_at < ${chinaDayEndSql(end)}`);
   return parts;
 }
-
-/** LIKE pattern of what the operator typed, its wildcards taken literally. */
-const likeOf = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const NAMES = sql`
   left join employees e on e.tenant_id = m.tenant_id and e.id = m.employee_id
@@ -70,8 +68,8 @@ export async function listConversations(
   ];
   if (query.chat_type) where.push(sql`m.chat_type = ${query.chat_type}`);
   if (query.employee_id) where.push(sql`m.employee_id = ${query.employee_id}`);
-  if (query.customer_name) where.push(sql`c.name ilike ${likeOf(query.customer_name)}`);
-  if (query.group_name) where.push(sql`g.name ilike ${likeOf(query.group_name)}`);
+  if (query.customer_name) where.push(sql`c.name ilike ${containsPattern(query.customer_name)}`);
+  if (query.group_name) where.push(sql`g.name ilike ${containsPattern(query.group_name)}`);
   const key = sql`case when m.chat_type = 2 then 'g-' || m.group_id
     else 's-' || m.employee_id || '-' || m.customer_id end`;
   const grouped = sql`select ${key} as key, min(m.chat_type) as chat_type,
@@ -87,7 +85,7 @@ export async function listConversations(
   );
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`${grouped} order by last_at desc, key
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   return {
     list: rows.map((row) => ({
@@ -124,7 +122,7 @@ export async function listMessages(
   if (query.customer_id) where.push(sql`m.customer_id = ${query.customer_id}`);
   if (query.group_id) where.push(sql`m.group_id = ${query.group_id}`);
   if (query.msg_type) where.push(sql`m.msg_type = ${query.msg_type}`);
-  if (query.keyword) where.push(sql`m.text_content ilike ${likeOf(query.keyword)}`);
+  if (query.keyword) where.push(sql`m.text_content ilike ${containsPattern(query.keyword)}`);
   const filter = sql.join(where, sql` and `);
   const [count] = rowsOf<{ total: number }>(
     await db.execute(
@@ -138,7 +136,7 @@ export async function listMessages(
         m.customer_id, c.name as customer_name, m.group_id, g.name as group_name
       from chat_messages m ${NAMES} where ${filter}
       order by m.sent_at ${direction}, m.seq ${direction}
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   return {
     list: rows.map((row) => ({

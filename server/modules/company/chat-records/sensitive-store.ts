@@ -17,12 +17,12 @@ import type { DataScope } from '../../../http/auth/data-scope';
 import { chatSensitiveHits, chatSensitiveWords } from '../../../db/schema/company-chat';
 import { BusinessError } from '../../../http/http-errors';
 import { chinaDayEndSql, chinaDayStartSql } from '../../../db/china-time-sql';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 export const WORD_EXISTS = 220401;
 export const WORD_NOT_FOUND = 220402;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const likeOf = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const iso = (value: unknown) => new Date(String(value)).toISOString();
 
 type WordQuery = z.infer<NonNullable<(typeof sensitiveWordList)['query']>>;
@@ -33,7 +33,7 @@ export async function listWords(
   query: WordQuery,
 ): Promise<ListData<SensitiveWordRow>> {
   const where: SQL[] = [sql`w.tenant_id = ${tenantId}`];
-  if (query.word) where.push(sql`w.word ilike ${likeOf(query.word)}`);
+  if (query.word) where.push(sql`w.word ilike ${containsPattern(query.word)}`);
   const filter = sql.join(where, sql` and `);
   const [count] = rowsOf<{ total: number }>(
     await db.execute(
@@ -44,7 +44,7 @@ export async function listWords(
     await db.execute(sql`select w.id, w.word, w.category, w.notify_leader, w.enabled, w.created_at,
         (select count(*)::int from chat_sensitive_hits h where h.tenant_id = w.tenant_id and h.word_id = w.id) as hits
       from chat_sensitive_words w where ${filter} order by w.id desc
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   return {
     list: rows.map((row) => ({
@@ -137,7 +137,7 @@ export async function listHits(
       left join customers c on c.tenant_id = h.tenant_id and c.id = h.customer_id
       left join customer_groups g on g.tenant_id = h.tenant_id and g.id = h.group_id
       where ${filter} order by h.hit_at desc, h.id desc
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   const named = (id: unknown, name: unknown) =>
     id === null ? null : { id: Number(id), name: String(name ?? '') };

@@ -13,6 +13,7 @@ import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { customerRelations } from '../../../db/schema/customers';
 import { departments, employees } from '../../../db/schema/directory';
+import { offsetOf } from '../../../db/list-query';
 
 const ACTIVE = 1;
 
@@ -105,7 +106,7 @@ export async function listEmployees(
     .where(where)
     .orderBy(asc(employees.status), asc(employees.id))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(offsetOf(query));
   const ids = rows.map((row) => row.id);
   const counts = ids.length
     ? await db

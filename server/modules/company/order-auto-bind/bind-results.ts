@@ -17,8 +17,7 @@ import { maskPhone } from '../performance-order/order-queries';
 import { dayStart } from './bind-days';
 import { customerNames } from './bind-match';
 import { chinaDaySql } from '../../../db/china-time-sql';
-
-const escapeLike = (value: string) => `%${value.replace(/[%_\\]/g, '\\$&')}%`;
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 function resultConditions(tenantId: string, query: Partial<BindResultQuery>): SQL[] {
   const conditions: SQL[] = [eq(orderBindResults.tenantId, tenantId)];
@@ -28,8 +27,8 @@ function resultConditions(tenantId: string, query: Partial<BindResultQuery>): SQ
     conditions.push(eq(orderBindResults.identifierType, query.identifier_type));
   }
   if (query.bind_mode) conditions.push(eq(orderBindResults.bindMode, query.bind_mode));
-  if (query.order_no) conditions.push(ilike(shopOrders.orderNo, escapeLike(query.order_no)));
-  if (query.customer) conditions.push(ilike(customers.name, escapeLike(query.customer)));
+  if (query.order_no) conditions.push(ilike(shopOrders.orderNo, containsPattern(query.order_no)));
+  if (query.customer) conditions.push(ilike(customers.name, containsPattern(query.customer)));
   if (query.from) conditions.push(gte(shopOrders.orderedAt, dayStart(query.from)));
   if (query.to) conditions.push(lt(shopOrders.orderedAt, dayStart(query.to, 1)));
   return conditions;
@@ -94,7 +93,7 @@ export async function listResults(
     base
       .orderBy(desc(shopOrders.orderedAt), desc(orderBindResults.orderId))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(orderBindResults)

@@ -18,6 +18,7 @@ import {
 } from '../../../db/schema/company-order-bind';
 import { memberShops } from '../../../db/schema/member';
 import { dayStart } from './bind-days';
+import { offsetOf } from '../../../db/list-query';
 
 const asBody = (row: { enabled: number; priority: number[]; matchDays: number }): BindRuleBody => ({
   enabled: row.enabled === 1 ? 1 : 0,
@@ -150,7 +151,7 @@ export async function listHistory(
       .where(where)
       .orderBy(desc(orderBindConfigHistory.at), desc(orderBindConfigHistory.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(orderBindConfigHistory)

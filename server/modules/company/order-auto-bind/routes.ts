@@ -29,6 +29,7 @@ import { BIND_ERRORS, customerExists, manualBind, retryFailed, unbind } from './
 import { bindStatistics, listResults } from './bind-results';
 import { listHistory, listShopRules, saveShopRule } from './bind-rules';
 import { customerByExternalId, recordChatMentions, recordSignal } from './bind-signals';
+import { containsPattern } from '../../../db/list-query';
 
 export const SHOP_NOT_FOUND = { code: 220308, msg: '店铺不存在或不属于当前企业' } as const;
 
@@ -84,7 +85,7 @@ export function registerOrderAutoBindRoutes(app: FastifyInstance, deps: RouteDep
       .where(
         and(
           eq(customers.tenantId, tenantId),
-          keyword ? ilike(customers.name, `%${keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+          keyword ? ilike(customers.name, containsPattern(keyword)) : undefined,
         ),
       )
       .orderBy(asc(customers.id))

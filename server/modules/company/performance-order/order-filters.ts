@@ -8,8 +8,7 @@ import { memberShops, shopOrders } from '../../../db/schema/member';
 import { addChinaDays, chinaDayStart } from '../../../../contract/china-time';
 import { ALL_DATA, scopeFilter } from '../../../http/auth/data-scope';
 import type { DataScope } from '../../../http/auth/data-scope';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
+import { containsPattern } from '../../../db/list-query';
 
 export function orderConditions(
   tenantId: string,
@@ -21,7 +20,7 @@ export function orderConditions(
     eq(shopOrders.tenantId, tenantId),
     scopeFilter(scope, performanceAttributions.employeeId),
   ];
-  if (query.order_no) parts.push(ilike(shopOrders.orderNo, `%${escapeLike(query.order_no)}%`));
+  if (query.order_no) parts.push(ilike(shopOrders.orderNo, containsPattern(query.order_no)));
   if (query.platform_type) parts.push(eq(shopOrders.platformType, query.platform_type));
   if (query.shop_id) parts.push(eq(memberShops.id, query.shop_id));
   if (query.status) parts.push(eq(shopOrders.status, query.status));

@@ -22,6 +22,7 @@ import {
 import { departments, employees } from '../../../db/schema/directory';
 import { memberPointsChanges, memberShops, members, shopOrders } from '../../../db/schema/member';
 import { attributionJoin, orderConditions, shopJoin } from './order-filters';
+import { offsetOf } from '../../../db/list-query';
 
 export const maskPhone = (phone: string) =>
   phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone ? '****' : '';
@@ -133,7 +134,7 @@ export async function listPerformanceOrders(
 ): Promise<PerformanceOrderList> {
   const rows = await orderRowsQuery(db, tenantId, query, undefined, scope)
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(offsetOf(query));
   const [totals] = await db
     .select({
       total: sql<number>`count(*)::int`,

@@ -14,6 +14,7 @@ import { autoTagHits, autoTagRules } from '../../../db/schema/customer-ops';
 import { customers, tags } from '../../../db/schema/customers';
 import { BusinessError } from '../../../http/http-errors';
 import { ownTagIds } from '../shared/own-ids';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 const notFound = () => new BusinessError(119301, '规则不存在或已被删除');
 
@@ -62,7 +63,7 @@ export async function listRules(
   const where = and(
     eq(autoTagRules.tenantId, tenantId),
     query.type ? eq(autoTagRules.type, query.type) : undefined,
-    query.name ? ilike(autoTagRules.name, `%${query.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    query.name ? ilike(autoTagRules.name, containsPattern(query.name)) : undefined,
   );
   const [rules, [total]] = await Promise.all([
     db
@@ -71,7 +72,7 @@ export async function listRules(
       .where(where)
       .orderBy(desc(autoTagRules.createdAt), desc(autoTagRules.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(autoTagRules).where(where),
   ]);
   return {
@@ -183,7 +184,7 @@ export async function ruleHits(
       .where(where)
       .orderBy(desc(autoTagHits.hitAt))
       .limit(paging.page_size)
-      .offset((paging.page - 1) * paging.page_size),
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(autoTagHits).where(where),
   ]);
   return {

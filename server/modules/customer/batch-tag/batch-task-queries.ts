@@ -11,6 +11,7 @@ import type { Database } from '../../../db/database';
 import { batchTagTaskItems, batchTagTasks } from '../../../db/schema/customer-ops';
 import { customers, tags } from '../../../db/schema/customers';
 import { BusinessError } from '../../../http/http-errors';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 type Task = typeof batchTagTasks.$inferSelect;
 
@@ -48,9 +49,7 @@ export async function listTasks(
 ): Promise<ListData<BatchTaskRow>> {
   const where = and(
     eq(batchTagTasks.tenantId, tenantId),
-    query.name
-      ? ilike(batchTagTasks.name, `%${query.name.replace(/[\\%_]/g, '\\$&')}%`)
-      : undefined,
+    query.name ? ilike(batchTagTasks.name, containsPattern(query.name)) : undefined,
     query.status ? eq(batchTagTasks.status, query.status) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -60,7 +59,7 @@ export async function listTasks(
       .where(where)
       .orderBy(desc(batchTagTasks.createdAt), desc(batchTagTasks.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(batchTagTasks).where(where),
   ]);
   return {
@@ -112,7 +111,7 @@ export async function taskItems(
       .where(where)
       .orderBy(asc(batchTagTaskItems.customerId))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(batchTagTaskItems).where(where),
   ]);
   return {

@@ -19,6 +19,7 @@ import {
 } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { relationsOf, tagsOf, toCustomerRow } from './customer-rows';
+import { offsetOf } from '../../../db/list-query';
 
 export async function customerBase(db: Database, tenantId: string, customerId: number) {
   const [row] = await db
@@ -133,7 +134,7 @@ export async function customerTimeline(
       .where(where)
       .orderBy(desc(customerEvents.occurredAt), desc(customerEvents.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(offsetOf({ page, page_size: pageSize })),
     db.select({ value: count() }).from(customerEvents).where(where),
   ]);
   const names = await missingTagNames(db, tenantId, rows);

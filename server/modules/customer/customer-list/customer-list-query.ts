@@ -11,6 +11,7 @@ import { ALL_DATA, customerScopeFilter } from '../../../http/auth/data-scope';
 import type { DataScope } from '../../../http/auth/data-scope';
 import { withDescendants } from '../../company/mail-list/directory-queries';
 import { chinaDayEndSql, chinaDayStartSql } from '../../../db/china-time-sql';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 const idList = (ids: readonly number[]) =>
   sql.join(
@@ -71,7 +72,7 @@ function fieldCondition(tenantId: string, query: CustomerListQuery): SQL | undef
   const value = query.field_value?.trim();
   const match = value
     ? sql`and (v.value @> to_jsonb(${value}::text)
-        or v.value #>> '{}' ilike ${`%${value.replace(/[\\%_]/g, '\\$&')}%`})`
+        or v.value #>> '{}' ilike ${containsPattern(value)})`
     : sql``;
   return sql`exists (select 1 from customer_field_values v where v.tenant_id = ${tenantId}
     and v.customer_id = ${customers.id} and v.field_id = ${query.field_id} ${match})`;
@@ -108,7 +109,7 @@ export async function customerFilter(
           where r.tenant_id = ${tenantId} and r.customer_id = ${customers.id} and ${ACTIVE})`;
   return and(
     eq(customers.tenantId, tenantId),
-    query.name ? ilike(customers.name, `%${query.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    query.name ? ilike(customers.name, containsPattern(query.name)) : undefined,
     query.gender !== undefined ? eq(customers.gender, query.gender) : undefined,
     query.type !== undefined ? eq(customers.type, query.type) : undefined,
     tagCondition(tenantId, query.tag_ids ?? [], query.tag_logic),
@@ -155,7 +156,7 @@ export async function findCustomers(
       .where(where)
       .orderBy(desc(customers.lastAddedAt), desc(customers.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ value: count() }).from(customers).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

@@ -10,6 +10,7 @@ import { customerFollowUps } from '../../../db/schema/customer-handover';
 import { customerEvents } from '../../../db/schema/customers';
 import { BusinessError } from '../../../http/http-errors';
 import { CUSTOMER_ERROR_CODES } from '../../../../contract/customer/customer-list';
+import { offsetOf } from '../../../db/list-query';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -112,7 +113,7 @@ export async function listFollowUps(
       left join employees e on e.tenant_id = f.tenant_id and e.id = f.employee_id
       where f.tenant_id = ${tenantId} and f.customer_id = ${customerId}
       order by f.created_at desc, f.id desc
-      limit ${pageSize} offset ${(page - 1) * pageSize}`),
+      limit ${pageSize} offset ${offsetOf({ page, page_size: pageSize })}`),
   );
   const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
   return {

@@ -10,6 +10,7 @@ import { addChinaDays, chinaClock, chinaDayStart } from '../../../../contract/ch
 import { ownTagIds } from '../shared/own-ids';
 import { iso, rowsOf } from '../shared/sql-rows';
 import { CHINA_ZONE } from '../../../db/china-time-sql';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 export async function groupTrend(
   db: Database,
@@ -57,7 +58,7 @@ export async function listMembers(
   if (query.state === 'in') parts.push(sql`m.left_at is null`);
   if (query.state === 'left') parts.push(sql`m.left_at is not null`);
   const name = sql`case m.member_type when 1 then e.name else c.name end`;
-  if (query.name) parts.push(sql`${name} ilike ${`%${query.name.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (query.name) parts.push(sql`${name} ilike ${containsPattern(query.name)}`);
   const from = sql`from customer_group_members m
     left join employees e on m.member_type = 1 and e.tenant_id = m.tenant_id and e.id = m.member_id
     left join customers c on m.member_type = 2 and c.tenant_id = m.tenant_id and c.id = m.member_id
@@ -76,7 +77,7 @@ export async function listMembers(
         (m.member_type = 2 and exists (select 1 from customer_relations r
           where r.tenant_id = m.tenant_id and r.customer_id = m.member_id)) as ours
       ${from} order by coalesce(m.left_at, m.joined_at) desc, m.member_id desc
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   const [total] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${from}`));
   return {

@@ -13,6 +13,7 @@ import { scopeFilter } from '../../../http/auth/data-scope';
 import type { DataScope } from '../../../http/auth/data-scope';
 import { chinaClock } from '../../../../contract/china-time';
 import { chinaDateRange, idList, iso, rowsOf } from '../shared/sql-rows';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 /** Stored platform status, else 1 when the owner has left (employees.status ≠ 1). */
 const STATUS = sql`coalesce(s.status, case when o.id is null or o.status <> 1 then 1 else 0 end)`;
@@ -22,7 +23,7 @@ function conditions(tenantId: string, query: Partial<GroupListQuery>, scope: Dat
   // issue #41: a group belongs to its owner's scope.
   const inScope = scopeFilter(scope, sql`g.owner_employee_id`);
   if (inScope) parts.push(inScope);
-  if (query.name) parts.push(sql`g.name ilike ${`%${query.name.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (query.name) parts.push(sql`g.name ilike ${containsPattern(query.name)}`);
   if (query.owner_ids?.length) parts.push(sql`g.owner_employee_id in (${idList(query.owner_ids)})`);
   if (query.tag_ids?.length) {
     parts.push(sql`exists (select 1 from customer_group_tags gt where gt.tenant_id = g.tenant_id
@@ -97,7 +98,7 @@ export async function listGroups(
   const select = groupSelect(tenantId, chinaClock(now).dayStart, where);
   const rows = rowsOf<RawGroup>(
     await db.execute(sql`${select} order by g.created_at desc, g.id desc
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   const [summary] = rowsOf<GroupSummary>(
     await db.execute(sql`select count(*)::int as groups,

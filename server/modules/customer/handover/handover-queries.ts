@@ -13,6 +13,7 @@ import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import type { PlatformAdapter } from '../../../platform/adapter';
 import type { UnassignedPage } from '../../../platform/handover-adapter';
+import { offsetOf } from '../../../db/list-query';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
@@ -62,7 +63,7 @@ export async function listHandovers(
         and (${staff.length === 0} or h.handover_employee_id = any(${pgArray(staff)}::int[])
           or h.takeover_employee_id = any(${pgArray(staff)}::int[]))
       order by h.id desc
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   return {
     list: rows.map((row) => ({
@@ -102,7 +103,7 @@ export async function listUnassigned(
     items.push(...answer.items);
     cursor = answer.nextCursor;
   } while (cursor && items.length < UNASSIGNED_READ_MAX);
-  const slice = items.slice((page - 1) * pageSize, page * pageSize);
+  const slice = items.slice(offsetOf({ page, page_size: pageSize }), page * pageSize);
   const users = [...new Set(slice.map((item) => item.handoverUserId))];
   const externals = slice.map((item) => item.externalUserId);
   const employees = rowsOf<{ id: number; name: string; user_id: string }>(

@@ -11,6 +11,7 @@ import type { DataScope } from '../../../http/auth/data-scope';
 import { withDescendants } from '../../company/mail-list/directory-queries';
 import { chinaDateRange, idList, iso, rowsOf } from '../shared/sql-rows';
 import { CHINA_ZONE } from '../../../db/china-time-sql';
+import { offsetOf } from '../../../db/list-query';
 
 const LOST_AT = sql`coalesce(r.deleted_by_customer_at, r.deleted_by_employee_at)`;
 const DAYS_KEPT = sql`floor(extract(epoch from (${LOST_AT} - r.added_at)) / 86400)::int`;
@@ -91,7 +92,7 @@ export async function listLosses(
         order by ev.occurred_at desc limit 1) last on true
       where ${where}
       order by ${LOST_AT} desc, r.customer_id desc, r.employee_id
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   const [totals] = rowsOf<{
     total: number;

@@ -17,6 +17,7 @@ import {
   repeatRate,
 } from '../../statistics/figures/figure-definitions';
 import { iso, rowsOf } from '../shared/sql-rows';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 type Query = z.output<typeof repeatQuery>;
 
@@ -34,7 +35,7 @@ const GROUP_LINKS = sql`
 
 /** Customers with more than one link of the kind, with their links (name filter optional). */
 function groupedLinks(links: SQL, tenantId: string, filter: string | undefined): SQL {
-  const name = filter ? `%${filter.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const name = filter ? containsPattern(filter) : null;
   return sql`
     with l as (${links}),
     g as (
@@ -63,7 +64,7 @@ export async function listRepeats(
     avatar: string;
   }>(
     await db.execute(sql`${grouped} order by g.last_at desc, g.customer_id desc
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   const [total] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from (${grouped}) x`),

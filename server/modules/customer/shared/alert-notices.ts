@@ -7,6 +7,7 @@ import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { customerAlertNotices, customerAlertSettings } from '../../../db/schema/customer-ops';
 import { employees } from '../../../db/schema/directory';
+import { offsetOf } from '../../../db/list-query';
 
 export interface NoticeInput {
   readonly kind: 'loss' | 'loss_digest' | 'repeat' | 'remind' | 'follow_up';
@@ -105,7 +106,7 @@ export async function listNotices(
       .where(where)
       .orderBy(desc(customerAlertNotices.createdAt), desc(customerAlertNotices.id))
       .limit(paging.page_size)
-      .offset((paging.page - 1) * paging.page_size),
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(customerAlertNotices).where(where),
   ]);
   return {

@@ -12,6 +12,7 @@ import { tagGroups, tags } from '../../../db/schema/customers';
 import { BusinessError } from '../../../http/http-errors';
 import type { PlatformAdapter } from '../../../platform/adapter';
 import { syncTags } from '../tag-manage/tag-sync';
+import { offsetOf } from '../../../db/list-query';
 
 /** A run older than this without finishing died with its process: it no longer blocks. */
 const STALE_MS = 10 * 60_000;
@@ -152,7 +153,7 @@ export async function listRuns(
       .where(where)
       .orderBy(desc(tagSyncRuns.startedAt), desc(tagSyncRuns.id))
       .limit(paging.page_size)
-      .offset((paging.page - 1) * paging.page_size),
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(tagSyncRuns).where(where),
   ]);
   return {

@@ -16,10 +16,10 @@ import { audienceMembers, audiences } from '../../../db/schema/marketing-audienc
 import { BusinessError } from '../../../http/http-errors';
 import { ownTagIds } from '../../customer/shared/own-ids';
 import { rowsOf } from '../../customer/shared/sql-rows';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 export const AUDIENCE_NOT_FOUND = 121101;
 export const AUDIENCE_SELF_REFERENCE = 121102;
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function toRow(row: typeof audiences.$inferSelect): AudienceRow {
   return {
@@ -128,7 +128,7 @@ export async function listAudiences(
 ): Promise<ListData<AudienceRow>> {
   const where = and(
     eq(audiences.tenantId, tenantId),
-    query.keyword ? ilike(audiences.name, like(query.keyword)) : undefined,
+    query.keyword ? ilike(audiences.name, containsPattern(query.keyword)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -137,7 +137,7 @@ export async function listAudiences(
       .where(where)
       .orderBy(desc(audiences.createdAt), desc(audiences.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(audiences)
@@ -186,7 +186,7 @@ export async function audienceSample(
           where ct.tenant_id = c.tenant_id and ct.customer_id = c.id) as tags
       from audience_members m join customers c on c.tenant_id = m.tenant_id and c.id = m.customer_id
       where m.tenant_id = ${tenantId} and m.audience_id = ${id}
-      order by c.id limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      order by c.id limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   return {
     list: rows.map((row) => ({ ...row, id: Number(row.id), tags: row.tags ?? [] })),

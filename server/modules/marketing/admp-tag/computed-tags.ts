@@ -15,6 +15,7 @@ import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
 import { rfmSettings } from '../../../db/schema/marketing-tags';
 import { rowsOf } from '../../customer/shared/sql-rows';
+import { offsetOf } from '../../../db/list-query';
 
 export const DEFAULT_RFM: RfmSettingsBody = {
   recency_days: 30,
@@ -132,7 +133,7 @@ export async function taggedCustomers(
         t.amount::text as amount
       from customer_computed_tags t join customers c on c.tenant_id = t.tenant_id and c.id = t.customer_id
       where ${where} order by t.amount desc, c.id
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   const [total] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from customer_computed_tags t where ${where}`),

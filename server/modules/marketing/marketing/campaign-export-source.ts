@@ -13,6 +13,7 @@ import type { ExportSource } from '../../setting/export-log/export-sources';
 import { parseExportFilters } from '../../setting/export-log/paged-export-source';
 import { campaignSelect, toCampaignRow, type CampaignSqlRow } from './campaign-sql';
 import { chinaToday } from '../../../../contract/china-time';
+import { containsPattern } from '../../../db/list-query';
 
 const TYPES: Record<CampaignRow['type'], string> = {
   promotion: '促销活动',
@@ -39,8 +40,7 @@ const GOALS = {
 
 function filtered(tenantId: string, query: CampaignListQuery, asOf: Date) {
   const filters = [sql`true`];
-  if (query.name)
-    filters.push(sql`name ilike ${`%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (query.name) filters.push(sql`name ilike ${containsPattern(query.name)}`);
   if (query.status) filters.push(sql`status = ${query.status}`);
   if (query.type) filters.push(sql`type = ${query.type}`);
   return {

@@ -19,11 +19,11 @@ import { BusinessError, HttpError } from '../../../http/http-errors';
 import { rowsOf } from '../../customer/shared/sql-rows';
 import { campaignSelect, dailySql, toCampaignRow, type CampaignSqlRow } from './campaign-sql';
 import { chinaToday } from '../../../../contract/china-time';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 export const CAMPAIGN_LOCKED = 122101;
 export const CAMPAIGN_RUNNING = 122102;
 export const CAMPAIGN_DRAFT = 122103;
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export async function listCampaigns(
   db: Database,
@@ -32,7 +32,7 @@ export async function listCampaigns(
   now: number,
 ): Promise<ListData<CampaignRow>> {
   const filters = [sql`true`];
-  if (query.name) filters.push(sql`name ilike ${like(query.name)}`);
+  if (query.name) filters.push(sql`name ilike ${containsPattern(query.name)}`);
   if (query.status) filters.push(sql`status = ${query.status}`);
   if (query.type) filters.push(sql`type = ${query.type}`);
   const where = sql.join(filters, sql` and `);
@@ -42,7 +42,7 @@ export async function listCampaigns(
   );
   const rows = rowsOf<CampaignSqlRow>(
     await db.execute(sql`select * from ${base} order by start_date desc, id desc
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   return {
     list: rows.map(toCampaignRow),

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test-support/test-app';
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
+import { chinaDateOf } from '../../../../contract/china-time';
 
 let t: TestApp;
 let demo: Record<string, string>;
@@ -15,9 +16,8 @@ const rows = async <T>(query: string) =>
 const one = async (query: string) => Number(Object.values((await rows<object>(query))[0]!)[0]);
 const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, as = demo) =>
   t.app.inject({ method, url, headers: as, ...(payload ? { payload } : {}) });
-const today = () => new Date(t.clock.now + 8 * 3_600_000).toISOString().slice(0, 10);
-const plusDays = (days: number) =>
-  new Date(t.clock.now + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const today = () => chinaDateOf(t.clock.now);
+const plusDays = (days: number) => chinaDateOf(t.clock.now, days);
 const body = (over: Record<string, unknown> = {}) => ({
   name: '测试活动',
   type: 'promotion',

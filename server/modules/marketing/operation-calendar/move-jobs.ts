@@ -7,6 +7,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { jobRecords } from '../../../db/schema/jobs';
 import type { RouteDeps } from '../../../http/app-deps';
+import { escapeLike } from '../../../db/list-query';
 
 export interface JobShift {
   readonly name: string;
@@ -14,8 +15,6 @@ export interface JobShift {
   readonly keyPrefix: string;
   readonly data: { tenantId: string } & Record<string, unknown>;
 }
-
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
 /** Answers how many queued jobs were moved (0: the module had none pending). */
 export async function shiftJobs(

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test-support/test-app';
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
+import { chinaDateOf } from '../../../../contract/china-time';
 
 let t: TestApp;
 let demo: Record<string, string>;
@@ -23,7 +24,7 @@ async function advance(ms: number) {
   demo = authHeaders(await signIn(t.app, 'admin', 'Admin@123', 'demo'));
   second = authHeaders(await signIn(t.app, 'admin2', 'Admin@123'));
 }
-const chinaDate = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 10);
+const chinaDate = (ms: number) => chinaDateOf(ms);
 const MARK = '日历测试';
 let day = '';
 

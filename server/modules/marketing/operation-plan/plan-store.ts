@@ -21,9 +21,9 @@ import { operationPlanEvents, operationPlans } from '../../../db/schema/marketin
 import { BusinessError, HttpError } from '../../../http/http-errors';
 import { iso, rowsOf } from '../../customer/shared/sql-rows';
 import { planSelect } from './plan-sql';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 export const PLAN_WRONG_STATE = 123101;
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 interface PlanSqlRow {
   id: number;
@@ -69,7 +69,7 @@ export async function listPlans(
   query: PlanListQuery,
 ): Promise<ListData<PlanRow>> {
   const filters = [sql`true`];
-  if (query.name) filters.push(sql`name ilike ${like(query.name)}`);
+  if (query.name) filters.push(sql`name ilike ${containsPattern(query.name)}`);
   if (query.status) filters.push(sql`status = ${query.status}`);
   const base = sql`(${planSelect(tenantId)}) x where ${sql.join(filters, sql` and `)}`;
   const [count] = rowsOf<{ n: number }>(
@@ -77,7 +77,7 @@ export async function listPlans(
   );
   const rows = rowsOf<PlanSqlRow>(
     await db.execute(sql`select * from ${base} order by id desc
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   return {
     list: rows.map(toRow),

@@ -11,8 +11,7 @@ import { memberScopeFilter } from './member-scope';
 import { customers } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/directory';
 import { memberIdentities, members } from '../../../db/schema/member';
-
-export const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 function identityExists(db: Database, tenantId: string, condition: SQL) {
   return exists(
@@ -35,8 +34,8 @@ function listConditions(db: Database, tenantId: string, query: MemberListQuery) 
   if (keyword) {
     conditions.push(
       or(
-        ilike(members.name, likePattern(keyword)),
-        ilike(members.phone, likePattern(keyword)),
+        ilike(members.name, containsPattern(keyword)),
+        ilike(members.phone, containsPattern(keyword)),
         eq(members.externalUserId, keyword),
         identityExists(db, tenantId, eq(memberIdentities.identifier, keyword)),
       ),
@@ -165,7 +164,7 @@ export async function findMembers(
       .where(where)
       .orderBy(desc(members.createdAt), desc(members.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(members).where(where),
   ]);
   return { list: await hydrateMembers(db, tenantId, records), total: totalRow?.total ?? 0 };

@@ -19,8 +19,8 @@ import type { Database } from '../../../db/database';
 import type { DataScope } from '../../../http/auth/data-scope';
 import { memberScopeFilter } from './member-scope';
 import { memberPointsChanges, members, shopOrders } from '../../../db/schema/member';
-import { likePattern } from './member-list-query';
 import { chinaWallIso } from '../../../../contract/china-time';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 /**
  * The order a points change was made by. Only order earns and reversals name an order in
@@ -54,9 +54,9 @@ function memberKeyword(keyword: string | undefined): SQL | undefined {
   const text = keyword?.trim();
   if (!text) return undefined;
   return or(
-    ilike(members.name, likePattern(text)),
+    ilike(members.name, containsPattern(text)),
     eq(members.externalUserId, text),
-    ilike(members.phone, likePattern(text)),
+    ilike(members.phone, containsPattern(text)),
   );
 }
 
@@ -96,7 +96,7 @@ export async function pointsChangePage(
       .where(where)
       .orderBy(desc(memberPointsChanges.createdAt), desc(memberPointsChanges.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db
       .select({ total: count() })
       .from(memberPointsChanges)
@@ -182,7 +182,7 @@ export async function pointsConvertList(
       .where(where)
       .orderBy(desc(memberPointsChanges.createdAt), desc(memberPointsChanges.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db
       .select({ total: count() })
       .from(memberPointsChanges)

@@ -12,9 +12,9 @@ import type { Database } from '../../../db/database';
 import { materialGoods } from '../../../db/schema/material';
 import { memberShops } from '../../../db/schema/member';
 import { BusinessError } from '../../../http/http-errors';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 export const GOODS_NOT_FOUND = 120102;
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function stockStateOf(status: number, stock: number): GoodsStockState {
   if (status === 2) return 'off_shelf';
@@ -77,7 +77,7 @@ export async function listGoods(
   const where = and(
     eq(materialGoods.tenantId, tenantId),
     query.shop_id ? eq(materialGoods.shopId, query.shop_id) : undefined,
-    query.keyword ? ilike(materialGoods.name, like(query.keyword)) : undefined,
+    query.keyword ? ilike(materialGoods.name, containsPattern(query.keyword)) : undefined,
     query.stock_state ? stateFilter(query.stock_state) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -85,7 +85,7 @@ export async function listGoods(
       .where(where)
       .orderBy(desc(materialGoods.sendCount), desc(materialGoods.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(materialGoods)

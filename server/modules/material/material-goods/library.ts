@@ -11,9 +11,9 @@ import type {
 import type { Database } from '../../../db/database';
 import { materials } from '../../../db/schema/material';
 import { BusinessError } from '../../../http/http-errors';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 export const MATERIAL_NOT_FOUND = 120101;
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function toRow(row: typeof materials.$inferSelect): MaterialRow {
   return {
@@ -41,7 +41,7 @@ export async function listMaterials(
     query.group_name ? eq(materials.groupName, query.group_name) : undefined,
     query.keyword
       ? or(
-          ilike(materials.title, like(query.keyword)),
+          ilike(materials.title, containsPattern(query.keyword)),
           sql`${query.keyword} = any(${materials.tags})`,
         )
       : undefined,
@@ -53,7 +53,7 @@ export async function listMaterials(
       .where(where)
       .orderBy(desc(materials.updatedAt), desc(materials.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(materials)

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/database';
 import { superforms } from '../../../db/schema/superform';
 import type { FormRow } from './form-mapping';
 import { inputToColumns, newPublicId } from './form-mapping';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 export interface FormListFilter {
   readonly page: number;
@@ -14,14 +15,11 @@ export interface FormListFilter {
   readonly formStatus?: FormStatus;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export async function listForms(db: Database, tenantId: string, filter: FormListFilter) {
   const conditions = [eq(superforms.tenantId, tenantId)];
   if (filter.formStatus !== undefined)
     conditions.push(eq(superforms.formStatus, filter.formStatus));
-  if (filter.title)
-    conditions.push(ilike(superforms.title, `%${escapeLike(filter.title.trim())}%`));
+  if (filter.title) conditions.push(ilike(superforms.title, containsPattern(filter.title.trim())));
   const where = and(...conditions);
   const [total] = await db.select({ value: count() }).from(superforms).where(where);
   const rows = await db
@@ -30,7 +28,7 @@ export async function listForms(db: Database, tenantId: string, filter: FormList
     .where(where)
     .orderBy(desc(superforms.createdAt), desc(superforms.id))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(offsetOf({ page: filter.page, page_size: filter.pageSize }));
   return { rows, total: total?.value ?? 0 };
 }
 

@@ -14,6 +14,7 @@ import { BusinessError } from '../../../http/http-errors';
 import { findForm } from './form-queries';
 import { buildSummary, rowToRecord, toRecordDetail } from './record-mapping';
 import { countChoices, effectsOf, findRecord, listRecords } from './record-queries';
+import { offsetOf } from '../../../db/list-query';
 
 const formNotFound = () =>
   new BusinessError(SUPERFORM_ERRORS.notFound.code, SUPERFORM_ERRORS.notFound.msg);
@@ -23,7 +24,7 @@ export function registerRecordRoutes(app: FastifyInstance, deps: RouteDeps): voi
     if (!(await findForm(deps.db, tenantId, query.form_id))) throw formNotFound();
     const { rows, total } = await listRecords(deps.db, tenantId, query, {
       limit: query.page_size,
-      offset: (query.page - 1) * query.page_size,
+      offset: offsetOf(query),
     });
     return { list: rows.map(rowToRecord), total, page: query.page, page_size: query.page_size };
   });

@@ -17,6 +17,7 @@ import { pagedExportSource } from '../../setting/export-log/paged-export-source'
 import { findForm } from './form-queries';
 import { questionColumns, recordExportRow } from './record-mapping';
 import { listRecords } from './record-queries';
+import { offsetOf } from '../../../db/list-query';
 
 async function formOf(db: Database, tenantId: string, formId: number) {
   const form = await findForm(db, tenantId, formId);
@@ -41,7 +42,7 @@ const source = pagedExportSource({
   async list(db, tenantId, query, page) {
     const { rows, total } = await listRecords(db, tenantId, query, {
       limit: page.page_size,
-      offset: (page.page - 1) * page.page_size,
+      offset: offsetOf(page),
     });
     return { list: rows, total };
   },

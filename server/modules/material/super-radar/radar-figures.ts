@@ -11,6 +11,7 @@ import { rowsOf } from '../../customer/shared/sql-rows';
 import { getRadar } from './radar-store';
 import { chinaDateOf } from '../../../../contract/china-time';
 import { CHINA_ZONE } from '../../../db/china-time-sql';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 const DAY_MS = 86_400_000;
 export async function radarDetail(
@@ -103,7 +104,7 @@ export async function listOpens(
       .where(where)
       .orderBy(desc(radarOpens.openedAt), desc(radarOpens.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(radarOpens)
@@ -135,7 +136,7 @@ export async function radarRecipients(
       join customers c on c.tenant_id = r.tenant_id and c.id = r.customer_id
       where r.tenant_id = ${tenantId} and r.employee_id = ${employeeId}
         and r.deleted_by_customer_at is null and r.deleted_by_employee_at is null
-        ${keyword ? sql`and c.name ilike ${`%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}` : sql``}
+        ${keyword ? sql`and c.name ilike ${containsPattern(keyword)}` : sql``}
       order by r.added_at desc limit 50`),
   );
   return { list: rows };

@@ -8,9 +8,9 @@ import { tags } from '../../../db/schema/customers';
 import { radarLinks, radarOpens, radars } from '../../../db/schema/material';
 import { BusinessError } from '../../../http/http-errors';
 import { ownTagIds } from '../../customer/shared/own-ids';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 export const RADAR_NOT_FOUND = 120201;
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const figures = {
   sends: sql<number>`(select count(*)::int from radar_links l
@@ -60,7 +60,7 @@ export async function listRadars(
 ): Promise<ListData<RadarRow>> {
   const where = and(
     eq(radars.tenantId, tenantId),
-    query.keyword ? ilike(radars.title, like(query.keyword)) : undefined,
+    query.keyword ? ilike(radars.title, containsPattern(query.keyword)) : undefined,
     query.type ? eq(radars.type, Number(query.type)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -70,7 +70,7 @@ export async function listRadars(
       .where(where)
       .orderBy(desc(radars.createdAt), desc(radars.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(radars)

@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/platform-notice';
 import type { Database } from '../../../db/database';
 import { platformNoticeReads, platformNotices } from '../../../db/schema/platform';
+import { offsetOf } from '../../../db/list-query';
 
 export interface Reader {
   readonly tenantId: string;
@@ -62,7 +63,7 @@ export async function noticePage(
       .where(where)
       .orderBy(desc(platformNotices.publishedAt), desc(platformNotices.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(offsetOf({ page, page_size: pageSize })),
     db.select({ value: count() }).from(platformNotices).where(where),
   ]);
   return {

@@ -17,14 +17,13 @@ import {
   quickReplyUses,
 } from '../../../db/schema/reach-chat-tools';
 import { departmentRefs } from './quick-reply-groups';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 const DAY_MS = 86_400_000;
 const parentGroups = aliasedTable(quickReplyGroups, 'parent_groups');
 
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function replyConditions(tenantId: string, query: QuickReplyListQuery): SQL | undefined {
-  const keyword = query.keyword ? likePattern(query.keyword) : undefined;
+  const keyword = query.keyword ? containsPattern(query.keyword) : undefined;
   return and(
     eq(quickReplies.tenantId, tenantId),
     keyword
@@ -112,7 +111,7 @@ export async function listReplies(
   const raw = await replyRowsQuery(db, tenantId, query, now)
     .orderBy(...orderOf(query.sort))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(offsetOf(query));
   const names = await departmentRefs(
     db,
     tenantId,

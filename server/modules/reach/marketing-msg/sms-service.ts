@@ -24,6 +24,7 @@ import {
 } from '../../../db/schema/reach-moments-sms';
 import { BusinessError, HttpError } from '../../../http/http-errors';
 import type { SmsProvider } from '../../../platform/sms/sms-provider';
+import { offsetOf } from '../../../db/list-query';
 
 export const SMS_ERROR_CODES = {
   notApproved: 101171001,
@@ -222,7 +223,7 @@ export async function listSmsSends(
       from ${smsSends} s left join ${smsRecipients} r on r.tenant_id = s.tenant_id and r.send_id = s.id
       where s.tenant_id = ${tenantId}
       group by s.tenant_id, s.id order by s.id desc
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   const [total] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from ${smsSends} where tenant_id = ${tenantId}`),

@@ -21,6 +21,7 @@ import { ALL_DATA, scopeFilter } from '../../../http/auth/data-scope';
 import type { DataScope } from '../../../http/auth/data-scope';
 import { HttpError } from '../../../http/http-errors';
 import { EMPTY_TOTALS, sendTotals } from './send-totals';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const DAY_MS = 86_400_000;
@@ -68,7 +69,7 @@ export async function listSends(
     eq(massSends.tenantId, tenantId),
     eq(massSends.channel, channel),
     sendScopeFilter(scope),
-    query.name ? ilike(massSends.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    query.name ? ilike(massSends.name, containsPattern(query.name)) : undefined,
     query.status ? eq(massSends.status, query.status) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -79,7 +80,7 @@ export async function listSends(
       .where(where)
       .orderBy(desc(massSends.createdAt), desc(massSends.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(massSends).where(where),
   ]);
   const totals = await sendTotals(
@@ -237,7 +238,7 @@ export async function sendRecipients(
       from ${massSendRecipients} r ${target}
       left join employees e on e.tenant_id = r.tenant_id and e.id = r.employee_id
       where ${where} order by r.target_id
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
     db.execute(sql`select coalesce(sum(${column}), 0)::int as n from ${reachSendCounters}
       where tenant_id = ${tenantId} and send_id = ${id}
         ${task ? sql`and task_id = ${task.id}` : sql``}`),

@@ -19,6 +19,7 @@ import type { Database } from '../../../db/database';
 import { chatToolbarEntries } from '../../../db/schema/reach-chat-tools';
 import { BusinessError, HttpError } from '../../../http/http-errors';
 import { assertDepartments, departmentRefs } from '../enterprise-quick-response/quick-reply-groups';
+import { offsetOf } from '../../../db/list-query';
 
 type Row = typeof chatToolbarEntries.$inferSelect;
 const PATHS = new Map<string, string>(BUILTIN_TOOLS.map((tool) => [tool.kind, tool.path]));
@@ -73,7 +74,7 @@ export async function listEntries(
     .map((row, index) => ({ row, position: index + 1 }))
     .filter(({ row }) => !name || row.name.toLowerCase().includes(name))
     .filter(({ row }) => !query.status || row.enabled === (query.status === 'on'));
-  const page = shown.slice((query.page - 1) * query.page_size, query.page * query.page_size);
+  const page = shown.slice(offsetOf(query), query.page * query.page_size);
   const names = await departmentRefs(
     db,
     tenantId,

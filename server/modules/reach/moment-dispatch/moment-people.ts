@@ -7,6 +7,7 @@ import type {
   MomentInteractionRow,
 } from '../../../../contract/reach/moment-dispatch';
 import type { Database } from '../../../db/database';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const DAY_MS = 86_400_000;
@@ -29,7 +30,7 @@ export async function momentEmployeeRows(
   if (query.published === 0) parts.push(sql`te.published_at is null`);
   if (query.published === 1) parts.push(sql`te.published_at is not null`);
   if (query.name) {
-    parts.push(sql`e.name ilike ${`%${query.name.replace(/[%_\\]/g, '\\$&')}%`}`);
+    parts.push(sql`e.name ilike ${containsPattern(query.name)}`);
   }
   const where = sql.join(parts, sql` and `);
   const since = new Date(now.getTime() - DAY_MS).toISOString();
@@ -48,7 +49,7 @@ export async function momentEmployeeRows(
           and i.task_id = te.task_id and i.employee_id = te.employee_id and i.kind = 2) as comments
       ${from} where ${where}
       order by te.published_at is not null, te.published_at desc nulls first, e.id
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
     db.execute(sql`select count(*)::int as n ${from} where ${where}`),
   ]);
   return {
@@ -90,7 +91,7 @@ export async function momentInteractionRows(
       join customers c on c.tenant_id = i.tenant_id and c.id = i.customer_id
       left join employees e on e.tenant_id = i.tenant_id and e.id = i.employee_id
       where ${where} order by i.occurred_at desc, i.customer_id, i.kind
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
     db.execute(sql`select count(*)::int as n from moment_interactions i where ${where}`),
   ]);
   return {

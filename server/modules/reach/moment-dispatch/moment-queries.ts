@@ -14,6 +14,7 @@ import type { MomentListQuery } from '../../../../contract/reach/moment-dispatch
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/http-errors';
 import { chinaIsoText } from '../../../../contract/china-time';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -30,7 +31,7 @@ const dayStart = (date: string) => chinaIsoText(date);
 export function listWhere(tenantId: string, query: Partial<MomentListQuery>, now: Date): SQL {
   const parts = [sql`m.tenant_id = ${tenantId}`];
   if (query.name) {
-    parts.push(sql`m.name ilike ${`%${query.name.replace(/[%_\\]/g, '\\$&')}%`}`);
+    parts.push(sql`m.name ilike ${containsPattern(query.name)}`);
   }
   if (query.status) parts.push(sql`${statusSql(now)} = ${query.status}`);
   if (query.creator_id) parts.push(sql`m.created_by = ${query.creator_id}`);
@@ -107,7 +108,7 @@ export async function listMoments(
   const [rows, [total]] = await Promise.all([
     db.execute(sql`${taskSelect(now)} where ${where}
       order by m.created_at desc, m.id desc
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
     db
       .execute(sql`select count(*)::int as n from moment_tasks m where ${where}`)
       .then((result) => rowsOf<{ n: number }>(result)),

@@ -4,6 +4,7 @@ import { siderIframeListQuery } from '../../../../contract/reach/sider-iframe';
 import { pagedExportSource } from '../../setting/export-log/paged-export-source';
 import { listSiderPages } from './sider-pages';
 import { chinaDateTimeText } from '../../../../contract/china-time';
+import { offsetOf } from '../../../db/list-query';
 
 export const siderPagesExportSource = pagedExportSource({
   schema: siderIframeListQuery,
@@ -16,7 +17,7 @@ export const siderPagesExportSource = pagedExportSource({
   },
   async list(db, tenantId, query, page, asOf) {
     const { list, total } = await listSiderPages(db, tenantId, { ...query, ...page }, asOf);
-    const first = (page.page - 1) * page.page_size + 1;
+    const first = offsetOf(page) + 1;
     return { list: list.map((row, index) => ({ ...row, order: first + index })), total };
   },
   toRow: (row) => ({

@@ -15,6 +15,7 @@ import { SIDER_PAGE_KEYS, siderPagePath } from '../../../../contract/reach/sider
 import type { Database } from '../../../db/database';
 import { siderPages } from '../../../db/schema/reach-sider';
 import { HttpError } from '../../../http/http-errors';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const DAY_MS = 86_400_000;
@@ -73,10 +74,10 @@ export async function listSiderPages(
 ): Promise<ListData<SiderPageRow>> {
   await ensureSiderPages(db, tenantId);
   const where = [sql`true`];
-  if (query.name) where.push(sql`p.name ilike ${`%${query.name.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (query.name) where.push(sql`p.name ilike ${containsPattern(query.name)}`);
   if (query.enabled !== undefined) where.push(sql`p.enabled = ${query.enabled === 1}`);
   const all = await selectPages(db, tenantId, now, sql.join(where, sql` and `));
-  const start = (query.page - 1) * query.page_size;
+  const start = offsetOf(query);
   return {
     list: all.slice(start, start + query.page_size),
     total: all.length,

@@ -5,6 +5,7 @@ import type { SiderMaterial, SiderOrders, SiderTask } from '../../../../contract
 import { SOP_OVERDUE_HOURS, SOP_TASK_STATUS } from '../../../../contract/reach/sop';
 import type { Database } from '../../../db/database';
 import type { SiderSession } from './sider-session';
+import { containsPattern } from '../../../db/list-query';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -56,9 +57,7 @@ export async function siderMaterialList(
   tenantId: string,
   keyword: string | undefined,
 ): Promise<SiderMaterial[]> {
-  const filter = keyword
-    ? sql`and title ilike ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`}`
-    : sql``;
+  const filter = keyword ? sql`and title ilike ${containsPattern(keyword)}` : sql``;
   return rowsOf<SiderMaterial>(
     await db.execute(sql`select id, type, title, content, url from materials
       where tenant_id = ${tenantId} ${filter}

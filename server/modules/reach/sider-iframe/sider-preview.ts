@@ -9,6 +9,7 @@ import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/http-errors';
 import { siderPagePath } from '../../../../contract/reach/sider-pages';
 import { signSiderTicket } from './sider-ticket';
+import { containsPattern } from '../../../db/list-query';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -17,7 +18,7 @@ export async function listPreviewTargets(
   tenantId: string,
   name: string | undefined,
 ): Promise<SiderPreviewTarget[]> {
-  const filter = name ? sql`and c.name ilike ${`%${name.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
+  const filter = name ? sql`and c.name ilike ${containsPattern(name)}` : sql``;
   const result = await db.execute(sql`select r.customer_id, c.name as customer_name,
       r.employee_id, e.name as employee_name, r.added_at
     from customer_relations r

@@ -18,6 +18,7 @@ import { sopPlans } from '../../../db/schema/reach-sop';
 import { chinaClock } from '../../../../contract/china-time';
 import { findPlan } from './sop-plans';
 import type { SopKindCode } from './sop-plans';
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const pgArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -92,7 +93,7 @@ export async function listPlans(
   const where = and(
     eq(sopPlans.tenantId, tenantId),
     eq(sopPlans.kind, kind),
-    query.name ? ilike(sopPlans.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    query.name ? ilike(sopPlans.name, containsPattern(query.name)) : undefined,
     query.state ? eq(sopPlans.state, query.state) : undefined,
     query.business_type ? eq(sopPlans.businessType, query.business_type) : undefined,
   );
@@ -104,7 +105,7 @@ export async function listPlans(
       .where(where)
       .orderBy(desc(sopPlans.createdAt), desc(sopPlans.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(sopPlans).where(where),
   ]);
   const counts = await planCounts(
@@ -235,7 +236,7 @@ export async function listTasks(
       from sop_tasks t join sop_plans p on p.tenant_id = t.tenant_id and p.id = t.plan_id
       left join employees e on e.tenant_id = t.tenant_id and e.id = t.employee_id
       where ${whereSql} order by t.due_at desc, t.id desc
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
     db
       .execute(
         sql`select count(*)::int as n from sop_tasks t join sop_plans p on p.tenant_id = t.tenant_id

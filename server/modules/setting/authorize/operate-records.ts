@@ -5,6 +5,7 @@ import type { OperateRecord, OperateType } from '../../../../contract/setting/au
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema/identity';
 import { platformOperateRecords } from '../../../db/schema/platform';
+import { offsetOf } from '../../../db/list-query';
 
 export interface Operator {
   readonly tenantId: string;
@@ -45,7 +46,7 @@ export async function operateRecordPage(
       .where(where)
       .orderBy(desc(platformOperateRecords.createdAt), desc(platformOperateRecords.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(offsetOf({ page, page_size: pageSize })),
     db.select({ value: count() }).from(platformOperateRecords).where(where),
   ]);
   return {

@@ -11,6 +11,7 @@ import type {
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema/identity';
 import { exportTasks } from '../../../db/schema/setting';
+import { offsetOf } from '../../../db/list-query';
 
 export type ExportTask = typeof exportTasks.$inferSelect;
 
@@ -98,7 +99,7 @@ export async function listExportTasks(
       .where(where)
       .orderBy(desc(exportTasks.createdAt), desc(exportTasks.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db.select({ value: count() }).from(exportTasks).where(where),
   ]);
   return {

@@ -6,6 +6,7 @@ import type { AuditRow } from '../../../../contract/setting/role-manage';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema/identity';
 import { roleAuditLog } from '../../../db/schema/setting';
+import { offsetOf } from '../../../db/list-query';
 
 export interface AuditEntry {
   readonly action: keyof typeof AUDIT_ACTION_LABELS;
@@ -48,7 +49,7 @@ export async function listAudit(
       .where(where)
       .orderBy(desc(roleAuditLog.createdAt), desc(roleAuditLog.id))
       .limit(paging.page_size)
-      .offset((paging.page - 1) * paging.page_size),
+      .offset(offsetOf(paging)),
     db.select({ value: count() }).from(roleAuditLog).where(and(where)),
   ]);
   return {

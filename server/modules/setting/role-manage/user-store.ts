@@ -15,10 +15,7 @@ import { assertCanManageMember, assertCanUseRole } from './manager-rules';
 import type { Manager } from './manager-rules';
 import { findRole } from './role-store';
 import { assertAnotherSuperAdmin } from './super-admin-rule';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+import { containsPattern, offsetOf } from '../../../db/list-query';
 
 export async function listUsers(
   db: Database,
@@ -26,7 +23,7 @@ export async function listUsers(
   selfId: number,
   query: { page: number; page_size: number; keyword?: string | undefined },
 ): Promise<ListData<ConsoleUserRow>> {
-  const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+  const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
   const where = and(
     eq(memberships.tenantId, tenantId),
     pattern ? or(ilike(users.account, pattern), ilike(users.name, pattern)) : undefined,
@@ -57,7 +54,7 @@ export async function listUsers(
       .where(where)
       .orderBy(asc(memberships.createdAt), asc(users.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf(query)),
     db
       .select({ value: count() })
       .from(memberships)

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
@@ -6,12 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import type { GroupCodeRow } from '../../../../contract/acquiring/group-code';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageSection } from '../../../ui/page-layout/page-layout';
-import { EMPTY_TOOL_FILTER, toolQuery } from '../../../ui/tool-list/tool-list';
 import { ToolListPage } from '../../../ui/tool-list/tool-list-page';
 import { toolActionsColumn, toolCreatedColumn } from '../../../ui/tool-list/tool-parts';
-import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
+import { useToolListPage } from '../../../data/tool-page/use-tool-list-page';
 import { useDeleteGroupCode, useGroupCodes } from './api/group-code-api';
 import { GroupSandboxPanel } from './group-sandbox-panel';
 import '../../../lib/i18n/messages/acquiring-tools-messages';
@@ -19,11 +17,13 @@ import '../../../lib/i18n/messages/acquiring-tools-messages';
 /** issue #15 /group-code 无限群活码: one permanent QR rotating over groups, with warnings. */
 export function GroupCodePage() {
   const navigate = useNavigate();
-  const state = useListState(EMPTY_TOOL_FILTER);
-  const list = useGroupCodes(toolQuery(state));
-  const remove = useDeleteGroupCode();
-  const [qr, setQr] = useState<GroupCodeRow | null>(null);
-  const [deleting, setDeleting] = useState<GroupCodeRow | null>(null);
+  const tool = useToolListPage({
+    useList: useGroupCodes,
+    remove: useDeleteGroupCode(),
+    exportType: 'group_codes',
+    qrPath: (row: GroupCodeRow) => row.scan_path,
+  });
+  const { list, rowActions } = tool;
   const warnings = (list.data?.list ?? []).flatMap((row) =>
     row.warnings.map((text) => `「${row.name}」${text}`),
   );
@@ -54,13 +54,12 @@ export function GroupCodePage() {
       { key: 'joins', title: t('group.joins'), align: 'end', render: (row) => row.joins },
       toolCreatedColumn<GroupCodeRow>(),
       toolActionsColumn<GroupCodeRow>({
-        onQr: setQr,
+        ...rowActions,
         onEdit: (row) => navigate(`/group-code/code-form?id=${row.id}`),
         onData: (row) => navigate(`/group-code/statistics?id=${row.id}`),
-        onDelete: setDeleting,
       }),
     ],
-    [navigate],
+    [navigate, rowActions],
   );
 
   return (
@@ -94,22 +93,8 @@ export function GroupCodePage() {
           </PageSection>
         </>
       }
-      state={state}
       columns={columns}
-      query={list}
-      exportButton={
-        <ExportButton
-          type="group_codes"
-          filters={exportFilters(toolQuery(state))}
-          total={list.data?.total ?? 0}
-        />
-      }
-      qr={qr ? { name: qr.name, path: qr.scan_path } : null}
-      onCloseQr={() => setQr(null)}
-      deleting={deleting}
-      deleteBusy={remove.isPending}
-      remove={(id) => remove.mutateAsync({ params: { id } })}
-      onCloseDelete={() => setDeleting(null)}
+      {...tool.pageProps}
     />
   );
 }

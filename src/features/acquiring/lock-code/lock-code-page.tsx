@@ -1,20 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
 import type { LockCodeRow } from '../../../../contract/acquiring/lock-code';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import { useListState } from '../../../ui/list-kit/use-list-state';
-import { EMPTY_TOOL_FILTER, toolQuery } from '../../../ui/tool-list/tool-list';
 import { ToolListPage } from '../../../ui/tool-list/tool-list-page';
 import {
   toolActionsColumn,
   toolCreatedColumn,
   toolStatusColumn,
-  type SetToolEnabled,
 } from '../../../ui/tool-list/tool-parts';
-import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
+import { useToolListPage } from '../../../data/tool-page/use-tool-list-page';
 import { useDeleteLockCode, useLockCodes, useToggleLockCode } from './api/lock-code-api';
 import { BindingsDialog } from './bindings-dialog';
 import '../../../lib/i18n/messages/acquiring-tools-messages';
@@ -22,18 +19,15 @@ import '../../../lib/i18n/messages/acquiring-tools-messages';
 /** issue #15 /lock-code 获客锁客码: codes that keep a customer with their first employee. */
 export function LockCodePage() {
   const navigate = useNavigate();
-  const state = useListState(EMPTY_TOOL_FILTER);
-  const list = useLockCodes(toolQuery(state));
-  const toggle = useToggleLockCode();
-  const { mutateAsync: toggleAsync } = toggle;
-  const setEnabled = useCallback<SetToolEnabled>(
-    (id, enabled) => toggleAsync({ params: { id }, body: { enabled } }),
-    [toggleAsync],
-  );
-  const remove = useDeleteLockCode();
+  const tool = useToolListPage({
+    useList: useLockCodes,
+    toggle: useToggleLockCode(),
+    remove: useDeleteLockCode(),
+    exportType: 'lock_codes',
+    qrPath: (row: LockCodeRow) => row.scan_path,
+  });
+  const { setEnabled, rowActions } = tool;
   const [bindings, setBindings] = useState<LockCodeRow | null>(null);
-  const [qr, setQr] = useState<LockCodeRow | null>(null);
-  const [deleting, setDeleting] = useState<LockCodeRow | null>(null);
 
   const columns = useMemo<DataColumn<LockCodeRow>[]>(
     () => [
@@ -65,7 +59,7 @@ export function LockCodePage() {
       toolStatusColumn<LockCodeRow>(setEnabled),
       toolCreatedColumn<LockCodeRow>(),
       toolActionsColumn<LockCodeRow>({
-        onQr: setQr,
+        ...rowActions,
         onEdit: (row) => navigate(`/lock-code/code-form?id=${row.id}`),
         onData: (row) => navigate(`/lock-code/statistics?id=${row.id}`),
         extra: (row) => (
@@ -79,10 +73,9 @@ export function LockCodePage() {
             {t('lock.bindings')}
           </Button>
         ),
-        onDelete: setDeleting,
       }),
     ],
-    [navigate, setEnabled],
+    [navigate, setEnabled, rowActions],
   );
 
   return (
@@ -92,23 +85,8 @@ export function LockCodePage() {
       testId="lock-code-page"
       tableTestId="lock-code-table"
       onCreate={() => navigate('/lock-code/code-form')}
-      state={state}
       columns={columns}
-      query={list}
-      exportButton={
-        <ExportButton
-          type="lock_codes"
-          filters={exportFilters(toolQuery(state))}
-          total={list.data?.total ?? 0}
-        />
-      }
-      setEnabled={setEnabled}
-      qr={qr ? { name: qr.name, path: qr.scan_path } : null}
-      onCloseQr={() => setQr(null)}
-      deleting={deleting}
-      deleteBusy={remove.isPending}
-      remove={(id) => remove.mutateAsync({ params: { id } })}
-      onCloseDelete={() => setDeleting(null)}
+      {...tool.pageProps}
     >
       <BindingsDialog code={bindings} onClose={() => setBindings(null)} />
     </ToolListPage>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
@@ -7,18 +7,15 @@ import type { ShortLinkRow } from '../../../../contract/acquiring/short-chain';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageSection } from '../../../ui/page-layout/page-layout';
 import { publicUrl } from '../../../ui/qr-link/qr-link-dialog';
-import { EMPTY_TOOL_FILTER, toolQuery } from '../../../ui/tool-list/tool-list';
 import { ToolListPage } from '../../../ui/tool-list/tool-list-page';
 import {
   toolActionsColumn,
   toolCreatedColumn,
   toolStatusColumn,
-  type SetToolEnabled,
 } from '../../../ui/tool-list/tool-parts';
-import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
+import { useToolListPage } from '../../../data/tool-page/use-tool-list-page';
 import {
   useDeleteShortLink,
   useQuota,
@@ -30,18 +27,15 @@ import '../../../lib/i18n/messages/acquiring-tools-messages';
 /** issue #15 /short-chain 获客短链: acquisition links with the tenant's quota, PV/UV and adds. */
 export function ShortChainPage() {
   const navigate = useNavigate();
-  const state = useListState(EMPTY_TOOL_FILTER);
-  const list = useShortLinks(toolQuery(state));
-  const toggle = useToggleShortLink();
-  const { mutateAsync: toggleAsync } = toggle;
-  const setEnabled = useCallback<SetToolEnabled>(
-    (id, enabled) => toggleAsync({ params: { id }, body: { enabled } }),
-    [toggleAsync],
-  );
-  const remove = useDeleteShortLink();
+  const tool = useToolListPage({
+    useList: useShortLinks,
+    toggle: useToggleShortLink(),
+    remove: useDeleteShortLink(),
+    exportType: 'short_links',
+    qrPath: (row: ShortLinkRow) => row.link_path,
+  });
+  const { setEnabled, rowActions } = tool;
   const quota = useQuota();
-  const [qr, setQr] = useState<ShortLinkRow | null>(null);
-  const [deleting, setDeleting] = useState<ShortLinkRow | null>(null);
 
   const columns = useMemo<DataColumn<ShortLinkRow>[]>(
     () => [
@@ -77,13 +71,12 @@ export function ShortChainPage() {
       toolStatusColumn<ShortLinkRow>(setEnabled),
       toolCreatedColumn<ShortLinkRow>(),
       toolActionsColumn<ShortLinkRow>({
-        onQr: setQr,
+        ...rowActions,
         onEdit: (row) => navigate(`/short-chain/post?id=${row.id}`),
         onData: (row) => navigate(`/short-chain/statistic?id=${row.id}`),
-        onDelete: setDeleting,
       }),
     ],
-    [navigate, setEnabled],
+    [navigate, setEnabled, rowActions],
   );
 
   return (
@@ -125,23 +118,8 @@ export function ShortChainPage() {
           </PageSection>
         </>
       }
-      state={state}
       columns={columns}
-      query={list}
-      exportButton={
-        <ExportButton
-          type="short_links"
-          filters={exportFilters(toolQuery(state))}
-          total={list.data?.total ?? 0}
-        />
-      }
-      setEnabled={setEnabled}
-      qr={qr ? { name: qr.name, path: qr.link_path } : null}
-      onCloseQr={() => setQr(null)}
-      deleting={deleting}
-      deleteBusy={remove.isPending}
-      remove={(id) => remove.mutateAsync({ params: { id } })}
-      onCloseDelete={() => setDeleting(null)}
+      {...tool.pageProps}
     />
   );
 }

@@ -1,36 +1,30 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
 import type { ShuntCodeRow } from '../../../../contract/acquiring/shunt-code';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import { useListState } from '../../../ui/list-kit/use-list-state';
-import { EMPTY_TOOL_FILTER, toolQuery } from '../../../ui/tool-list/tool-list';
 import { ToolListPage } from '../../../ui/tool-list/tool-list-page';
 import {
   toolActionsColumn,
   toolCreatedColumn,
   toolStatusColumn,
-  type SetToolEnabled,
 } from '../../../ui/tool-list/tool-parts';
-import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
+import { useToolListPage } from '../../../data/tool-page/use-tool-list-page';
 import { useDeleteShuntCode, useShuntCodes, useToggleShuntCode } from './api/shunt-code-api';
 import '../../../lib/i18n/messages/acquiring-tools-messages';
 
 /** issue #15 /shunt-code 分流码: one entry QR split over targets by rule and weight. */
 export function ShuntCodePage() {
   const navigate = useNavigate();
-  const state = useListState(EMPTY_TOOL_FILTER);
-  const list = useShuntCodes(toolQuery(state));
-  const toggle = useToggleShuntCode();
-  const { mutateAsync: toggleAsync } = toggle;
-  const setEnabled = useCallback<SetToolEnabled>(
-    (id, enabled) => toggleAsync({ params: { id }, body: { enabled } }),
-    [toggleAsync],
-  );
-  const remove = useDeleteShuntCode();
-  const [qr, setQr] = useState<ShuntCodeRow | null>(null);
-  const [deleting, setDeleting] = useState<ShuntCodeRow | null>(null);
+  const tool = useToolListPage({
+    useList: useShuntCodes,
+    toggle: useToggleShuntCode(),
+    remove: useDeleteShuntCode(),
+    exportType: 'shunt_codes',
+    qrPath: (row: ShuntCodeRow) => row.scan_path,
+  });
+  const { setEnabled, rowActions } = tool;
 
   const columns = useMemo<DataColumn<ShuntCodeRow>[]>(
     () => [
@@ -64,13 +58,12 @@ export function ShuntCodePage() {
       toolStatusColumn<ShuntCodeRow>(setEnabled),
       toolCreatedColumn<ShuntCodeRow>(),
       toolActionsColumn<ShuntCodeRow>({
-        onQr: setQr,
+        ...rowActions,
         onEdit: (row) => navigate(`/shunt-code/code-form?id=${row.id}`),
         onData: (row) => navigate(`/shunt-code/statistics?id=${row.id}`),
-        onDelete: setDeleting,
       }),
     ],
-    [navigate, setEnabled],
+    [navigate, setEnabled, rowActions],
   );
 
   return (
@@ -80,23 +73,8 @@ export function ShuntCodePage() {
       testId="shunt-code-page"
       tableTestId="shunt-code-table"
       onCreate={() => navigate('/shunt-code/code-form')}
-      state={state}
       columns={columns}
-      query={list}
-      exportButton={
-        <ExportButton
-          type="shunt_codes"
-          filters={exportFilters(toolQuery(state))}
-          total={list.data?.total ?? 0}
-        />
-      }
-      setEnabled={setEnabled}
-      qr={qr ? { name: qr.name, path: qr.scan_path } : null}
-      onCloseQr={() => setQr(null)}
-      deleting={deleting}
-      deleteBusy={remove.isPending}
-      remove={(id) => remove.mutateAsync({ params: { id } })}
-      onCloseDelete={() => setDeleting(null)}
+      {...tool.pageProps}
     />
   );
 }

@@ -27,7 +27,7 @@ export function CustomerListPage() {
   const [batch, setBatch] = useState<BatchMode | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   // issue #41: mounted on first use (null until then) so the list's first paint stays as light
-  // as before (docs/architecture.md "Styling"); kept mounted afterwards (stack-notes: an
+  // as before (docs/architecture.md "Styling"); kept mounted afterwards (docs/stack.md "Chakra v3": an
   // unmounted open Chakra overlay can leave pointer-events off).
   const [handover, setHandover] = useState<boolean | null>(null);
   const [records, setRecords] = useState<boolean | null>(null);

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import {
   audienceDelete,
@@ -18,6 +17,7 @@ import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
+import { ListNameSearch } from '../../../ui/list-kit/list-name-search';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { AudienceForm } from './audience-form';
@@ -181,31 +181,7 @@ export function AdmpStrategyPage() {
           onRetry={() => void audiences.refetch()}
           emptyText={list.filtered ? t('audience.emptyFiltered') : t('audience.empty')}
           columnSettingsKey="admp-strategy"
-          toolbar={
-            <Box
-              as="form"
-              display="flex"
-              gap="2"
-              flexWrap="wrap"
-              onSubmit={(event: React.FormEvent) => {
-                event.preventDefault();
-                list.apply();
-              }}
-            >
-              <Input
-                size="sm"
-                width={{ base: 'full', sm: '48' }}
-                type="search"
-                value={list.draft.name}
-                placeholder={t('audience.searchName')}
-                aria-label={t('audience.searchName')}
-                onChange={(event) => list.setDraft({ name: event.currentTarget.value })}
-              />
-              <Button size="sm" type="submit" variant="outline">
-                {t('audience.search')}
-              </Button>
-            </Box>
-          }
+          toolbar={<ListNameSearch list={list} label={t('audience.searchName')} />}
         />
       </PageSection>
       <AudienceForm

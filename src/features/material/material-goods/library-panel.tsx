@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import {
   deleteMaterial,
@@ -18,6 +17,7 @@ import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import { ListSearchForm } from '../../../ui/list-kit/list-search-form';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageSection } from '../../../ui/page-layout/page-layout';
 import { ViewTabs } from '../shared/view-tabs';
@@ -146,27 +146,25 @@ export function LibraryPanel() {
           }
           columnSettingsKey="material-library"
           toolbar={
-            <Box
-              as="form"
-              display="flex"
-              gap="2"
-              flexWrap="wrap"
-              onSubmit={(event: React.FormEvent) => {
-                event.preventDefault();
-                list.apply();
-              }}
+            <ListSearchForm
+              list={list}
+              field="keyword"
+              label={t('library.filter.keyword')}
+              actions={
+                <Button
+                  size="sm"
+                  colorPalette="blue"
+                  type="button"
+                  data-testid="material-create"
+                  onClick={() => {
+                    setOpened((n) => n + 1);
+                    setEditing({ row: null });
+                  }}
+                >
+                  + {t('library.create')}
+                </Button>
+              }
             >
-              <Input
-                size="sm"
-                width={{ base: 'full', sm: '48' }}
-                type="search"
-                value={list.draft.keyword}
-                placeholder={t('library.filter.keyword')}
-                aria-label={t('library.filter.keyword')}
-                onChange={(event) =>
-                  list.setDraft({ ...list.draft, keyword: event.currentTarget.value })
-                }
-              />
               <Box width="36">
                 <SelectFilter
                   value={list.draft.group}
@@ -178,22 +176,7 @@ export function LibraryPanel() {
                   }))}
                 />
               </Box>
-              <Button size="sm" type="submit" variant="outline">
-                {t('goods.search')}
-              </Button>
-              <Button
-                size="sm"
-                colorPalette="blue"
-                type="button"
-                data-testid="material-create"
-                onClick={() => {
-                  setOpened((n) => n + 1);
-                  setEditing({ row: null });
-                }}
-              >
-                + {t('library.create')}
-              </Button>
-            </Box>
+            </ListSearchForm>
           }
         />
       </Box>

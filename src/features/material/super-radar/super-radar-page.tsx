@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { useNavigate } from 'react-router-dom';
 import { radarDelete, radarList, type RadarRow } from '../../../../contract/material/super-radar';
 import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
@@ -10,6 +9,7 @@ import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import { ListSearchForm } from '../../../ui/list-kit/list-search-form';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { radarColumns } from './radar-columns';
@@ -83,27 +83,7 @@ export function SuperRadarPage() {
           emptyText={list.filtered ? t('radar.emptyFiltered') : t('radar.empty')}
           columnSettingsKey="super-radar"
           toolbar={
-            <Box
-              as="form"
-              display="flex"
-              gap="2"
-              flexWrap="wrap"
-              onSubmit={(event: React.FormEvent) => {
-                event.preventDefault();
-                list.apply();
-              }}
-            >
-              <Input
-                size="sm"
-                width={{ base: 'full', sm: '48' }}
-                type="search"
-                value={list.draft.keyword}
-                placeholder={t('radar.filter.keyword')}
-                aria-label={t('radar.filter.keyword')}
-                onChange={(event) =>
-                  list.setDraft({ ...list.draft, keyword: event.currentTarget.value })
-                }
-              />
+            <ListSearchForm list={list} field="keyword" label={t('radar.filter.keyword')}>
               <Box width="28">
                 <SelectFilter
                   value={list.draft.type}
@@ -115,10 +95,7 @@ export function SuperRadarPage() {
                   }))}
                 />
               </Box>
-              <Button size="sm" type="submit" variant="outline">
-                {t('radar.search')}
-              </Button>
-            </Box>
+            </ListSearchForm>
           }
         />
       </PageSection>

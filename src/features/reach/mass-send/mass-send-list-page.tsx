@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { useNavigate } from 'react-router-dom';
 import type { MassSendRow } from '../../../../contract/reach/mass-send';
 import { useCan } from '../../../data/menu/use-can';
@@ -10,6 +9,7 @@ import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import { ListSearchForm } from '../../../ui/list-kit/list-search-form';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { useSendCommand, useSendList } from './api/mass-send-api';
@@ -84,27 +84,7 @@ export function MassSendListPage({ config }: { config: MassSendConfig }) {
           emptyText={list.filtered ? t('mass.emptyFiltered') : t('mass.empty')}
           columnSettingsKey={`${config.kind}-chat`}
           toolbar={
-            <Box
-              as="form"
-              display="flex"
-              gap="2"
-              flexWrap="wrap"
-              onSubmit={(event: React.FormEvent) => {
-                event.preventDefault();
-                list.apply();
-              }}
-            >
-              <Input
-                size="sm"
-                width={{ base: 'full', sm: '48' }}
-                type="search"
-                value={list.draft.name}
-                placeholder={t('mass.searchName')}
-                aria-label={t('mass.searchName')}
-                onChange={(event) =>
-                  list.setDraft({ ...list.draft, name: event.currentTarget.value })
-                }
-              />
+            <ListSearchForm list={list} field="name" label={t('mass.searchName')}>
               <Box width="32">
                 <SelectFilter
                   value={list.draft.status}
@@ -116,10 +96,7 @@ export function MassSendListPage({ config }: { config: MassSendConfig }) {
                   }))}
                 />
               </Box>
-              <Button size="sm" type="submit" variant="outline">
-                {t('mass.search')}
-              </Button>
-            </Box>
+            </ListSearchForm>
           }
         />
       </PageSection>

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { useNavigate } from 'react-router-dom';
 import type { SopPlanRow } from '../../../../contract/reach/sop';
 import { SOP_BUSINESS_LABELS, SOP_BUSINESS_TYPES } from '../../../../contract/reach/sop';
@@ -10,6 +9,7 @@ import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import { ListSearchForm } from '../../../ui/list-kit/list-search-form';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { usePlanList, useSopWrites } from './api/sop-api';
@@ -90,27 +90,7 @@ export function SopListPage({ config }: { config: SopConfig }) {
           emptyText={list.filtered ? t('sop.emptyFiltered') : t('sop.empty')}
           columnSettingsKey={`${chat ? 'chat' : 'group'}-sop`}
           toolbar={
-            <Box
-              as="form"
-              display="flex"
-              gap="2"
-              flexWrap="wrap"
-              onSubmit={(event: React.FormEvent) => {
-                event.preventDefault();
-                list.apply();
-              }}
-            >
-              <Input
-                size="sm"
-                width={{ base: 'full', sm: '48' }}
-                type="search"
-                value={list.draft.name}
-                placeholder={t('sop.searchName')}
-                aria-label={t('sop.searchName')}
-                onChange={(event) =>
-                  list.setDraft({ ...list.draft, name: event.currentTarget.value })
-                }
-              />
+            <ListSearchForm list={list} field="name" label={t('sop.searchName')}>
               <Box width="32">
                 <SelectFilter
                   value={list.draft.type}
@@ -135,10 +115,7 @@ export function SopListPage({ config }: { config: SopConfig }) {
                   }))}
                 />
               </Box>
-              <Button size="sm" type="submit" variant="outline">
-                {t('sop.search')}
-              </Button>
-            </Box>
+            </ListSearchForm>
           }
         />
       </PageSection>

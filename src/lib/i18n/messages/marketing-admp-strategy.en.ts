@@ -7,7 +7,6 @@ export const marketingAdmpStrategyEn: Record<keyof typeof marketingAdmpStrategyZ
   'audience.create': 'New audience',
   'audience.edit': 'Edit audience',
   'audience.table': 'Audiences',
-  'audience.search': 'Search',
   'audience.searchName': 'Name',
   'audience.col.name': 'Audience',
   'audience.col.conditions': 'Conditions',

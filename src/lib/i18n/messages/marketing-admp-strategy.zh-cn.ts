@@ -6,7 +6,6 @@ export const marketingAdmpStrategyZhCN = {
   'audience.create': '新建人群',
   'audience.edit': '编辑人群',
   'audience.table': '人群列表',
-  'audience.search': '查询',
   'audience.searchName': '人群名称',
   'audience.col.name': '人群',
   'audience.col.conditions': '筛选条件',

@@ -36,7 +36,6 @@ export const materialGoodsEn: Record<keyof typeof materialGoodsZhCN, string> = {
   'goods.table': 'Goods',
   'goods.empty': 'No goods yet: sync them from your shops',
   'goods.emptyFiltered': 'No goods match',
-  'goods.search': 'Search',
   'goods.reset': 'Reset',
   'library.table': 'Materials',
   'library.create': 'New material',

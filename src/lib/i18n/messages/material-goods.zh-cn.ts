@@ -35,7 +35,6 @@ export const materialGoodsZhCN = {
   'goods.table': '商品列表',
   'goods.empty': '暂无商品，点击“同步商品”从店铺拉取',
   'goods.emptyFiltered': '没有符合条件的商品',
-  'goods.search': '查询',
   'goods.reset': '重置',
   'library.table': '素材列表',
   'library.create': '新建素材',

@@ -6,7 +6,6 @@ export const materialSuperRadarEn: Record<keyof typeof materialSuperRadarZhCN, s
     'Send tracked links, PDFs or articles: each send gets a link per employee and customer; an open notifies the employee, tags the customer, adds a score and shows in the customer timeline.',
   'radar.create': 'New radar',
   'radar.table': 'Radars',
-  'radar.search': 'Search',
   'radar.filter.keyword': 'Title',
   'radar.filter.type': 'Type',
   'radar.type.1': 'Link',

@@ -5,7 +5,6 @@ export const materialSuperRadarZhCN = {
     '发送可追踪的链接、PDF或文章：每次发送按员工和客户生成专属链接，客户打开时通知员工、自动打标签并加评分，打开记录进入客户动态。',
   'radar.create': '新建雷达',
   'radar.table': '雷达列表',
-  'radar.search': '查询',
   'radar.filter.keyword': '雷达标题',
   'radar.filter.type': '雷达类型',
   'radar.type.1': '链接',

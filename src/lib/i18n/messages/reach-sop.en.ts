@@ -9,7 +9,6 @@ export const reachSopEn: Record<keyof typeof reachSopZhCN, string> = {
   'sop.group.description':
     'Operating plans for customer groups: new or chosen groups remind their owners step by step to send messages; the owner sends from the sidebar in one click and marks the step done.',
   'sop.create': 'New SOP',
-  'sop.search': 'Search',
   'sop.searchName': 'Search SOP name',
   'sop.filter.state': 'Status',
   'sop.filter.type': 'SOP type',

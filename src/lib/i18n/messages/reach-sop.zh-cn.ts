@@ -7,7 +7,6 @@ export const reachSopZhCN = {
   'sop.group.description':
     '为客户群设定运营计划：新建群或选定的群按步骤提醒群主发送消息，群主在侧边栏一键发送并标记完成。',
   'sop.create': '新建SOP',
-  'sop.search': '查询',
   'sop.searchName': '搜索SOP名称',
   'sop.filter.state': '状态',
   'sop.filter.type': 'SOP类型',

@@ -12,10 +12,10 @@ import type { Database } from '../../../../db/database';
 import { BusinessError, HttpError } from '../../../../http/http-errors';
 import { iso, rowsOf } from '../../../customer/shared/sql-rows';
 import { gameOfCampaign, mayPlay, ticketOf } from './game-access';
+import { containsPattern, offsetOf } from '../../../../db/list-query';
 
 export const PLAY_REDEEMED = 122111;
 export const PLAY_NO_PRIZE = 122112;
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 async function ownGame(db: Database, tenantId: string, id: number, now: number) {
   const game = await gameOfCampaign(db, tenantId, id, now);
@@ -26,7 +26,7 @@ async function ownGame(db: Database, tenantId: string, id: number, now: number) 
 /** The plays of a campaign (alias l, customer c, prize p) filtered as the list asks. */
 export function playsWhere(tenantId: string, id: number, query: Partial<PlayListQuery>): SQL {
   const filters = [sql`l.tenant_id = ${tenantId} and l.campaign_id = ${id}`];
-  if (query.customer) filters.push(sql`c.name ilike ${like(query.customer)}`);
+  if (query.customer) filters.push(sql`c.name ilike ${containsPattern(query.customer)}`);
   if (query.winners === '1') filters.push(sql`l.prize_id is not null`);
   if (query.winners === '0') filters.push(sql`l.prize_id is null`);
   if (query.redeemed === '1') filters.push(sql`l.redeemed_at is not null`);
@@ -67,7 +67,7 @@ export async function listPlays(
   const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${from}`));
   const rows = rowsOf<PlaySqlRow>(
     await db.execute(sql`select ${PLAY_COLUMNS} ${from} order by l.played_at desc, l.id desc
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   return {
     list: rows.map(toPlayRow),
@@ -109,7 +109,7 @@ export async function listCheckIns(
   now: number,
 ): Promise<ListData<CheckInRow>> {
   await ownGame(db, tenantId, id, now);
-  const name = query.customer ? sql`and c.name ilike ${like(query.customer)}` : sql``;
+  const name = query.customer ? sql`and c.name ilike ${containsPattern(query.customer)}` : sql``;
   const base = sql`from (select e.customer_id, count(*)::int as days,
         max(e.total)::int as total, sum(e.reward_points)::int as points,
         to_char(max(e.day), 'YYYY-MM-DD') as last_day,
@@ -122,7 +122,7 @@ export async function listCheckIns(
   const rows = rowsOf<CheckInRow>(
     await db.execute(sql`select s.customer_id, c.name as customer_name, s.days, s.streak,
         s.last_day, s.points ${base} order by s.last_day desc, s.days desc, s.customer_id
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
+      limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   return {
     list: rows.map((row) => ({

@@ -9,6 +9,7 @@ import { authHeaders, createTestApp, signIn } from '../../../../test-support/tes
 import { gameByToken } from './game-access';
 import { creditCampaignPoints } from './game-points';
 import { checkIn, playLottery } from './game-play';
+import { chinaDateOf } from '../../../../../contract/china-time';
 
 let t: TestApp;
 let demo: Record<string, string>;
@@ -23,8 +24,7 @@ const call = async (
   payload?: Record<string, unknown>,
   as = demo,
 ) => t.app.inject({ method, url, headers: as, ...(payload !== undefined ? { payload } : {}) });
-const day = (offset = 0) =>
-  new Date(t.clock.now + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset = 0) => chinaDateOf(t.clock.now, offset);
 const prize = (over: Record<string, unknown> = {}) => ({
   name: '10积分',
   kind: 'points',

@@ -8,14 +8,14 @@ import { authHeaders, createTestApp, signIn } from '../../../../test-support/tes
 import { gameByToken } from './game-access';
 import { playLottery } from './game-play';
 import { playsExportSource } from './plays-export-source';
+import { chinaDateOf } from '../../../../../contract/china-time';
 
 let t: TestApp;
 let demo: Record<string, string>;
 const LIST = '/scrm/v1/marketing/campaigns';
 const rows = async <T>(query: string) =>
   ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-const day = (offset = 0) =>
-  new Date(t.clock.now + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset = 0) => chinaDateOf(t.clock.now, offset);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -14,8 +14,6 @@ import { TOOL_NAME_MAX } from '../../../../../contract/acquiring/tool-fields';
 import { useDirectoryPickerOptions, useTagGroupOptions } from '../../../../data/picker-options';
 import { ApiError } from '../../../../lib/http/api-error';
 import { t } from '../../../../lib/i18n/translate';
-import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
-import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
@@ -23,6 +21,7 @@ import { errorAt, useContractForm } from '../../../../ui/form-drawer/use-contrac
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { TagPicker } from '../../../../ui/pickers/tag-picker';
 import { SelectField } from '../../../../ui/select-field/select-field';
+import { useToolFormSave } from '../../../../ui/tool-list/use-tool-form-save';
 import {
   useCreateGroupCode,
   useGroupCode,
@@ -58,8 +57,6 @@ function GroupCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
   const groups = useGroupOptions();
   const directory = useDirectoryPickerOptions();
   const tagGroups = useTagGroupOptions();
-  const create = useCreateGroupCode();
-  const update = useUpdateGroupCode();
   // issue #38 item 4: the contract's schema checks before sending (群人数上限不能超过200 beside
   // the group, not a toast); a 400 naming a field shows beside it.
   const form = useContractForm(groupCodeForm, initial);
@@ -67,28 +64,25 @@ function GroupCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
   const { errors, set } = form;
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = () => {
-    setProblem(null);
-    const body = form.validate();
-    if (!body) return;
-    const handlers = {
-      onSuccess: () => {
-        notifySuccess(t('tools.saved'));
-        navigate('/group-code', { state: CLOSE_LEFT_TAB });
-      },
-      onError: (error: Error) => {
-        if (!form.showServerError(error)) setProblem(platformProblem(error));
-      },
-    };
-    if (id > 0) update.mutate({ params: { id }, body }, handlers);
-    else create.mutate({ body }, handlers);
-  };
+  const save = useToolFormSave({
+    id,
+    validate: () => {
+      setProblem(null);
+      return form.validate();
+    },
+    create: useCreateGroupCode(),
+    update: useUpdateGroupCode(),
+    listPath: '/group-code',
+    onError: (error) => {
+      if (!form.showServerError(error)) setProblem(platformProblem(error));
+    },
+  });
   return (
     <FormPage
       title={id ? t('group.formTitle') : t('group.createTitle')}
-      onBack={() => navigate('/group-code')}
-      onSubmit={submit}
-      submitting={create.isPending || update.isPending}
+      onBack={save.back}
+      onSubmit={save.submit}
+      submitting={save.submitting}
       testId="group-code-form"
     >
       {problem ? (

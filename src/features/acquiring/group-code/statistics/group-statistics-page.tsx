@@ -1,42 +1,19 @@
 import { Box } from '@chakra-ui/react/box';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { GroupStatistics } from '../../../../../contract/acquiring/group-code';
 import { t } from '../../../../lib/i18n/translate';
-import { ExportButton } from '../../../../data/export-job/export-button';
+import { ToolStatisticsPage } from '../../../../data/tool-page/tool-statistics-page';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { SimpleTable } from '../../../../ui/simple-table/simple-table';
-import { useRecentRange } from '../../../../ui/stat-range/range-select';
-import {
-  ToolStatisticsLayout,
-  ToolStatisticsRecord,
-} from '../../../../ui/tool-list/tool-statistics-layout';
 import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useGroupCode, useGroupStatistics } from '../api/group-code-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
 
 /** issue #15 /group-code/statistics: scans, joins, quits and net, per day and per group. */
-function GroupStatisticsView({ id }: { id: number }) {
-  const navigate = useNavigate();
-  const range = useRecentRange(30);
-  const code = useGroupCode(id);
-  const stats = useGroupStatistics(id, range.from, range.to);
-  const data = stats.data;
+function GroupFigures({ data }: { data: GroupStatistics | undefined }) {
   const days = data?.days ?? [];
   return (
-    <ToolStatisticsLayout
-      title={t('group.statsTitle')}
-      name={code.data?.name}
-      testId="group-statistics-page"
-      range={range}
-      exportButton={
-        <ExportButton
-          type="group_code_statistics"
-          filters={{ id: String(id), from: range.from, to: range.to }}
-          total={data?.days.length ?? 0}
-        />
-      }
-      onBack={() => navigate('/group-code')}
-    >
+    <>
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
         <StatCard label={t('group.scans')} value={data?.totals.scans ?? 0} />
         <StatCard
@@ -92,20 +69,23 @@ function GroupStatisticsView({ id }: { id: number }) {
           ]}
         />
       </PageSection>
-    </ToolStatisticsLayout>
+    </>
   );
 }
 
 /** issue #15 /group-code/statistics?id=<record>: without a record id the page says so instead of waiting. */
 export function GroupStatisticsPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   return (
-    <ToolStatisticsRecord
-      rawId={params.get('id')}
+    <ToolStatisticsPage
       title={t('group.statsTitle')}
-      onBack={() => navigate('/group-code')}
-      view={(id) => <GroupStatisticsView id={id} />}
-    />
+      listPath="/group-code"
+      testId="group-statistics-page"
+      exportType="group_code_statistics"
+      useRecord={useGroupCode}
+      useStatistics={useGroupStatistics}
+      exportRows={(data) => data.days.length}
+    >
+      {(data) => <GroupFigures data={data} />}
+    </ToolStatisticsPage>
   );
 }

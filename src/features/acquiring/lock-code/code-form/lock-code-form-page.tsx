@@ -1,14 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { lockCodeForm } from '../../../../../contract/acquiring/lock-code';
 import type { LockCodeFormInput } from '../../../../../contract/acquiring/lock-code';
 import { TOOL_NAME_MAX } from '../../../../../contract/acquiring/tool-fields';
 import { useDirectoryPickerOptions, useTagGroupOptions } from '../../../../data/picker-options';
 import { t } from '../../../../lib/i18n/translate';
-import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
-import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
@@ -17,6 +15,7 @@ import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { EmployeePicker } from '../../../../ui/pickers/employee-picker';
 import { TagPicker } from '../../../../ui/pickers/tag-picker';
 import { SelectField } from '../../../../ui/select-field/select-field';
+import { useToolFormSave } from '../../../../ui/tool-list/use-tool-form-save';
 import { useCreateLockCode, useLockCode, useUpdateLockCode } from '../api/lock-code-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
 
@@ -42,11 +41,8 @@ const EMPTY: Draft = {
  * plus the lock: scope, days (0 permanent) and what happens when the employee leaves.
  */
 function LockCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
-  const navigate = useNavigate();
   const directory = useDirectoryPickerOptions();
   const tagGroups = useTagGroupOptions();
-  const create = useCreateLockCode();
-  const update = useUpdateLockCode();
   // issue #38 item 4: the contract's schema checks before sending (锁客天数不能小于0 beside the
   // field, not a toast); a 400 naming a field shows beside it.
   const form = useContractForm(lockCodeForm, initial);
@@ -56,25 +52,20 @@ function LockCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
     departments: directory.data?.departments ?? [],
     employees: directory.data?.employees ?? [],
   };
-  const submit = () => {
-    const body = form.validate();
-    if (!body) return;
-    const done = {
-      onSuccess: () => {
-        notifySuccess(t('tools.saved'));
-        navigate('/lock-code', { state: CLOSE_LEFT_TAB });
-      },
-      onError: form.showServerError,
-    };
-    if (id > 0) update.mutate({ params: { id }, body }, done);
-    else create.mutate({ body }, done);
-  };
+  const save = useToolFormSave({
+    id,
+    validate: form.validate,
+    create: useCreateLockCode(),
+    update: useUpdateLockCode(),
+    listPath: '/lock-code',
+    onError: form.showServerError,
+  });
   return (
     <FormPage
       title={id ? t('lock.formTitle') : t('lock.createTitle')}
-      onBack={() => navigate('/lock-code')}
-      onSubmit={submit}
-      submitting={create.isPending || update.isPending}
+      onBack={save.back}
+      onSubmit={save.submit}
+      submitting={save.submitting}
       testId="lock-code-form"
     >
       <PageSection>

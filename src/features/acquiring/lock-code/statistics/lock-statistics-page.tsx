@@ -1,42 +1,19 @@
 import { Box } from '@chakra-ui/react/box';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { LockStatistics } from '../../../../../contract/acquiring/lock-code';
 import { t } from '../../../../lib/i18n/translate';
-import { ExportButton } from '../../../../data/export-job/export-button';
+import { ToolStatisticsPage } from '../../../../data/tool-page/tool-statistics-page';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { SimpleTable } from '../../../../ui/simple-table/simple-table';
-import { useRecentRange } from '../../../../ui/stat-range/range-select';
-import {
-  ToolStatisticsLayout,
-  ToolStatisticsRecord,
-} from '../../../../ui/tool-list/tool-statistics-layout';
 import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useLockCode, useLockStatistics } from '../api/lock-code-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
 
-/** issue #15 /lock-code/statistics: scans, joins, quits and net, per day and per group. */
-function LockStatisticsView({ id }: { id: number }) {
-  const navigate = useNavigate();
-  const range = useRecentRange(30);
-  const code = useLockCode(id);
-  const stats = useLockStatistics(id, range.from, range.to);
-  const data = stats.data;
+/** issue #15 /lock-code/statistics: scans, bindings and kept rescans, per day and employee. */
+function LockFigures({ data }: { data: LockStatistics | undefined }) {
   const days = data?.days ?? [];
   return (
-    <ToolStatisticsLayout
-      title={t('lock.statsTitle')}
-      name={code.data?.name}
-      testId="lock-statistics-page"
-      range={range}
-      exportButton={
-        <ExportButton
-          type="lock_code_statistics"
-          filters={{ id: String(id), from: range.from, to: range.to }}
-          total={data?.days.length ?? 0}
-        />
-      }
-      onBack={() => navigate('/lock-code')}
-    >
+    <>
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
         <StatCard label={t('lock.scans')} value={data?.totals.scans ?? 0} />
         <StatCard
@@ -92,20 +69,23 @@ function LockStatisticsView({ id }: { id: number }) {
           ]}
         />
       </PageSection>
-    </ToolStatisticsLayout>
+    </>
   );
 }
 
 /** issue #15 /lock-code/statistics?id=<record>: without a record id the page says so instead of waiting. */
 export function LockStatisticsPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   return (
-    <ToolStatisticsRecord
-      rawId={params.get('id')}
+    <ToolStatisticsPage
       title={t('lock.statsTitle')}
-      onBack={() => navigate('/lock-code')}
-      view={(id) => <LockStatisticsView id={id} />}
-    />
+      listPath="/lock-code"
+      testId="lock-statistics-page"
+      exportType="lock_code_statistics"
+      useRecord={useLockCode}
+      useStatistics={useLockStatistics}
+      exportRows={(data) => data.days.length}
+    >
+      {(data) => <LockFigures data={data} />}
+    </ToolStatisticsPage>
   );
 }

@@ -2,15 +2,13 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { shortLinkForm } from '../../../../../contract/acquiring/short-chain';
 import type { ShortLinkFormInput } from '../../../../../contract/acquiring/short-chain';
 import { TOOL_NAME_MAX } from '../../../../../contract/acquiring/tool-fields';
 import { chinaToday } from '../../../../../contract/china-time';
 import { useDirectoryPickerOptions } from '../../../../data/picker-options';
 import { t } from '../../../../lib/i18n/translate';
-import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
-import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
@@ -19,6 +17,7 @@ import { DateInput } from '../../../../ui/date-picker/date-input';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { EmployeePicker } from '../../../../ui/pickers/employee-picker';
 import { SelectField } from '../../../../ui/select-field/select-field';
+import { useToolFormSave } from '../../../../ui/tool-list/use-tool-form-save';
 import {
   useCreateShortLink,
   useMiniPrograms,
@@ -47,35 +46,27 @@ const EMPTY: Draft = {
 
 /** issue #15 /short-chain/post: a link's range, placements, landing page, expiry, mini program. */
 function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
-  const navigate = useNavigate();
   const directory = useDirectoryPickerOptions();
   const minis = useMiniPrograms();
-  const create = useCreateShortLink();
-  const update = useUpdateShortLink();
   // The server's own schema, so its Chinese message shows beside the field before sending, and
   // a 400 naming a field shows there too (issue #38 items 4 and 8).
   const form = useContractForm(shortLinkForm, initial);
   const draft = form.values as Draft;
   const { errors, set } = form;
-  const submit = () => {
-    const body = form.validate();
-    if (!body) return;
-    const done = {
-      onSuccess: () => {
-        notifySuccess(t('tools.saved'));
-        navigate('/short-chain', { state: CLOSE_LEFT_TAB });
-      },
-      onError: form.showServerError,
-    };
-    if (id > 0) update.mutate({ params: { id }, body }, done);
-    else create.mutate({ body }, done);
-  };
+  const save = useToolFormSave({
+    id,
+    validate: form.validate,
+    create: useCreateShortLink(),
+    update: useUpdateShortLink(),
+    listPath: '/short-chain',
+    onError: form.showServerError,
+  });
   return (
     <FormPage
       title={id ? t('link.editTitle') : t('link.postTitle')}
-      onBack={() => navigate('/short-chain')}
-      onSubmit={submit}
-      submitting={create.isPending || update.isPending}
+      onBack={save.back}
+      onSubmit={save.submit}
+      submitting={save.submitting}
       testId="short-link-form"
     >
       <PageSection>

@@ -1,41 +1,18 @@
 import { Box } from '@chakra-ui/react/box';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ShortLinkStatistics } from '../../../../../contract/acquiring/short-chain';
 import { t } from '../../../../lib/i18n/translate';
-import { ExportButton } from '../../../../data/export-job/export-button';
+import { ToolStatisticsPage } from '../../../../data/tool-page/tool-statistics-page';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { SimpleTable, percent } from '../../../../ui/simple-table/simple-table';
-import { useRecentRange } from '../../../../ui/stat-range/range-select';
-import {
-  ToolStatisticsLayout,
-  ToolStatisticsRecord,
-} from '../../../../ui/tool-list/tool-statistics-layout';
 import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useLinkStatistics, useShortLink } from '../api/short-chain-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
 
-/** issue #15 /short-chain/statistics: exposures, adds, conversion and share vs weight per target. */
-function ShortLinkStatisticView({ id }: { id: number }) {
-  const navigate = useNavigate();
-  const range = useRecentRange(30);
-  const code = useShortLink(id);
-  const stats = useLinkStatistics(id, range.from, range.to);
-  const data = stats.data;
+/** issue #15 /short-chain/statistic: PV, UV, adds and add rate, per day and per channel. */
+function ShortLinkFigures({ data }: { data: ShortLinkStatistics | undefined }) {
   return (
-    <ToolStatisticsLayout
-      title={t('link.statsTitle')}
-      name={code.data?.name}
-      testId="short-link-statistic-page"
-      range={range}
-      exportButton={
-        <ExportButton
-          type="short_link_statistics"
-          filters={{ id: String(id), from: range.from, to: range.to }}
-          total={data?.days.length ?? 0}
-        />
-      }
-      onBack={() => navigate('/short-chain')}
-    >
+    <>
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
         <StatCard label={t('link.pv')} value={data?.totals.pv ?? 0} testId="stat-pv" />
         <StatCard
@@ -115,20 +92,23 @@ function ShortLinkStatisticView({ id }: { id: number }) {
           ]}
         />
       </PageSection>
-    </ToolStatisticsLayout>
+    </>
   );
 }
 
 /** issue #15 /short-chain/statistic?id=<record>: without a record id the page says so instead of waiting. */
 export function ShortLinkStatisticPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   return (
-    <ToolStatisticsRecord
-      rawId={params.get('id')}
+    <ToolStatisticsPage
       title={t('link.statsTitle')}
-      onBack={() => navigate('/short-chain')}
-      view={(id) => <ShortLinkStatisticView id={id} />}
-    />
+      listPath="/short-chain"
+      testId="short-link-statistic-page"
+      exportType="short_link_statistics"
+      useRecord={useShortLink}
+      useStatistics={useLinkStatistics}
+      exportRows={(data) => data.days.length}
+    >
+      {(data) => <ShortLinkFigures data={data} />}
+    </ToolStatisticsPage>
   );
 }

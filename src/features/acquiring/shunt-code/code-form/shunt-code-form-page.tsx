@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type {
   ShuntCodeFormInput,
   ShuntRule,
@@ -15,8 +15,6 @@ import {
 import { TOOL_NAME_MAX } from '../../../../../contract/acquiring/tool-fields';
 import { overnightHint } from '../../../../ui/form-drawer/overnight-hint';
 import { t } from '../../../../lib/i18n/translate';
-import { CLOSE_LEFT_TAB } from '../../../../lib/navigation/close-left-tab';
-import { notifySuccess } from '../../../../lib/notify/notifier';
 import { FormField } from '../../../../ui/form-drawer/form-field';
 import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
@@ -24,6 +22,7 @@ import { errorAt, useContractForm } from '../../../../ui/form-drawer/use-contrac
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { useDirectoryPickerOptions } from '../../../../data/picker-options';
 import { SelectField } from '../../../../ui/select-field/select-field';
+import { useToolFormSave } from '../../../../ui/tool-list/use-tool-form-save';
 import {
   useCreateShuntCode,
   useShuntCode,
@@ -52,11 +51,8 @@ const EMPTY: Draft = {
 
 /** issue #15 /shunt-code/code-form: name, rule, targets with weights and caps, fallback, hours. */
 function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
-  const navigate = useNavigate();
   const directory = useDirectoryPickerOptions();
   const codes = useShuntTargetOptions();
-  const create = useCreateShuntCode();
-  const update = useUpdateShuntCode();
   // issue #38 item 4: the contract's schema checks before sending; a 400 naming a field shows
   // beside it.
   const form = useContractForm(shuntCodeForm, initial);
@@ -71,26 +67,21 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
     [directory.data, codes.data],
   );
 
-  const submit = () => {
-    const body = form.validate();
-    if (!body) return;
-    const done = {
-      onSuccess: () => {
-        notifySuccess(t('tools.saved'));
-        navigate('/shunt-code', { state: CLOSE_LEFT_TAB });
-      },
-      onError: form.showServerError,
-    };
-    if (id > 0) update.mutate({ params: { id }, body }, done);
-    else create.mutate({ body }, done);
-  };
+  const save = useToolFormSave({
+    id,
+    validate: form.validate,
+    create: useCreateShuntCode(),
+    update: useUpdateShuntCode(),
+    listPath: '/shunt-code',
+    onError: form.showServerError,
+  });
   const fallbackKind = draft.fallback?.kind ?? '';
   return (
     <FormPage
       title={id ? t('shunt.formTitle') : t('shunt.createTitle')}
-      onBack={() => navigate('/shunt-code')}
-      onSubmit={submit}
-      submitting={create.isPending || update.isPending}
+      onBack={save.back}
+      onSubmit={save.submit}
+      submitting={save.submitting}
       testId="shunt-code-form"
     >
       <PageSection>

@@ -1,42 +1,19 @@
 import { Box } from '@chakra-ui/react/box';
 import { Badge } from '@chakra-ui/react/badge';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ShuntStatistics } from '../../../../../contract/acquiring/shunt-code';
 import { t } from '../../../../lib/i18n/translate';
-import { ExportButton } from '../../../../data/export-job/export-button';
+import { ToolStatisticsPage } from '../../../../data/tool-page/tool-statistics-page';
 import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { SimpleTable, percent } from '../../../../ui/simple-table/simple-table';
-import { useRecentRange } from '../../../../ui/stat-range/range-select';
-import {
-  ToolStatisticsLayout,
-  ToolStatisticsRecord,
-} from '../../../../ui/tool-list/tool-statistics-layout';
 import { StatCard } from '../../../../ui/stat-card/stat-card';
 import { LazyTrendChart } from '../../../../ui/trend-chart/lazy-trend-chart';
 import { useShuntCode, useShuntStatistics } from '../api/shunt-code-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
 
 /** issue #15 /shunt-code/statistics: exposures, adds, conversion and share vs weight per target. */
-function ShuntStatisticsView({ id }: { id: number }) {
-  const navigate = useNavigate();
-  const range = useRecentRange(30);
-  const code = useShuntCode(id);
-  const stats = useShuntStatistics(id, range.from, range.to);
-  const data = stats.data;
+function ShuntFigures({ data }: { data: ShuntStatistics | undefined }) {
   return (
-    <ToolStatisticsLayout
-      title={t('shunt.statsTitle')}
-      name={code.data?.name}
-      testId="shunt-statistics-page"
-      range={range}
-      exportButton={
-        <ExportButton
-          type="shunt_code_statistics"
-          filters={{ id: String(id), from: range.from, to: range.to }}
-          total={data?.targets.length ?? 0}
-        />
-      }
-      onBack={() => navigate('/shunt-code')}
-    >
+    <>
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="3">
         <StatCard
           label={t('shunt.exposures')}
@@ -126,20 +103,23 @@ function ShuntStatisticsView({ id }: { id: number }) {
           ]}
         />
       </PageSection>
-    </ToolStatisticsLayout>
+    </>
   );
 }
 
 /** issue #15 /shunt-code/statistics?id=<record>: without a record id the page says so instead of waiting. */
 export function ShuntStatisticsPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   return (
-    <ToolStatisticsRecord
-      rawId={params.get('id')}
+    <ToolStatisticsPage
       title={t('shunt.statsTitle')}
-      onBack={() => navigate('/shunt-code')}
-      view={(id) => <ShuntStatisticsView id={id} />}
-    />
+      listPath="/shunt-code"
+      testId="shunt-statistics-page"
+      exportType="shunt_code_statistics"
+      useRecord={useShuntCode}
+      useStatistics={useShuntStatistics}
+      exportRows={(data) => data.targets.length}
+    >
+      {(data) => <ShuntFigures data={data} />}
+    </ToolStatisticsPage>
   );
 }
