@@ -101,8 +101,10 @@ export interface EndpointSpec {
    * issue #41: the endpoint answers records under the reader's data scope (本人 / 本部门 /
    * 全部): its handler passes the context's `scope` to its query (server/http/auth/
    * data-scope.ts), and the generated scope suite walks every endpoint declaring it.
+   * `'figures'`: the rows are the tenant's own configuration (stages, sidebar pages), the same
+   * for every reader; only the figures on them are under the scope (the suite checks those).
    */
-  readonly scoped?: true;
+  readonly scoped?: true | 'figures';
   /** Path parameters (`:id`), parsed from text. */
   readonly params?: z.ZodType;
   /** Query string (GET and DELETE), parsed from text. */

@@ -101,6 +101,7 @@ export const batchTaskPreview = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/customer/batch-tag-tasks/preview',
   permission: page('/batch-tag'),
+  scoped: true,
   body: batchTaskBody,
   response: responseOf<{ total: number }>(),
 });

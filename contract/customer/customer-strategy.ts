@@ -34,6 +34,7 @@ export const strategyOverview = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/strategy',
   permission: page('/customer-strategy'),
+  scoped: true,
   query: z.object({ days: queryInt('统计天数', 7, 90).default(30) }),
   response: responseOf<StrategyOverview>(),
 });

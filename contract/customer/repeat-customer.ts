@@ -41,6 +41,7 @@ export const repeatList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/repeat-customers',
   permission: page('/repeat-customer'),
+  scoped: true,
   query: repeatQuery,
   response: responseOf<ListData<RepeatRow> & RepeatFigures>(),
 });
@@ -71,6 +72,7 @@ export const remindRepeat = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/customer/repeat-customers/remind',
   permission: page('/repeat-customer'),
+  scoped: true,
   body: z.object({ customer_ids: customerIds }).strict(),
   response: responseOf<{ reminded: number }>(),
 });
@@ -79,6 +81,7 @@ export const keepOneRelation = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/customer/repeat-customers/keep-one',
   permission: page('/repeat-customer'),
+  scoped: true,
   body: z.object({ customer_ids: customerIds }).strict(),
   response: responseOf<{ ended: number }>(),
 });

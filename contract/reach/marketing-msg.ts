@@ -99,6 +99,7 @@ export const smsSends = defineEndpoint({
   method: 'GET',
   path: `${base}/sends`,
   permission,
+  scoped: true,
   query: z.object(pagingQuery),
   response: responseOf<ListData<SmsSendRow>>(),
 });

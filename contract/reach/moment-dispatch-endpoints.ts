@@ -29,6 +29,7 @@ export const momentList = defineEndpoint({
   method: 'GET',
   path: BASE,
   permission,
+  scoped: true,
   query: momentListQuery,
   response: responseOf<ListData<MomentRow>>(),
 });
@@ -37,6 +38,7 @@ export const momentCreators = defineEndpoint({
   method: 'GET',
   path: `${BASE}/creators`,
   permission,
+  scoped: true,
   response: responseOf<{ id: number; name: string }[]>(),
 });
 
@@ -53,6 +55,7 @@ export const momentDetail = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id`,
   permission,
+  scoped: true,
   params: idParams,
   response: responseOf<MomentDetail>(),
 });
@@ -61,6 +64,7 @@ export const momentEmployees = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id/employees`,
   permission,
+  scoped: true,
   params: idParams,
   query: z.object({
     ...pagingQuery,
@@ -75,6 +79,7 @@ export const momentInteractions = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id/interactions`,
   permission,
+  scoped: true,
   params: idParams,
   query: z.object({ ...pagingQuery, kind: queryInt('互动类型', 1, 2).optional() }),
   response: responseOf<ListData<MomentInteractionRow>>(),
@@ -84,6 +89,7 @@ export const momentRemind = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/remind`,
   permission,
+  scoped: true,
   action: 'send',
   params: idParams,
   body: z.object({
@@ -97,6 +103,7 @@ export const momentCancel = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/cancel`,
   permission,
+  scoped: true,
   params: idParams,
   response: responseOf<{ cancelled: true }>(),
 });

@@ -41,6 +41,7 @@ export const siderIframeList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/reach/sider-iframe',
   permission: page('/sider-iframe'),
+  scoped: 'figures',
   query: siderIframeListQuery,
   response: responseOf<ListData<SiderPageRow>>(),
 });
@@ -83,6 +84,7 @@ export const siderPreviewTargets = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/reach/sider-iframe/preview-targets',
   permission: page('/sider-iframe'),
+  scoped: true,
   query: z.object({ name: safeText('客户名称', 30).optional() }),
   response: responseOf<SiderPreviewTarget[]>(),
 });
@@ -92,6 +94,7 @@ export const siderPreview = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/reach/sider-iframe/preview',
   permission: page('/sider-iframe'),
+  scoped: true,
   body: z.object({
     customer_id: bodyId('客户'),
     employee_id: bodyId('员工'),

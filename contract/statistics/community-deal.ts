@@ -7,6 +7,7 @@ export const communityDeal = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/statistics/community-deal',
   permission: page('/community-deal'),
+  scoped: true,
   query: dealQuerySchema,
   response: responseOf<DealReport>(),
 });

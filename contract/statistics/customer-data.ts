@@ -66,5 +66,6 @@ export const customerStageFunnel = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/statistics/customer-stage-funnel',
   permission: page('/customer-data'),
+  scoped: 'figures',
   response: responseOf<StageFunnelRow[]>(),
 });

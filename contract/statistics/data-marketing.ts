@@ -7,6 +7,7 @@ export const dataMarketing = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/statistics/data-marketing',
   permission: page('/data-marketing'),
+  scoped: true,
   query: dealQuerySchema,
   response: responseOf<DealReport>(),
 });

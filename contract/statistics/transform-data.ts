@@ -7,6 +7,7 @@ export const transformData = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/statistics/transform-data',
   permission: page('/transform-data'),
+  scoped: true,
   query: dealQuerySchema,
   response: responseOf<DealReport>(),
 });

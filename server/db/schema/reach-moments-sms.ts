@@ -115,6 +115,11 @@ export const smsSends = pgTable(
     sendAt: at('send_at').notNull(),
     /** 1 scheduled, 2 sent, 3 cancelled. */
     status: smallint('status').notNull(),
+    /**
+     * issue #41: the console user who sent it (users.id); a scoped reader sees the sends of
+     * users linked to an employee of their scope. Null for sends made before it was kept.
+     */
+    createdBy: integer('created_by'),
     createdAt: at('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],

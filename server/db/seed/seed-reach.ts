@@ -2,12 +2,14 @@
 // group mass sends every few days with one task per employee and one recipient row per
 // customer or group (and the sandbox's matching deliveries, so limits and totals agree),
 // the sandbox's employee behaviour (most confirm after a few seconds, some never) and the
-// SMS account. Set-based SQL, idempotent: a tenant that has any send is left alone.
+// SMS account with one send by admin. Set-based SQL, idempotent: a tenant that has any send
+// is left alone.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { users } from '../schema/identity';
+import { smsText } from '../../../contract/reach/marketing-msg-rules';
 import { massSends, reachSettings } from '../schema/reach';
-import { smsSignatures, smsTemplates } from '../schema/reach-moments-sms';
+import { smsRecipients, smsSends, smsSignatures, smsTemplates } from '../schema/reach-moments-sms';
 
 const DAY_MS = 86_400_000;
 const PRIVATE_TEXTS = [
@@ -40,21 +42,56 @@ export async function seedReach(db: Database, tenantId = 'demo', now = new Date(
       .values({ tenantId, smsPartPriceLi: 45, smsBalanceLi: 500_000 })
       .onConflictDoNothing();
     const reviewed = new Date(now.getTime() - 30 * DAY_MS);
-    await tx.insert(smsSignatures).values({
-      tenantId,
-      name: '演示商城',
-      status: 1,
-      submittedAt: reviewed,
-      reviewDueAt: reviewed,
-    });
-    await tx.insert(smsTemplates).values({
-      tenantId,
-      name: '会员日提醒',
-      content: '本周六会员日全场8.8折，积分翻倍，期待您的光临。',
-      status: 1,
-      submittedAt: reviewed,
-      reviewDueAt: reviewed,
-    });
+    const [signature] = await tx
+      .insert(smsSignatures)
+      .values({
+        tenantId,
+        name: '演示商城',
+        status: 1,
+        submittedAt: reviewed,
+        reviewDueAt: reviewed,
+      })
+      .returning({ id: smsSignatures.id });
+    const content = '本周六会员日全场8.8折，积分翻倍，期待您的光临。';
+    const [template] = await tx
+      .insert(smsTemplates)
+      .values({
+        tenantId,
+        name: '会员日提醒',
+        content,
+        status: 1,
+        submittedAt: reviewed,
+        reviewDueAt: reviewed,
+      })
+      .returning({ id: smsTemplates.id });
+    // One send admin made (issue #41: an SMS send is its sender's, docs/permissions.md).
+    const sentAt = new Date(reviewed.getTime() + DAY_MS);
+    const [sms] = await tx
+      .insert(smsSends)
+      .values({
+        tenantId,
+        name: '会员日短信',
+        signatureId: signature!.id,
+        templateId: template!.id,
+        content: smsText('演示商城', content),
+        parts: 1,
+        partPriceLi: 45,
+        targetKind: 3,
+        sendAt: sentAt,
+        status: 2,
+        createdBy: admin.id,
+        createdAt: sentAt,
+      })
+      .returning({ id: smsSends.id });
+    await tx.insert(smsRecipients).values(
+      ['13800000001', '13800000002', '13800000003'].map((phone) => ({
+        tenantId,
+        sendId: sms!.id,
+        phone,
+        status: 1,
+        deliveredAt: sentAt,
+      })),
+    );
     // Sandbox behaviour: every fifth employee never confirms, the others within 2–8 seconds.
     await tx.execute(sql`
       insert into sandbox_reach_employees (tenant_id, employee_id, confirm_delay_seconds)

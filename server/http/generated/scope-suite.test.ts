@@ -2,7 +2,10 @@
 // `scoped` is called by a user whose role is 本人 and whose employee has no customer, group or
 // record — naming the ids admin's lists show and filtering by other employees. Nothing of
 // another employee may be listed, counted or read. And every endpoint declaring an action
-// right answers 403 with that right's reason to a role holding every page but no action.
+// right answers 403 with that right's reason to a role holding every page but no action. Every export of a page with a
+// scoped endpoint, made by that user, holds no figure of another employee's (scope-exports.ts).
+// An endpoint declaring `scoped: 'figures'` answers the tenant's own configuration (stages,
+// sidebar pages): its ids and order are the same for everyone, only its figures are checked.
 // Generated from the declarations, so an endpoint is covered the day it is declared.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +31,7 @@ import {
 import type { Session } from './endpoint-walk';
 import { rowIdsIn, tenantChecksums } from './isolation-support';
 import { sampleOf } from './sample-body';
+import { scopedExportTypes, walkExports } from './scope-exports';
 
 let t: TestApp;
 
@@ -53,22 +57,70 @@ function succeeded(answer: LightMyRequestResponse): unknown {
   return body.code === 0 ? (body.data ?? null) : undefined;
 }
 
-/** A period for the statistics reads that need one (the last 7 days, UTC dates never ahead). */
+const day = (offset: number) =>
+  new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+/** The statistics reads' period: the last 7 days (UTC dates, never ahead of China's). */
+const PERIOD = { from: day(6), to: day(0), days: '7' };
+
+/** A period for the statistics reads that need one. */
 function periodQueryOf(endpoint: EndpointSpec): string {
   const shape = endpoint.query instanceof z.ZodObject ? endpoint.query.shape : {};
   if (!('from' in shape) || !('to' in shape)) return '';
-  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString();
-  return `from=${day(6).slice(0, 10)}&to=${day(0).slice(0, 10)}`;
+  return `from=${PERIOD.from}&to=${PERIOD.to}`;
 }
 
-/** The figures an answer carries: every number but paging's and the period asked for. */
-function figureSum(data: unknown, key = ''): number {
-  if (typeof data === 'number') return ['page', 'page_size', 'days'].includes(key) ? 0 : data;
-  if (Array.isArray(data)) return data.reduce<number>((sum, item) => sum + figureSum(item), 0);
+/** Numbers that are not figures of the scope: paging and the period asked for. */
+const PAGING = ['page', 'page_size', 'days'];
+/** …and, on the tenant's configuration rows (`scoped: 'figures'`), their ids, order and count. */
+const CONFIGURATION = [...PAGING, 'id', 'sort_order', 'total'];
+
+/** The figures an answer carries: every number but those named in `skip`. */
+function figureSum(data: unknown, skip: readonly string[] = PAGING, key = ''): number {
+  if (typeof data === 'number') return skip.includes(key) ? 0 : Math.abs(data);
+  if (Array.isArray(data)) {
+    return data.reduce<number>((sum, item) => sum + figureSum(item, skip), 0);
+  }
   if (data !== null && typeof data === 'object') {
-    return Object.entries(data).reduce((sum, [name, value]) => sum + figureSum(value, name), 0);
+    return Object.entries(data).reduce(
+      (sum, [name, value]) => sum + figureSum(value, skip, name),
+      0,
+    );
   }
   return 0;
+}
+
+/** The texts an answer carries (a name, a path to open): a write outside the scope has none. */
+function textsIn(data: unknown): string[] {
+  if (typeof data === 'string') return data === '' ? [] : [data];
+  if (Array.isArray(data)) return data.flatMap(textsIn);
+  if (data !== null && typeof data === 'object') return Object.values(data).flatMap(textsIn);
+  return [];
+}
+
+/** The rows of a list answer (`data.list[]` or `data[]`). */
+function rowsIn(data: unknown): Array<Record<string, unknown>> {
+  const list = Array.isArray(data) ? data : (data as { list?: unknown } | null)?.list;
+  return Array.isArray(list)
+    ? list.filter((row): row is Record<string, unknown> => row !== null && typeof row === 'object')
+    : [];
+}
+
+/**
+ * Bodies naming ids that admin's rows pair (a chat's customer_id and employee_id): the body's
+ * sample with every id field the row also has set to the row's value, when two or more match.
+ */
+function pairedBodies(endpoint: EndpointSpec, rows: readonly Record<string, unknown>[]) {
+  const body = endpoint.body;
+  if (!(body instanceof z.ZodObject)) return [];
+  const keys = Object.keys(body.shape as Record<string, unknown>).filter((key) => /_id$/.test(key));
+  const bodies: unknown[] = [];
+  for (const row of rows) {
+    const shared = keys.filter((key) => typeof row[key] === 'number');
+    if (shared.length < 2) continue;
+    const sample = sampleOf(body, Number(row[shared[0] ?? ''])) as Record<string, unknown>;
+    bodies.push({ ...sample, ...Object.fromEntries(shared.map((key) => [key, row[key]])) });
+  }
+  return bodies;
 }
 
 function carries(data: unknown): boolean {
@@ -96,6 +148,7 @@ describe('generated scope suite (issue #41)', () => {
     );
     const endpoints = byMethod(guardedEndpoints().filter((endpoint) => endpoint.scoped));
     const reads = endpoints.filter(isListRead);
+    const records = (endpoint: EndpointSpec) => endpoint.scoped === true;
     const lists = async (session: Session, endpoint: EndpointSpec, filter = '') => {
       const query = [periodQueryOf(endpoint), filter].filter(Boolean).join('&');
       return callAs(t.app, session, {
@@ -104,10 +157,13 @@ describe('generated scope suite (issue #41)', () => {
         payload: endpoint.method === 'GET' ? undefined : {},
       });
     };
-    // admin's ids as the scoped lists show them
+    // admin's ids and rows as the scoped lists show them
     const adminIds: number[] = [];
-    for (const endpoint of reads) {
-      adminIds.push(...rowIdsIn(succeeded(await lists(admin, endpoint))).slice(0, 2));
+    const adminRows: Array<Record<string, unknown>> = [];
+    for (const endpoint of reads.filter(records)) {
+      const data = succeeded(await lists(admin, endpoint));
+      adminIds.push(...rowIdsIn(data).slice(0, 2));
+      adminRows.push(...rowsIn(data).slice(0, 2));
     }
     const filters = others.map((id) => `employee_ids=${id}&owner_ids=${id}`).join('&');
     const leaks: string[] = [];
@@ -118,9 +174,12 @@ describe('generated scope suite (issue #41)', () => {
         calls += 1;
         const answer = await lists(scoped, endpoint, query);
         const data = succeeded(answer);
+        const figures = figureSum(data, records(endpoint) ? PAGING : CONFIGURATION);
         if (answer.statusCode !== 200) leaks.push(`${label}${query}: ${answer.statusCode}`);
-        if (rowIdsIn(data).length > 0) leaks.push(`${label}${query}: lists ${rowIdsIn(data)}`);
-        if (figureSum(data) !== 0) leaks.push(`${label}${query}: figures add ${figureSum(data)}`);
+        if (records(endpoint) && rowIdsIn(data).length > 0) {
+          leaks.push(`${label}${query}: lists ${rowIdsIn(data)}`);
+        }
+        if (figures !== 0) leaks.push(`${label}${query}: figures add ${figures}`);
       }
     }
     // Reads and writes naming admin's ids; from the first write on nothing of demo's changes.
@@ -128,10 +187,14 @@ describe('generated scope suite (issue #41)', () => {
     for (const endpoint of endpoints.filter((each) => !isListRead(each))) {
       if (endpoint.method !== 'GET' && !before) before = await tenantChecksums(handle, 'demo');
       const label = `${endpoint.method} ${endpoint.path}`;
+      const tries: Array<{ id: number; payload: unknown }> = [];
       for (const id of adminIds.length > 0 ? adminIds : [1]) {
         const payload = endpoint.body ? sampleOf(endpoint.body, id) : undefined;
         const namesId = hasParams(endpoint) || JSON.stringify(payload ?? null).includes(String(id));
-        if (!namesId) continue;
+        if (namesId) tries.push({ id, payload });
+      }
+      for (const payload of pairedBodies(endpoint, adminRows)) tries.push({ id: 1, payload });
+      for (const { id, payload } of tries) {
         calls += 1;
         const answer = await callAs(t.app, scoped, {
           method: endpoint.method,
@@ -139,7 +202,11 @@ describe('generated scope suite (issue #41)', () => {
           payload,
         });
         const data = succeeded(answer);
-        if (endpoint.method === 'GET' ? carries(data) : figureSum(data) !== 0) {
+        const answered =
+          endpoint.method === 'GET'
+            ? carries(data)
+            : figureSum(data) !== 0 || textsIn(data).length > 0;
+        if (answered) {
           leaks.push(`${label} (id ${id}): answered with ${JSON.stringify(data).slice(0, 80)}`);
         }
         if (answer.statusCode >= 500) leaks.push(`${label} (id ${id}): ${answer.statusCode}`);
@@ -156,6 +223,25 @@ describe('generated scope suite (issue #41)', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(10);
     expect(adminIds.length).toBeGreaterThan(0);
     expect(leaks).toEqual([]);
+  }, 600_000);
+
+  it("an employee-scoped user's export of every page with a scoped endpoint holds no figure of another employee's", async () => {
+    const empty = await addEmptyEmployee(t.database.handle, 'demo', 'scope-export');
+    const scoped: Session = await addScopedMember(
+      t,
+      'scope.export',
+      [{ name: '本人导出', codes: ALL_MENU_CODES, actions: [...ACTION_RIGHTS], scope: 'self' }],
+      empty,
+    );
+    const types = scopedExportTypes(guardedEndpoints());
+    const walk = await walkExports(t, scoped, types, PERIOD);
+    console.info(
+      `scope suite exports: ${types.length} types, ${walk.files} files read, ` +
+        `unfinished: ${walk.unfinished.join(' ') || 'none'}, ${walk.leaks.length} leaks`,
+    );
+    expect(types.length).toBeGreaterThanOrEqual(10);
+    expect(walk.files).toBeGreaterThanOrEqual(10);
+    expect(walk.leaks).toEqual([]);
   }, 600_000);
 
   it('a role without an action right gets 403 with its reason on every endpoint declaring it, and the right lets the call through', async () => {

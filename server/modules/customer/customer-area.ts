@@ -26,7 +26,7 @@ export function registerCustomerArea(app: FastifyInstance, deps: RouteDeps): voi
   registerAutoTagRoutes(app, deps);
   registerSyncTagRoutes(app, deps);
   registerCustomInfoRoutes(app, deps);
-  registerEndpoint(app, strategyEndpoint, ({ tenantId, query }) =>
-    strategyOverview(deps.db, tenantId, query.days, new Date(deps.now())),
+  registerEndpoint(app, strategyEndpoint, ({ tenantId, query, scope }) =>
+    strategyOverview(deps.db, tenantId, query.days, new Date(deps.now()), scope),
   );
 }

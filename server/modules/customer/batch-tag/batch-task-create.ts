@@ -1,11 +1,14 @@
 // issue #19 /batch-tag: a task fixes its customers when it is made (INSERT … SELECT under
 // the caller's tenant: the same filter as /customer-list, or an uploaded list matched by
 // external user id or exact name within the tenant), so a crafted id of another tenant can
-// never enter it; tag ids must be the tenant's.
+// never enter it; tag ids must be the tenant's. issue #41: only customers in the data scope of
+// the user who makes the task enter it, whether chosen by filter or by list.
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchFilter, BatchTaskBody } from '../../../../contract/customer/batch-tag';
 import type { CustomerListQuery } from '../../../../contract/customer/customer-list';
 import type { Database } from '../../../db/database';
+import { ALL_DATA, customerScopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { batchTagTaskItems, batchTagTasks } from '../../../db/schema/customer-ops';
 import { customers } from '../../../db/schema/customers';
 import { customerFilter } from '../customer-list/customer-list-query';
@@ -13,7 +16,12 @@ import { ownEmployeeIds } from '../shared/alert-notices';
 import { ownTagIds } from '../shared/own-ids';
 import { rowsOf } from '../shared/sql-rows';
 
-async function whereOf(db: Database, tenantId: string, body: BatchTaskBody) {
+async function whereOf(db: Database, tenantId: string, body: BatchTaskBody, scope: DataScope) {
+  const customersOf = await sourceOf(db, tenantId, body);
+  return and(customersOf, customerScopeFilter(scope, tenantId, customers.id));
+}
+
+async function sourceOf(db: Database, tenantId: string, body: BatchTaskBody) {
   if (body.source === 'list') {
     const lines = [...new Set(body.list.filter((line) => line !== ''))];
     const refs = sql`(select unnest(${`{${lines.map((line) => `"${line.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]))`;
@@ -41,9 +49,14 @@ async function whereOf(db: Database, tenantId: string, body: BatchTaskBody) {
   return customerFilter(db, tenantId, query);
 }
 
-export async function previewTask(db: Database, tenantId: string, body: BatchTaskBody) {
+export async function previewTask(
+  db: Database,
+  tenantId: string,
+  body: BatchTaskBody,
+  scope: DataScope,
+) {
   await ownTagIds(db, tenantId, body.tag_ids);
-  const where = await whereOf(db, tenantId, body);
+  const where = await whereOf(db, tenantId, body, scope);
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from ${customers} where ${where}`),
   );
@@ -56,9 +69,10 @@ export async function createTask(
   body: BatchTaskBody,
   createdBy: number,
   at: Date,
+  scope: DataScope = ALL_DATA,
 ): Promise<{ id: number; total: number }> {
   const tagIds = await ownTagIds(db, tenantId, body.tag_ids);
-  const where = await whereOf(db, tenantId, body);
+  const where = await whereOf(db, tenantId, body, scope);
   return db.transaction(async (tx) => {
     const [task] = await tx
       .insert(batchTagTasks)

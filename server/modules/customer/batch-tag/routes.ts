@@ -22,9 +22,11 @@ export function registerBatchTagRoutes(app: FastifyInstance, { db, now, jobs }: 
   registerEndpoint(app, batchTaskItems, ({ tenantId, params, query }) =>
     taskItems(db, tenantId, params.id, query),
   );
-  registerEndpoint(app, batchTaskPreview, ({ tenantId, body }) => previewTask(db, tenantId, body));
-  registerEndpoint(app, createBatchTask, async ({ tenantId, userId, body }) => {
-    const created = await createTask(db, tenantId, body, userId, new Date(now()));
+  registerEndpoint(app, batchTaskPreview, ({ tenantId, body, scope }) =>
+    previewTask(db, tenantId, body, scope),
+  );
+  registerEndpoint(app, createBatchTask, async ({ tenantId, userId, body, scope }) => {
+    const created = await createTask(db, tenantId, body, userId, new Date(now()), scope);
     if (created.total > 0) {
       await jobs.enqueue(
         BATCH_TAG_JOB,

@@ -1,6 +1,7 @@
 // issue #19 /repeat-customer: customers with more than one active relation (or more than one
 // active group membership), each with who/where and when; the count equals a direct count of
-// those relation rows grouped by customer.
+// those relation rows grouped by customer. issue #41: a scoped reader sees the repeats among
+// their customers (docs/permissions.md), with every link each of them has.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -11,6 +12,8 @@ import type {
 } from '../../../../contract/customer/repeat-customer';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
+import { customerScopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import {
   ACTIVE_RELATION,
   currentFigures,
@@ -34,8 +37,14 @@ const GROUP_LINKS = sql`
   where m.member_type = 2 and m.left_at is null and g.dismissed_at is null`;
 
 /** Customers with more than one link of the kind, with their links (name filter optional). */
-function groupedLinks(links: SQL, tenantId: string, filter: string | undefined): SQL {
+function groupedLinks(
+  links: SQL,
+  tenantId: string,
+  filter: string | undefined,
+  scope: DataScope,
+): SQL {
   const name = filter ? containsPattern(filter) : null;
+  const inScope = customerScopeFilter(scope, tenantId, sql`c.id`) ?? sql`true`;
   return sql`
     with l as (${links}),
     g as (
@@ -46,16 +55,17 @@ function groupedLinks(links: SQL, tenantId: string, filter: string | undefined):
       group by l.customer_id having count(*) > 1)
     select g.*, c.name, c.avatar from g
     join customers c on c.tenant_id = ${tenantId} and c.id = g.customer_id
-    where (${name}::text is null or c.name ilike ${name})`;
+    where (${name}::text is null or c.name ilike ${name}) and ${inScope}`;
 }
 
 export async function listRepeats(
   db: Database,
   tenantId: string,
   query: Query,
+  scope: DataScope,
 ): Promise<ListData<RepeatRow> & RepeatFigures> {
   const links = query.kind === 'group' ? GROUP_LINKS : EMPLOYEE_LINKS;
-  const grouped = groupedLinks(links, tenantId, query.name);
+  const grouped = groupedLinks(links, tenantId, query.name, scope);
   const rows = rowsOf<{
     customer_id: number;
     n: number;
@@ -71,12 +81,12 @@ export async function listRepeats(
   );
   // 重复客户 / 客户总数 / 重复率 as figure-definitions.ts defines them (issue #37); the group
   // kind counts repeats the same way over group memberships.
-  const figures = await currentFigures(db, tenantId);
+  const figures = await currentFigures(db, tenantId, scope);
   const [groupRepeats] =
     query.kind === 'group'
       ? rowsOf<{ n: number }>(
           await db.execute(
-            sql`select count(*)::int as n from (${groupedLinks(links, tenantId, undefined)}) x`,
+            sql`select count(*)::int as n from (${groupedLinks(links, tenantId, undefined, scope)}) x`,
           ),
         )
       : [];

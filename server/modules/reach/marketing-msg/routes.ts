@@ -45,9 +45,11 @@ export function registerMarketingMsgRoutes(app: FastifyInstance, deps: RouteDeps
   registerEndpoint(app, saveTemplate, ({ tenantId, body }) =>
     submitTemplate(db, provider, tenantId, body, now()),
   );
-  registerEndpoint(app, smsSends, ({ tenantId, query }) => listSmsSends(db, tenantId, query));
-  registerEndpoint(app, createEndpoint, async ({ tenantId, body }) => {
+  registerEndpoint(app, smsSends, ({ tenantId, query, scope }) =>
+    listSmsSends(db, tenantId, query, scope),
+  );
+  registerEndpoint(app, createEndpoint, async ({ tenantId, userId, body }) => {
     await settleReviews(db, provider, tenantId, now());
-    return createSmsSend(db, provider, tenantId, body, now());
+    return createSmsSend(db, provider, tenantId, body, now(), userId);
   });
 }

@@ -1,6 +1,7 @@
 // issue #17 /marketing-msg: signatures and templates reviewed by the SMS provider, sends to
 // numbers with the opt-out words, parts and cost from the tenant's price, balance enforced
-// (charged in the same statement that checks it, so two sends cannot overdraw).
+// (charged in the same statement that checks it, so two sends cannot overdraw). issue #41: a
+// scoped reader lists the sends of the users linked to an employee of their scope.
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type {
   SmsAccount,
@@ -23,6 +24,8 @@ import {
   smsTemplates,
 } from '../../../db/schema/reach-moments-sms';
 import { BusinessError, HttpError } from '../../../http/http-errors';
+import { scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import type { SmsProvider } from '../../../platform/sms/sms-provider';
 import { offsetOf } from '../../../db/list-query';
 
@@ -141,6 +144,7 @@ export async function createSmsSend(
   tenantId: string,
   body: { name: string; signature_id: number; template_id: number; phones: string[] },
   now: Date,
+  createdBy: number | null = null,
 ): Promise<{ id: number; cost_li: number }> {
   const [signature] = await db
     .select()
@@ -188,6 +192,7 @@ export async function createSmsSend(
         targetKind: 3,
         sendAt: now,
         status: 2,
+        createdBy,
         createdAt: now,
       })
       .returning({ id: smsSends.id });
@@ -212,7 +217,13 @@ export async function listSmsSends(
   db: Database,
   tenantId: string,
   query: { page: number; page_size: number },
+  scope: DataScope,
 ): Promise<ListData<SmsSendRow>> {
+  const creator = scopeFilter(scope, sql`ms.employee_id`);
+  const inScope = creator
+    ? sql`exists (select 1 from memberships ms where ms.tenant_id = s.tenant_id
+        and ms.user_id = s.created_by and ${creator})`
+    : sql`true`;
   const rows = rowsOf<SmsSendRow & { created_at: string | Date }>(
     await db.execute(sql`
       select s.id, s.name, s.content, s.parts, s.created_at,
@@ -221,12 +232,15 @@ export async function listSmsSends(
         count(r.id) filter (where r.status = 2)::int as failed,
         (count(r.id) * s.parts * s.part_price_li)::int as cost_li
       from ${smsSends} s left join ${smsRecipients} r on r.tenant_id = s.tenant_id and r.send_id = s.id
-      where s.tenant_id = ${tenantId}
+      where s.tenant_id = ${tenantId} and ${inScope}
       group by s.tenant_id, s.id order by s.id desc
       limit ${query.page_size} offset ${offsetOf(query)}`),
   );
   const [total] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from ${smsSends} where tenant_id = ${tenantId}`),
+    await db.execute(
+      sql`select count(*)::int as n from ${smsSends} s where s.tenant_id = ${tenantId}
+        and ${inScope}`,
+    ),
   );
   return {
     list: rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })),

@@ -11,6 +11,8 @@ import type { Database } from '../../../db/database';
 import { momentTaskEmployees, momentTasks } from '../../../db/schema/reach-moments-sms';
 import { momentReminders } from '../../../db/schema/reach-moments';
 import { BusinessError } from '../../../http/http-errors';
+import { ALL_DATA } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import type { MomentPlatform } from '../../../platform/moment-adapter';
 import { findMoment } from './moment-queries';
 
@@ -23,8 +25,9 @@ export async function remindUnpublished(
   taskId: number,
   employeeIds: readonly number[] | undefined,
   now: Date,
+  scope: DataScope = ALL_DATA,
 ): Promise<{ reminded: number; skipped: number }> {
-  const task = await findMoment(db, tenantId, taskId, now);
+  const task = await findMoment(db, tenantId, taskId, now, scope);
   if (Number(task.status) !== MOMENT_STATUS.running) {
     throw new BusinessError(MOMENT_ERROR_CODES.notRemindable, '只能提醒进行中的朋友圈任务');
   }
@@ -76,8 +79,9 @@ export async function cancelMoment(
   tenantId: string,
   taskId: number,
   now: Date,
+  scope: DataScope = ALL_DATA,
 ): Promise<{ cancelled: true }> {
-  const task = await findMoment(db, tenantId, taskId, now);
+  const task = await findMoment(db, tenantId, taskId, now, scope);
   const status = Number(task.status);
   if (status !== MOMENT_STATUS.scheduled && status !== MOMENT_STATUS.running) {
     throw new BusinessError(MOMENT_ERROR_CODES.notCancellable, '该朋友圈任务已结束或已取消');

@@ -42,7 +42,8 @@ export const momentExportSource = pagedExportSource({
     }
     return parts.length ? parts.join('；') : '全部朋友圈任务';
   },
-  list: (db, tenantId, query, page, asOf) => listMoments(db, tenantId, { ...query, ...page }, asOf),
+  list: (db, tenantId, query, page, asOf, scope) =>
+    listMoments(db, tenantId, { ...query, ...page }, asOf, scope),
   toRow: (row) => ({
     name: row.name,
     text: row.content.text,

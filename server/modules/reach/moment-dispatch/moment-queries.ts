@@ -1,5 +1,7 @@
 // issue #17 /moment-dispatch reads: tasks with their totals (counts of the task's employee and
 // interaction rows), one task's employees with publish status, and its interactions.
+// issue #41: a scoped reader sees the tasks one of whose publishing employees is in their
+// scope (as mass sends); another task answers as not found.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ListData } from '../../../../contract/envelope';
@@ -13,6 +15,8 @@ import type {
 import type { MomentListQuery } from '../../../../contract/reach/moment-dispatch-endpoints';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/http-errors';
+import { ALL_DATA, scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { chinaIsoText } from '../../../../contract/china-time';
 import { containsPattern, offsetOf } from '../../../db/list-query';
 
@@ -28,8 +32,21 @@ export const statusSql = (now: Date) => sql`(case
 /** China-day bounds of the created-date filter (dates are China calendar dates). */
 const dayStart = (date: string) => chinaIsoText(date);
 
-export function listWhere(tenantId: string, query: Partial<MomentListQuery>, now: Date): SQL {
-  const parts = [sql`m.tenant_id = ${tenantId}`];
+/** Tasks `m` with a publishing employee in `scope` (true for 全部). */
+export function momentInScope(scope: DataScope): SQL {
+  const employee = scopeFilter(scope, sql`se.employee_id`);
+  if (!employee) return sql`true`;
+  return sql`exists (select 1 from moment_task_employees se where se.tenant_id = m.tenant_id
+    and se.task_id = m.id and ${employee})`;
+}
+
+export function listWhere(
+  tenantId: string,
+  query: Partial<MomentListQuery>,
+  now: Date,
+  scope: DataScope = ALL_DATA,
+): SQL {
+  const parts = [sql`m.tenant_id = ${tenantId}`, momentInScope(scope)];
   if (query.name) {
     parts.push(sql`m.name ilike ${containsPattern(query.name)}`);
   }
@@ -103,8 +120,9 @@ export async function listMoments(
   tenantId: string,
   query: MomentListQuery,
   now: Date,
+  scope: DataScope,
 ): Promise<ListData<MomentRow>> {
-  const where = listWhere(tenantId, query, now);
+  const where = listWhere(tenantId, query, now, scope);
   const [rows, [total]] = await Promise.all([
     db.execute(sql`${taskSelect(now)} where ${where}
       order by m.created_at desc, m.id desc
@@ -130,9 +148,16 @@ async function tagNames(db: Database, tenantId: string, ids: readonly number[]) 
   return rows.map((row) => row.name);
 }
 
-export async function findMoment(db: Database, tenantId: string, id: number, now: Date) {
+export async function findMoment(
+  db: Database,
+  tenantId: string,
+  id: number,
+  now: Date,
+  scope: DataScope = ALL_DATA,
+) {
   const [record] = rowsOf<TaskRecord>(
-    await db.execute(sql`${taskSelect(now)} where m.tenant_id = ${tenantId} and m.id = ${id}`),
+    await db.execute(sql`${taskSelect(now)} where m.tenant_id = ${tenantId} and m.id = ${id}
+      and ${momentInScope(scope)}`),
   );
   if (!record) throw new HttpError(404, '朋友圈任务不存在');
   return record;
@@ -143,8 +168,9 @@ export async function momentDetailOf(
   tenantId: string,
   id: number,
   now: Date,
+  scope: DataScope,
 ): Promise<MomentDetail> {
-  const record = await findMoment(db, tenantId, id, now);
+  const record = await findMoment(db, tenantId, id, now, scope);
   return {
     ...toRow(record),
     sender_scope: record.sender_scope,
@@ -157,10 +183,11 @@ export async function momentDetailOf(
   };
 }
 
-export async function momentCreators(db: Database, tenantId: string) {
+export async function momentCreators(db: Database, tenantId: string, scope: DataScope) {
   const rows = rowsOf<{ id: number; name: string }>(
     await db.execute(sql`select distinct u.id, u.name from moment_tasks m
-      join users u on u.id = m.created_by where m.tenant_id = ${tenantId} order by u.name`),
+      join users u on u.id = m.created_by where m.tenant_id = ${tenantId}
+        and ${momentInScope(scope)} order by u.name`),
   );
   return rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }

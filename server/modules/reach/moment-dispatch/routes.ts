@@ -32,33 +32,33 @@ export function registerMomentDispatchRoutes(app: FastifyInstance, deps: RouteDe
   const now = () => new Date(deps.now());
   defineMomentSyncJob(deps, platform);
 
-  registerEndpoint(app, momentList, async ({ tenantId, query }) => {
+  registerEndpoint(app, momentList, async ({ tenantId, query, scope }) => {
     await syncOpenMoments(db, platform, tenantId, now());
-    return listMoments(db, tenantId, query, now());
+    return listMoments(db, tenantId, query, now(), scope);
   });
-  registerEndpoint(app, momentCreators, ({ tenantId }) => creators(db, tenantId));
+  registerEndpoint(app, momentCreators, ({ tenantId, scope }) => creators(db, tenantId, scope));
   registerEndpoint(app, momentCreate, async ({ tenantId, userId, body }) => {
     const created = await createMoment(db, tenantId, userId, body, now());
     await enqueueMomentSync(deps, tenantId, created.id, created.publishAt, created.endAt);
     return { id: created.id, employees: created.employees };
   });
-  registerEndpoint(app, momentDetail, async ({ tenantId, params }) => {
-    await findMoment(db, tenantId, params.id, now());
+  registerEndpoint(app, momentDetail, async ({ tenantId, params, scope }) => {
+    await findMoment(db, tenantId, params.id, now(), scope);
     await syncMoment(db, platform, tenantId, params.id, now());
-    return momentDetailOf(db, tenantId, params.id, now());
+    return momentDetailOf(db, tenantId, params.id, now(), scope);
   });
-  registerEndpoint(app, momentEmployees, async ({ tenantId, params, query }) => {
-    await findMoment(db, tenantId, params.id, now());
+  registerEndpoint(app, momentEmployees, async ({ tenantId, params, query, scope }) => {
+    await findMoment(db, tenantId, params.id, now(), scope);
     return momentEmployeeRows(db, tenantId, params.id, query, now());
   });
-  registerEndpoint(app, momentInteractions, async ({ tenantId, params, query }) => {
-    await findMoment(db, tenantId, params.id, now());
+  registerEndpoint(app, momentInteractions, async ({ tenantId, params, query, scope }) => {
+    await findMoment(db, tenantId, params.id, now(), scope);
     return momentInteractionRows(db, tenantId, params.id, query);
   });
-  registerEndpoint(app, momentRemind, ({ tenantId, params, body }) =>
-    remindUnpublished(db, platform, tenantId, params.id, body.employee_ids, now()),
+  registerEndpoint(app, momentRemind, ({ tenantId, params, body, scope }) =>
+    remindUnpublished(db, platform, tenantId, params.id, body.employee_ids, now(), scope),
   );
-  registerEndpoint(app, momentCancel, ({ tenantId, params }) =>
-    cancelMoment(db, platform, tenantId, params.id, now()),
+  registerEndpoint(app, momentCancel, ({ tenantId, params, scope }) =>
+    cancelMoment(db, platform, tenantId, params.id, now(), scope),
   );
 }

@@ -19,8 +19,8 @@ import { listPreviewTargets, previewPath } from './sider-preview';
 export function registerSiderIframeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
   const now = () => new Date(deps.now());
-  registerEndpoint(app, siderIframeList, ({ tenantId, query }) =>
-    listSiderPages(db, tenantId, query, now()),
+  registerEndpoint(app, siderIframeList, ({ tenantId, query, scope }) =>
+    listSiderPages(db, tenantId, query, now(), scope),
   );
   registerEndpoint(app, siderPageUpdate, ({ tenantId, params, body }) =>
     updateSiderPage(db, tenantId, params.id, body, now()),
@@ -28,11 +28,11 @@ export function registerSiderIframeRoutes(app: FastifyInstance, deps: RouteDeps)
   registerEndpoint(app, siderPageMove, ({ tenantId, params, body }) =>
     moveSiderPage(db, tenantId, params.id, body.direction, now()),
   );
-  registerEndpoint(app, siderPreviewTargets, ({ tenantId, query }) =>
-    listPreviewTargets(db, tenantId, query.name),
+  registerEndpoint(app, siderPreviewTargets, ({ tenantId, query, scope }) =>
+    listPreviewTargets(db, tenantId, query.name, scope),
   );
-  registerEndpoint(app, siderPreview, ({ tenantId, body }) =>
-    previewPath(db, deps.jwtSecret, tenantId, body, deps.now()),
+  registerEndpoint(app, siderPreview, ({ tenantId, body, scope }) =>
+    previewPath(db, deps.jwtSecret, tenantId, body, deps.now(), scope),
   );
   registerEndpoint(app, siderConfigGet, ({ tenantId }) => readSiderConfig(db, tenantId));
   registerEndpoint(app, siderConfigSave, ({ tenantId, userId, body }) =>

@@ -15,8 +15,9 @@ export const siderPagesExportSource = pagedExportSource({
     if (query.enabled !== undefined) parts.push(query.enabled === 1 ? '已启用' : '已停用');
     return Promise.resolve(parts.length ? parts.join('；') : '全部页面');
   },
-  async list(db, tenantId, query, page, asOf) {
-    const { list, total } = await listSiderPages(db, tenantId, { ...query, ...page }, asOf);
+  async list(db, tenantId, query, page, asOf, scope) {
+    const pages = { ...query, ...page };
+    const { list, total } = await listSiderPages(db, tenantId, pages, asOf, scope);
     const first = offsetOf(page) + 1;
     return { list: list.map((row, index) => ({ ...row, order: first + index })), total };
   },

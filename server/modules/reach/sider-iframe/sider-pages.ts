@@ -1,6 +1,7 @@
 // /sider-iframe: the tenant's sidebar pages. A tenant without rows gets the four defaults on
 // first read (idempotent insert), so every tenant — `second` too — has its own copy to switch
-// and order. Every query is scoped by the verified token's tenant.
+// and order. Every query is scoped by the verified token's tenant; issue #41: the opens a
+// scoped operator sees are those of the employees in their scope.
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListData } from '../../../../contract/envelope';
@@ -16,6 +17,8 @@ import type { Database } from '../../../db/database';
 import { siderPages } from '../../../db/schema/reach-sider';
 import { HttpError } from '../../../http/http-errors';
 import { containsPattern, offsetOf } from '../../../db/list-query';
+import { ALL_DATA, scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const DAY_MS = 86_400_000;
@@ -56,11 +59,19 @@ const toRow = (row: Raw): SiderPageRow => ({
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
-async function selectPages(db: Database, tenantId: string, now: Date, where = sql`true`) {
+async function selectPages(
+  db: Database,
+  tenantId: string,
+  now: Date,
+  where = sql`true`,
+  scope: DataScope = ALL_DATA,
+) {
   const since = new Date(now.getTime() - 30 * DAY_MS);
+  const opener = scopeFilter(scope, sql`e.employee_id`) ?? sql`true`;
   const result = await db.execute(sql`select p.id, p.page_key, p.name, p.enabled, p.sort_order,
       p.updated_at, (select count(*) from sider_events e where e.tenant_id = p.tenant_id
-        and e.page_key = p.page_key and e.kind = 'open' and e.occurred_at >= ${since})::int as opens_30d
+        and e.page_key = p.page_key and e.kind = 'open' and e.occurred_at >= ${since}
+        and ${opener})::int as opens_30d
     from sider_pages p where p.tenant_id = ${tenantId} and ${where}
     order by p.sort_order, p.id`);
   return rowsOf<Raw>(result).map(toRow);
@@ -71,12 +82,13 @@ export async function listSiderPages(
   tenantId: string,
   query: z.infer<typeof siderIframeListQuery>,
   now: Date,
+  scope: DataScope = ALL_DATA,
 ): Promise<ListData<SiderPageRow>> {
   await ensureSiderPages(db, tenantId);
   const where = [sql`true`];
   if (query.name) where.push(sql`p.name ilike ${containsPattern(query.name)}`);
   if (query.enabled !== undefined) where.push(sql`p.enabled = ${query.enabled === 1}`);
-  const all = await selectPages(db, tenantId, now, sql.join(where, sql` and `));
+  const all = await selectPages(db, tenantId, now, sql.join(where, sql` and `), scope);
   const start = offsetOf(query);
   return {
     list: all.slice(start, start + query.page_size),

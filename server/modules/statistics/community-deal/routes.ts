@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../../http/endpoint-routes';
 import { readDeals } from '../shared/deal-report';
 
 export function registerCommunityDealRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerEndpoint(app, communityDeal, ({ tenantId, query }) =>
-    readDeals(deps.db, tenantId, 'group', query, deps.now()),
+  registerEndpoint(app, communityDeal, ({ tenantId, query, scope }) =>
+    readDeals(deps.db, tenantId, 'group', query, deps.now(), scope),
   );
 }

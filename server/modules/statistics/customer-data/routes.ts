@@ -10,8 +10,8 @@ export function registerCustomerDataRoutes(app: FastifyInstance, deps: RouteDeps
   registerEndpoint(app, customerData, ({ tenantId, query, scope }) =>
     readCustomerData(deps.db, tenantId, query, deps.now(), scope),
   );
-  registerEndpoint(app, customerStageFunnel, async ({ tenantId }) => {
-    const result = await deps.db.execute(stageFunnel(tenantId));
+  registerEndpoint(app, customerStageFunnel, async ({ tenantId, scope }) => {
+    const result = await deps.db.execute(stageFunnel(tenantId, scope));
     const rows = (
       result as unknown as {
         rows: { id: number; name: string; reached: number; current: number }[];

@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../../http/endpoint-routes';
 import { readDeals } from '../shared/deal-report';
 
 export function registerDataMarketingRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerEndpoint(app, dataMarketing, ({ tenantId, query }) =>
-    readDeals(deps.db, tenantId, 'campaign', query, deps.now()),
+  registerEndpoint(app, dataMarketing, ({ tenantId, query, scope }) =>
+    readDeals(deps.db, tenantId, 'campaign', query, deps.now(), scope),
   );
 }

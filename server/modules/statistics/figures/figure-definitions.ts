@@ -9,6 +9,8 @@ import { NUMBER_STATUS } from '../../../../contract/acquiring/ai-call';
 import { centsToText } from '../../../../contract/marketing/order-points/member-decimal';
 import { percent } from '../../../../contract/statistics/period';
 import type { Database } from '../../../db/database';
+import { ALL_DATA, customerScopeFilter, scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { aiCallNumbers } from '../../../db/schema/acquiring-ai-call';
 
 /** An active relation: neither side has ended it. */
@@ -19,8 +21,9 @@ export const ACTIVE_RELATION = (alias: string): SQL =>
  * 客户总数: every customer of the mirror, once however many employees added them; a customer
  * whose relations all ended stays counted (the customer list still shows them, 流失 filter).
  */
-export const customersTotal = (tenantId: string): SQL =>
-  sql`(select count(*) from customers where tenant_id = ${tenantId})::int`;
+export const customersTotal = (tenantId: string, scope: DataScope = ALL_DATA): SQL =>
+  sql`(select count(*) from customers c where c.tenant_id = ${tenantId}
+    and ${customerScopeFilter(scope, tenantId, sql`c.id`) ?? sql`true`})::int`;
 
 /**
  * 客户总数 at the end of each day of [from, to] in `timeZone` (the roll-up's history): the
@@ -39,24 +42,26 @@ export const customersTotalByDay = (
     from generate_series(${from}::date, ${to}::date, interval '1 day') d`;
 
 /** 重复客户: customers with more than one active relation (docs/domain.md §4 /repeat-customer). */
-export const repeatCustomers = (tenantId: string): SQL =>
+export const repeatCustomers = (tenantId: string, scope: DataScope = ALL_DATA): SQL =>
   sql`(select count(*) from (select r.customer_id from customer_relations r
     where r.tenant_id = ${tenantId} and ${ACTIVE_RELATION('r')}
+      and ${customerScopeFilter(scope, tenantId, sql`r.customer_id`) ?? sql`true`}
     group by r.customer_id having count(*) > 1) x)::int`;
 
 /** 客户群总数: groups not dismissed. */
-export const groupsTotal = (tenantId: string): SQL =>
+export const groupsTotal = (tenantId: string, scope: DataScope = ALL_DATA): SQL =>
   sql`(select count(*) from customer_groups where tenant_id = ${tenantId}
-    and dismissed_at is null)::int`;
+    and dismissed_at is null and ${scopeFilter(scope, sql`owner_employee_id`) ?? sql`true`})::int`;
 
 /**
  * 群成员总数: members still in a group that is not dismissed, employees (the owner is one)
  * and customers alike. A dismissed group has no members.
  */
-export const groupMembersTotal = (tenantId: string): SQL =>
+export const groupMembersTotal = (tenantId: string, scope: DataScope = ALL_DATA): SQL =>
   sql`(select count(*) from customer_group_members m join customer_groups g
       on g.tenant_id = m.tenant_id and g.id = m.group_id
-    where m.tenant_id = ${tenantId} and m.left_at is null and g.dismissed_at is null)::int`;
+    where m.tenant_id = ${tenantId} and m.left_at is null and g.dismissed_at is null
+      and ${scopeFilter(scope, sql`g.owner_employee_id`) ?? sql`true`})::int`;
 
 /**
  * 新增 / 流失 of a period: relations added, and relations ended by the customer
@@ -85,11 +90,19 @@ export interface CurrentFigures {
   readonly members_total: number;
 }
 
-/** The totals at this moment, each by its definition above. */
-export async function currentFigures(db: Database, tenantId: string): Promise<CurrentFigures> {
-  const result = (await db.execute(sql`select ${customersTotal(tenantId)} as customers_total,
-    ${repeatCustomers(tenantId)} as repeat_customers, ${groupsTotal(tenantId)} as groups_total,
-    ${groupMembersTotal(tenantId)} as members_total`)) as unknown as {
+/**
+ * The totals at this moment, each by its definition above; issue #41: under a reader's data
+ * scope, their customers (docs/permissions.md) and the groups their employees own.
+ */
+export async function currentFigures(
+  db: Database,
+  tenantId: string,
+  scope: DataScope = ALL_DATA,
+): Promise<CurrentFigures> {
+  const result = (await db.execute(sql`select ${customersTotal(tenantId, scope)} as customers_total,
+    ${repeatCustomers(tenantId, scope)} as repeat_customers,
+    ${groupsTotal(tenantId, scope)} as groups_total,
+    ${groupMembersTotal(tenantId, scope)} as members_total`)) as unknown as {
     rows: Omit<CurrentFigures, 'repeat_rate'>[];
   };
   const row = result.rows[0] ?? {
@@ -125,13 +138,16 @@ export function amountShare(
  * stage is this one or a later one (a customer at 成交 has passed 意向), and those exactly at
  * it. Customers without a stage are not in the funnel.
  */
-export const stageFunnel = (tenantId: string): SQL =>
-  sql`select s.id, s.name, s.sort_order,
+export const stageFunnel = (tenantId: string, scope: DataScope = ALL_DATA): SQL => {
+  // issue #41: a scoped reader's funnel counts their customers only.
+  const inScope = customerScopeFilter(scope, tenantId, sql`o.customer_id`) ?? sql`true`;
+  return sql`select s.id, s.name, s.sort_order,
       (select count(*) from customer_stage_of o join customer_stages x
         on x.tenant_id = o.tenant_id and x.id = o.stage_id
-        where o.tenant_id = s.tenant_id
+        where o.tenant_id = s.tenant_id and ${inScope}
           and (x.sort_order, x.id) >= (s.sort_order, s.id))::int as reached,
       (select count(*) from customer_stage_of o
-        where o.tenant_id = s.tenant_id and o.stage_id = s.id)::int as current
+        where o.tenant_id = s.tenant_id and o.stage_id = s.id and ${inScope})::int as current
     from customer_stages s where s.tenant_id = ${tenantId}
     order by s.sort_order, s.id`;
+};

@@ -9,7 +9,8 @@ const read = (
   tenantId: string,
   query: { days: number },
   now: number,
-) => readOverview(db, tenantId, query.days, now);
+  scope: Parameters<typeof readOverview>[4],
+) => readOverview(db, tenantId, query.days, now, scope);
 const describe = (query: { days: number }) => `统计周期：近${query.days}天`;
 
 export const overviewTrendExportSource = statisticsExportSource({

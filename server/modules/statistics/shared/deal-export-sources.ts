@@ -12,7 +12,8 @@ export function dealExportSources(dimension: DealDimension) {
     tenantId: string,
     query: { from: string; to: string },
     now: number,
-  ) => readDeals(db, tenantId, dimension, query, now);
+    scope: Parameters<typeof readDeals>[5],
+  ) => readDeals(db, tenantId, dimension, query, now, scope);
   return {
     rows: statisticsExportSource({
       schema: dealQuerySchema,

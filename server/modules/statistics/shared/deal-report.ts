@@ -1,7 +1,10 @@
 // issue #21 deals by day and by dimension, from stat_deal_daily: orders and amounts net of the
 // period's refunds, paying customers, first and repeat purchases, and the conversion from new
 // contacts (employee) or new group members (group) to first orders.
+// issue #41: a scoped reader's deals are the orders attributed to an employee of their scope
+// (rollup-deals.ts scopedDealRows), the bases those of their employees and owned groups.
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { centsToText } from '../../../../contract/marketing/order-points/member-decimal';
 import type {
   DealFigures,
@@ -10,7 +13,10 @@ import type {
 } from '../../../../contract/statistics/deal-figures';
 import { percent } from '../../../../contract/statistics/period';
 import type { Database } from '../../../db/database';
-import { addDays, eachDay } from '../rollup/rollup-range';
+import { ALL_DATA, scopeFilter, scopeKey } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
+import { scopedDealRows } from '../rollup/rollup-deals';
+import { addDays, eachDay, tenantTimeZone } from '../rollup/rollup-range';
 import { amountShare } from '../figures/figure-definitions';
 import { finalSums, splitPeriod } from './final-memo';
 import { fillDays, readPeriod, rowsOf } from './read-period';
@@ -78,25 +84,30 @@ async function conversionBases(
   tenantId: string,
   dimension: DealDimension,
   period: ReadPeriod,
+  scope: DataScope,
 ): Promise<Map<string, number> | null> {
   if (dimension !== 'employee' && dimension !== 'group') return null;
+  const employees = scopeFilter(scope, sql`employee_id`) ?? sql`true`;
+  const owners = scopeFilter(scope, sql`owner_employee_id`) ?? sql`true`;
   const basesOf = async (from: string, to: string) =>
     rowsOf<{ id: string; base: number }>(
       await db.execute(
         dimension === 'employee'
           ? sql`select employee_id::text as id, sum(new_contact)::int as base
               from stat_employee_daily where tenant_id = ${tenantId}
-              and day between ${from} and ${to} group by employee_id`
+              and day between ${from} and ${to} and ${employees} group by employee_id`
           : sql`select group_id::text as id, sum(new_members)::int as base
               from stat_group_daily where tenant_id = ${tenantId}
-              and day between ${from} and ${to} group by group_id`,
+              and day between ${from} and ${to} and ${owners} group by group_id`,
       ),
     );
   const part = splitPeriod(period.from, period.to, period.today, addDays(period.today, -1));
   const final = part.final;
   const past = final
-    ? await finalSums(tenantId, `deal-bases:${dimension}:${final.from}:${final.to}`, () =>
-        basesOf(final.from, final.to),
+    ? await finalSums(
+        tenantId,
+        `deal-bases:${dimension}:${final.from}:${final.to}:${scopeKey(scope)}`,
+        () => basesOf(final.from, final.to),
       )
     : [];
   const live = part.live ? await basesOf(period.today, period.today) : [];
@@ -111,21 +122,28 @@ export async function readDeals(
   dimension: DealDimension,
   query: { from: string; to: string },
   now: number,
+  scope: DataScope = ALL_DATA,
 ): Promise<DealReport> {
   const period = await readPeriod(db, tenantId, query, now);
+  const deals: SQL = scope.all
+    ? sql`stat_deal_daily`
+    : scopedDealRows(
+        { tenantId, from: period.from, to: period.to, timeZone: tenantTimeZone(tenantId) },
+        scope,
+      );
   const where = sql`tenant_id = ${tenantId} and dimension = ${dimension}
     and day between ${period.from} and ${period.to}`;
   const days = rowsOf<RawDeal & { day: string }>(
     await db.execute(
-      sql`select day::text as day, ${SUMS} from stat_deal_daily where ${where} group by day`,
+      sql`select day::text as day, ${SUMS} from ${deals} where ${where} group by day`,
     ),
   );
   const raw = rowsOf<RawDeal & { id: string }>(
-    await db.execute(sql`select dimension_id as id, ${SUMS} from stat_deal_daily where ${where}
+    await db.execute(sql`select dimension_id as id, ${SUMS} from ${deals} where ${where}
       group by dimension_id order by sum(amount_cents - refund_cents) desc, dimension_id`),
   );
   const names = await dimensionNames(db, tenantId, dimension);
-  const bases = await conversionBases(db, tenantId, dimension, period);
+  const bases = await conversionBases(db, tenantId, dimension, period, scope);
   const rows: DealRow[] = raw.map((row) => {
     const base = bases ? (bases.get(row.id) ?? 0) : null;
     return {

@@ -1,10 +1,11 @@
 // A statistics page's table through the export center (docs/architecture.md "Exports"): the
 // page's read query parsed by its own schema, the same read the page makes (at the export's
-// instant), one table of its answer as file rows. Figures are written as numbers; a figure the
-// page shows as "-" (no base) stays "-".
+// instant, under the data scope of the user who asked: issue #41), one table of its answer as
+// file rows. Figures are written as numbers; a figure the page shows as "-" (no base) stays "-".
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { departments } from '../../../db/schema/directory';
 import type { ExportSource } from '../../setting/export-log/export-sources';
 import {
@@ -39,7 +40,8 @@ async function departmentName(db: Database, tenantId: string, id: number): Promi
 
 export interface StatisticsExport<Q extends object, R> {
   schema: z.ZodType<Q>;
-  read(db: Database, tenantId: string, query: Q, now: number): Promise<R>;
+  /** The page's read; `scope` is the data scope of the user who asked (issue #41). */
+  read(db: Database, tenantId: string, query: Q, now: number, scope: DataScope): Promise<R>;
   rows(report: R, query: Q): readonly ExportRow[];
   /** More of the summary (the page's choice: subject, period length). */
   describe?(query: Q): string;
@@ -70,7 +72,7 @@ export function statisticsExportSource<Q extends object, R>(
       if (describe) parts.push(describe(query));
       return parts.join('；') || '全部';
     },
-    rows: async (db, tenantId, query, asOf) =>
-      rows(await read(db, tenantId, query, asOf.getTime()), query),
+    rows: async (db, tenantId, query, asOf, scope) =>
+      rows(await read(db, tenantId, query, asOf.getTime(), scope), query),
   });
 }

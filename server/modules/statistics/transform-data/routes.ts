@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../../http/endpoint-routes';
 import { readDeals } from '../shared/deal-report';
 
 export function registerTransformDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerEndpoint(app, transformData, ({ tenantId, query }) =>
-    readDeals(deps.db, tenantId, 'employee', query, deps.now()),
+  registerEndpoint(app, transformData, ({ tenantId, query, scope }) =>
+    readDeals(deps.db, tenantId, 'employee', query, deps.now(), scope),
   );
 }

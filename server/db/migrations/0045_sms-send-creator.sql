@@ -1,0 +1,1 @@
+ALTER TABLE "sms_sends" ADD COLUMN "created_by" integer;
