@@ -151,6 +151,25 @@ export function channelRefusal(text: string, channel: MessageChannel): string | 
 }
 
 /**
+ * The variables a private-chat mass send may carry on a tenant connected to WeCom
+ * (docs/wecom.md "No per-customer variables in a WeCom mass send"): add_msg_template takes one
+ * text for every customer of the task and fills nothing in it, so only what is the same for the
+ * whole task ({员工姓名}: one sender per task) can be filled; {客户昵称} would reach every
+ * customer raw.
+ */
+export const WECOM_MASS_VARIABLES = ['员工姓名'] as const satisfies readonly MessageVariable[];
+
+/** Why `text` cannot go out as a WeCom mass send (null: it can). */
+export function wecomMassRefusal(text: string): string | null {
+  const refused = unknownVariables(text, WECOM_MASS_VARIABLES).filter((name) =>
+    (MESSAGE_VARIABLES as readonly string[]).includes(name),
+  );
+  return refused.length > 0
+    ? `企业微信群发给每位客户的是同一条消息，无法替换为各自的昵称：请删除${tokens(refused)}`
+    : null;
+}
+
+/**
  * The message body on `channel`: text with the channel's variables only, ≤ 9 attachments,
  * never both empty. A known variable the channel cannot fill is refused with the reason.
  */

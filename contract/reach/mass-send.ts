@@ -44,6 +44,8 @@ export const REACH_ERROR_CODES = {
   notRemindable: 101170003,
   /** A send that has started (or is being prepared) can no longer be edited. */
   notEditable: 101170004,
+  /** A WeCom mass send whose text still holds {客户昵称} (docs/wecom.md): never sent raw. */
+  wecomVariable: 101170005,
 } as const;
 
 const idList = (label: string, max = 500) =>

@@ -25,6 +25,11 @@ export interface ReachGroupOption {
 export interface ReachOptions extends DirectoryOptions {
   readonly tag_groups: readonly TagGroupRow[];
   readonly groups: readonly ReachGroupOption[];
+  /**
+   * Where the tenant's sends go: the sandbox, or WeCom, whose mass send cannot fill
+   * {客户昵称} (docs/wecom.md "No per-customer variables in a WeCom mass send").
+   */
+  readonly platform: 'sandbox' | 'wecom';
 }
 
 export const reachOptions = defineEndpoint({

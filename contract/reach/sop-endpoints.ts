@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { bodyId, pagingQuery, queryId, queryInt, safeText, textId } from '../fields';
+import type { SendCheck } from './mass-send';
 import type { SopPlanDetail, SopPlanRow, SopStats, SopTaskRow } from './sop';
 
 const idParams = z.object({ id: textId('SOP编号') });
@@ -41,6 +42,17 @@ export function sopEndpoints<B extends z.ZodType>(
       permission,
       body: planBody,
       response: responseOf<{ id: number; targets: number }>(),
+    }),
+    /**
+     * issue #38 item 7: before a plan is saved, who its steps will reach now and who not, and
+     * why: the mass sends' check (SendCheck) over the plan's executors and target. Read-only.
+     */
+    check: defineEndpoint({
+      method: 'POST',
+      path: `${base}/send-check`,
+      permission,
+      body: planBody,
+      response: responseOf<SendCheck>(),
     }),
     update: defineEndpoint({
       method: 'POST',

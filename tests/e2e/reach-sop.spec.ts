@@ -189,6 +189,11 @@ test('a group SOP on the same pages: picked groups, the owner executes', async (
     .fill('群友们晚上好，今晚8点秒杀');
   await shoot(page, 'group-form');
   await form.getByRole('button', { name: '保存' }).click();
+  // issue #38 item 7: a plan that reaches groups now says how many and asks before it starts.
+  const confirm = page.getByTestId('send-confirm');
+  await expect(confirm.getByTestId('confirm-receivers')).toHaveText('将发送给 1 个客户群');
+  await shoot(page, 'group-confirm');
+  await page.getByRole('button', { name: '确认启用（1 个对象）' }).click();
   await page.waitForURL(/\/group-sop$/);
   const row = page.getByTestId('sop-table').locator('tr', { hasText: `E2E群SOP${stamp}` });
   await expect(row).toBeVisible();

@@ -6,11 +6,13 @@ import type { GroupFilter, PrivateFilter } from '../../../../contract/reach/mass
 import { MASS_CHANNELS } from '../../../../contract/reach/mass-send';
 import type { massSendEndpoints } from '../../../../contract/reach/mass-send-endpoints';
 import type { MessageContent } from '../../../../contract/message-content';
+import { wecomMassRefusal } from '../../../../contract/message-content';
 import type { RouteDeps } from '../../../http/app-deps';
 import type { DataScope } from '../../../http/auth/data-scope';
 import { registerEndpoint } from '../../../http/endpoint-routes';
-import { HttpError } from '../../../http/http-errors';
+import { BodyValidationError, HttpError } from '../../../http/http-errors';
 import { createMassSendPlatform } from '../../../platform/mass-send-adapter';
+import { tenantPlatformKind } from '../../../platform/wecom/tenant-platform';
 import { enqueueAdvance } from './advance-job';
 import { countRecipients, createSend } from './create-send';
 import type { NewSend } from './create-send';
@@ -86,6 +88,15 @@ export function registerMassSendRoutes(
       monthly_limit: await platform.monthlyLimit(tenantId, at),
     };
   });
+  // docs/wecom.md "No per-customer variables in a WeCom mass send": on WeCom one text goes to
+  // every customer of a task, so {客户昵称} is refused before anything is written.
+  const refuseRawVariables = async (tenantId: string, input: SendInput) => {
+    if (channelName !== 'private') return;
+    const refused = wecomMassRefusal(input.message.text);
+    if (refused && (await tenantPlatformKind(db, tenantId)) === 'wecom') {
+      throw new BodyValidationError(refused, 'message.text');
+    }
+  };
   const newSend = async (tenantId: string, input: SendInput): Promise<NewSend> => ({
     channel,
     name: input.name,
@@ -119,6 +130,7 @@ export function registerMassSendRoutes(
   });
   registerEndpoint(app, endpoints.create, async ({ tenantId, userId, body }) => {
     const input = body as SendInput;
+    await refuseRawVariables(tenantId, input);
     const created = await createSend(
       db,
       platform,
@@ -133,6 +145,7 @@ export function registerMassSendRoutes(
   registerEndpoint(app, endpoints.update, async ({ tenantId, params, body, scope }) => {
     await assertInScope(tenantId, params.id, scope);
     const input = body as SendInput;
+    await refuseRawVariables(tenantId, input);
     // Reads first move a send whose time has come to 发送中, so the edit sees it started.
     await advance(tenantId);
     const at = now();

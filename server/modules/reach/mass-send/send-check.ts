@@ -71,7 +71,7 @@ function named(tenantId: string, channel: MassChannel, rows: SQL, where: SQL, li
 
 export async function checkSend(
   db: Database,
-  platform: MassSendPlatform,
+  platform: Pick<MassSendPlatform, 'atLimit' | 'monthlyLimit'>,
   tenantId: string,
   channel: MassChannel,
   recipients: SQL,

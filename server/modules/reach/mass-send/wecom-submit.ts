@@ -5,9 +5,14 @@
 // A claim left by a run that was cut off mid-call (older than STALE_CLAIM_MS) is not repeated
 // (WeCom may have created the task): its recipients are marked failed with that reason.
 import { sql } from 'drizzle-orm';
-import { MASS_CHANNELS, SEND_STATUS, TASK_STATUS } from '../../../../contract/reach/mass-send';
+import {
+  MASS_CHANNELS,
+  REACH_ERROR_CODES,
+  SEND_STATUS,
+  TASK_STATUS,
+} from '../../../../contract/reach/mass-send';
 import type { MessageContent } from '../../../../contract/message-content';
-import { fillVariables } from '../../../../contract/message-content';
+import { fillVariables, wecomMassRefusal } from '../../../../contract/message-content';
 import type { Database } from '../../../db/database';
 import { BusinessError } from '../../../http/http-errors';
 import {
@@ -78,7 +83,13 @@ async function submitBatch(db: Database, reach: WecomReach, tenantId: string, ba
         and r.id between ${batch.first_recipient_id} and ${batch.last_recipient_id}`),
   ).map((row) => row.id);
   // A batch has one sender: {员工姓名} is theirs (issue #38 item 10). WeCom sends one text to
-  // every recipient of the task, so nothing per customer can be filled here.
+  // every recipient of the task, so nothing per customer can be filled here: a send written
+  // before the tenant moved to WeCom that still holds {客户昵称} is refused, never sent raw
+  // (docs/wecom.md "No per-customer variables in a WeCom mass send").
+  const refused = wecomMassRefusal(batch.message.text);
+  if (refused && batch.channel === MASS_CHANNELS.private) {
+    throw new BusinessError(REACH_ERROR_CODES.wecomVariable, `未发送：${refused}`);
+  }
   const content = {
     ...batch.message,
     text: fillVariables(batch.message.text, { 员工姓名: batch.sender_name }),

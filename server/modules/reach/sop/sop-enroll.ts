@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { CustomerTarget, GroupTarget, SopPlanBody } from '../../../../contract/reach/sop';
+import type { PrivateFilter } from '../../../../contract/reach/mass-send';
 import { SOP_TASK_STATUS } from '../../../../contract/reach/sop';
 import type { Database } from '../../../db/database';
 import { sopTasks } from '../../../db/schema/reach-sop';
@@ -26,6 +27,25 @@ interface JoinedTarget {
   joined_at: Date | string;
 }
 
+/** The mass sends' filter a customer plan's "filter" target amounts to (its executors send). */
+export function sopPrivateFilter(
+  executorIds: readonly number[],
+  target: CustomerTarget,
+): PrivateFilter {
+  return {
+    sender_ids: [...executorIds],
+    department_ids: [],
+    target: 'filter',
+    gender: target.gender,
+    tag_ids: target.tag_ids,
+    exclude_tag_ids: target.exclude_tag_ids,
+    audience_ids: [],
+    ...(target.added_from ? { added_from: target.added_from } : {}),
+    ...(target.added_to ? { added_to: target.added_to } : {}),
+    dedupe_employee_id: null,
+  };
+}
+
 /** `select target_id, employee_id, joined_at` of who joins now (filter / pick) or since the plan began (new). */
 async function candidatesSql(
   db: Database,
@@ -46,18 +66,11 @@ async function candidatesSql(
           and r.deleted_by_customer_at is null and r.deleted_by_employee_at is null
         order by r.customer_id, r.added_at`;
     }
-    const matched = await privateRecipientsSql(db, tenantId, {
-      sender_ids: plan.body.executor_ids,
-      department_ids: [],
-      target: 'filter',
-      gender: target.gender,
-      tag_ids: target.tag_ids,
-      exclude_tag_ids: target.exclude_tag_ids,
-      audience_ids: [],
-      ...(target.added_from ? { added_from: target.added_from } : {}),
-      ...(target.added_to ? { added_to: target.added_to } : {}),
-      dedupe_employee_id: null,
-    });
+    const matched = await privateRecipientsSql(
+      db,
+      tenantId,
+      sopPrivateFilter(plan.body.executor_ids, target),
+    );
     return sql`select m.target_id, m.employee_id, ${now}::timestamptz as joined_at from (${matched}) m`;
   }
   const target = plan.body.target as GroupTarget;

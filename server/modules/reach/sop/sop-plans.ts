@@ -21,7 +21,7 @@ import { enrollTargets, rescheduleRunning } from './sop-enroll';
 export type SopKindCode = (typeof SOP_KIND_CODES)[keyof typeof SOP_KIND_CODES];
 
 /** Every id the body names belongs to the caller's tenant (house rule), else 400 naming it. */
-async function checkIds(db: Database, tenantId: string, body: SopPlanBody) {
+export async function checkIds(db: Database, tenantId: string, body: SopPlanBody) {
   await checkOwned(db, tenantId, body.executor_ids, employees, 'executor_ids', '执行员工不存在');
   await checkOwned(db, tenantId, body.end_on.tag_ids, tags, 'end_on.tag_ids', '结束标签不存在');
   if ('group_ids' in body.target) {

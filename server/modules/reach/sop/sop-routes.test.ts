@@ -294,3 +294,38 @@ describe('SOP tenant isolation (house rule)', () => {
     await call('DELETE', `${CHAT}/plans/${demoPlan}`);
   });
 });
+
+describe('the SOP confirm step (issue #38 item 7)', () => {
+  it('the SOP send check answers who a plan reaches now with the mass sends’ check (no receive limit: steps are one-to-one), names a bad field and writes nothing', async () => {
+    const target = { mode: 'filter', tag_ids: [], exclude_tag_ids: [], gender: null };
+    const plans = sql`select count(*)::int as n from sop_plans where tenant_id = 'demo'`;
+    const before = (await rowsOf<{ n: number }>(t, plans))[0]!.n;
+    const checked = await call(
+      'POST',
+      `${CHAT}/send-check`,
+      planBody(employee.id, { name: 'SOP确认检查', target }),
+    );
+    expect(checked.statusCode).toBe(200);
+    const sop = checked.json().data;
+    const mass = (
+      await call('POST', '/scrm/v1/reach/private-chat/preview/recipients', {
+        filter: { sender_ids: [employee.id], target: 'filter' },
+      })
+    ).json().data;
+    expect(sop.matched).toBeGreaterThan(0);
+    expect(sop.matched).toBe(mass.matched);
+    expect(sop.receivers).toBe(sop.matched);
+    expect(sop.employees).toBe(1);
+    expect(sop.sample.length).toBeGreaterThan(0);
+    // "From now on" reaches nobody yet.
+    const fresh = await call('POST', `${CHAT}/send-check`, planBody(employee.id));
+    expect(fresh.json().data).toMatchObject({ matched: 0, receivers: 0, skipped_total: 0 });
+    const bad = await call('POST', `${CHAT}/send-check`, {
+      ...planBody(employee.id, { target }),
+      executor_ids: [],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('请选择执行员工');
+    expect((await rowsOf<{ n: number }>(t, plans))[0]!.n).toBe(before);
+  });
+});

@@ -6,7 +6,9 @@ import type { SopPlanBody } from '../../../../contract/reach/sop';
 import type { sopEndpoints } from '../../../../contract/reach/sop-endpoints';
 import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
+import { createMassSendPlatform } from '../../../platform/mass-send-adapter';
 import { advanceSop, endOnReply, sopNow } from './sop-advance';
+import { checkPlanSend } from './sop-check';
 import { enqueueSopRun } from './sop-job';
 import {
   createPlan,
@@ -54,6 +56,11 @@ export function registerSopRoutes(
     await enqueueSopRun(deps, tenantId, `plan:${created.id}`);
     return created;
   });
+  // issue #38 item 7: the confirm step's read (who the plan reaches now); writes nothing.
+  const platform = createMassSendPlatform(db, deps.dbKind);
+  registerEndpoint(app, endpoints.check, async ({ tenantId, body }) =>
+    checkPlanSend(db, platform, tenantId, kind, body as SopPlanBody, await now(tenantId)),
+  );
   registerEndpoint(app, endpoints.update, async ({ tenantId, params, body }) =>
     updatePlan(db, tenantId, kind, params.id, body as SopPlanBody, await now(tenantId)),
   );

@@ -16,7 +16,8 @@ import {
   SEND_STATUS,
 } from '../../../../contract/reach/mass-send';
 import type { MessageContent } from '../../../../contract/message-content';
-import { EMPTY_MESSAGE } from '../../../../contract/message-content';
+import { EMPTY_MESSAGE, wecomMassRefusal } from '../../../../contract/message-content';
+import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { FormField } from '../../../ui/form-drawer/form-field';
@@ -25,7 +26,13 @@ import { fieldErrorsOf } from '../../../ui/form-drawer/use-contract-form';
 import type { FieldErrors } from '../../../ui/form-drawer/use-contract-form';
 import { MessageComposer } from '../../../ui/message-composer/message-composer';
 import { PageSection } from '../../../ui/page-layout/page-layout';
-import { usePreview, useReachOptions, useSendCommand, useSendDetail } from './api/mass-send-api';
+import {
+  usePreview,
+  useReachOptions,
+  useSendCheck,
+  useSendCommand,
+  useSendDetail,
+} from './api/mass-send-api';
 import { EMPTY_GROUP_FILTER, GroupRecipients } from './group-recipients';
 import { LiveCount } from './live-count';
 import type { MassSendConfig } from './mass-send-config';
@@ -119,6 +126,7 @@ function MassSendForm({
   const filter = config.kind === 'private' ? privateFilter : groupFilter;
   const settled = useSettled(filter, 400);
   const preview = usePreview(config.endpoints, settled, true);
+  const check = useSendCheck(config.endpoints, pending?.filter, pending !== null);
   const schema = config.kind === 'private' ? privateSendSchema : groupSendSchema;
 
   const submit = () => {
@@ -137,6 +145,11 @@ function MassSendForm({
     if (preview.data && preview.data.matched === 0) {
       found.filter = t('form.live.none');
     }
+    // A tenant on WeCom: one text reaches every customer, so {客户昵称} cannot be filled
+    // (docs/wecom.md "No per-customer variables in a WeCom mass send"); the server refuses too.
+    const raw = config.kind === 'private' && options.data?.platform === 'wecom';
+    const refused = raw ? wecomMassRefusal(message.text) : null;
+    if (refused && !found['message.text']) found['message.text'] = refused;
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;
     setPending(parsed.data);
@@ -236,8 +249,15 @@ function MassSendForm({
         </Box>
       </PageSection>
       <SendConfirmDialog
-        config={config}
-        pending={pending}
+        open={pending !== null}
+        variant={pending?.send_type === 'scheduled' ? 'massScheduled' : 'massNow'}
+        kind={config.kind}
+        check={check}
+        when={
+          pending?.send_type === 'scheduled'
+            ? t('confirm.when.scheduled', { time: formatDateTime(pending.send_at ?? '') })
+            : t('confirm.when.now')
+        }
         busy={command.isPending}
         onClose={() => setPending(null)}
         onConfirm={() => pending && send(pending)}

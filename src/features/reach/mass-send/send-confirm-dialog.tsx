@@ -1,33 +1,55 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import type { SendCheck } from '../../../../contract/reach/mass-send';
-import { formatDateTime } from '../../../lib/format/date-time';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
+import type { MessageKey } from '../../../lib/i18n/zh-cn';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { SimpleTable } from '../../../ui/simple-table/simple-table';
-import { useSendCheck } from './api/mass-send-api';
-import type { MassSendConfig } from './mass-send-config';
+import '../../../lib/i18n/messages/reach-mass-send-messages';
+
+/**
+ * What is about to leave: a mass send (now or at a time; WeCom's add_msg_template calls are
+ * shown) or an SOP plan (its steps go to everyone it picks, one by one, as each falls due).
+ */
+export type SendConfirmVariant = 'massNow' | 'massScheduled' | 'sop';
 
 export interface SendConfirmDialogProps {
-  config: MassSendConfig;
-  /** The validated send about to leave; null: the dialog is closed. */
-  pending: { filter: unknown; send_type: 'now' | 'scheduled'; send_at?: string } | null;
+  open: boolean;
+  variant: SendConfirmVariant;
+  /** Who receives one copy: a customer or a customer group. */
+  kind: 'private' | 'group';
+  /** The recipients checked again when the dialog opens (the server's send check). */
+  check: { readonly data: SendCheck | undefined; readonly isError: boolean };
+  /** When and how it leaves, one line. */
+  when: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-function Summary({ config, check }: { config: MassSendConfig; check: SendCheck }) {
+function Summary({
+  kind,
+  variant,
+  check,
+}: {
+  kind: SendConfirmDialogProps['kind'];
+  variant: SendConfirmVariant;
+  check: SendCheck;
+}) {
   const receivers = formatNumber(check.receivers);
   return (
     <>
       <Text fontSize="md" fontWeight="semibold" data-testid="confirm-receivers">
-        {t(config.kind === 'private' ? 'confirm.receivers' : 'confirm.receiversGroups', {
+        {t(kind === 'private' ? 'confirm.receivers' : 'confirm.receiversGroups', {
           count: receivers,
         })}
       </Text>
-      <Text fontSize="sm">{t('confirm.employees', { count: check.employees })}</Text>
+      <Text fontSize="sm">
+        {t(variant === 'sop' ? 'confirm.employeesSop' : 'confirm.employees', {
+          count: check.employees,
+        })}
+      </Text>
       {check.sample.length > 0 ? (
         <Box>
           <Text fontSize="sm" color="fg.muted">
@@ -42,9 +64,11 @@ function Summary({ config, check }: { config: MassSendConfig; check: SendCheck }
           </Text>
         </Box>
       ) : null}
-      <Text fontSize="xs" color="fg.muted">
-        {t('confirm.calls', { cap: formatNumber(check.per_call), calls: check.calls })}
-      </Text>
+      {variant === 'sop' ? null : (
+        <Text fontSize="xs" color="fg.muted">
+          {t('confirm.calls', { cap: formatNumber(check.per_call), calls: check.calls })}
+        </Text>
+      )}
     </>
   );
 }
@@ -96,42 +120,50 @@ function Skipped({ check }: { check: SendCheck }) {
   );
 }
 
+const TITLES: Record<SendConfirmVariant, MessageKey> = {
+  massNow: 'confirm.title',
+  massScheduled: 'confirm.title',
+  sop: 'confirm.titleSop',
+};
+
+function confirmLabel(variant: SendConfirmVariant, receivers: number) {
+  if (variant === 'massScheduled') return t('confirm.okScheduled');
+  return t(variant === 'sop' ? 'confirm.okSop' : 'confirm.ok', {
+    count: formatNumber(receivers),
+  });
+}
+
 /**
- * issue #38 item 7: every mass send says who and how many and asks before it leaves; the
- * recipients are checked again when it opens (issue #40), so the count is the one sent.
+ * issue #38 item 7: every send to more than one recipient (a mass send, an SOP plan) says who
+ * and how many and asks before it leaves; the recipients are checked again when it opens
+ * (issue #40), so the count is the one sent. One dialog for both (the SOP form and the
+ * mass-send form), over the one server check (server/modules/reach/mass-send/send-check.ts).
  */
 export function SendConfirmDialog({
-  config,
-  pending,
+  open,
+  variant,
+  kind,
+  check,
+  when,
   busy,
   onConfirm,
   onClose,
 }: SendConfirmDialogProps) {
-  const check = useSendCheck(config.endpoints, pending?.filter, pending !== null);
   const data = check.data;
   const nobody = data !== undefined && data.receivers === 0;
-  const scheduled = pending?.send_type === 'scheduled';
   return (
     <ConfirmDialog
-      open={pending !== null}
-      title={t('confirm.title')}
+      open={open}
+      title={t(TITLES[variant])}
       busy={busy}
       onClose={onClose}
       onConfirm={() => {
         if (data && !nobody) onConfirm();
       }}
-      confirmLabel={
-        scheduled
-          ? t('confirm.okScheduled')
-          : t('confirm.ok', { count: formatNumber(data?.receivers ?? 0) })
-      }
+      confirmLabel={confirmLabel(variant, data?.receivers ?? 0)}
     >
       <Box display="flex" flexDirection="column" gap="2" data-testid="send-confirm">
-        <Text fontSize="sm">
-          {scheduled
-            ? t('confirm.when.scheduled', { time: formatDateTime(pending?.send_at ?? '') })
-            : t('confirm.when.now')}
-        </Text>
+        <Text fontSize="sm">{when}</Text>
         {check.isError ? (
           <Text fontSize="sm" color="red.700" role="alert">
             {t('confirm.error')}
@@ -142,7 +174,7 @@ export function SendConfirmDialog({
           </Text>
         ) : (
           <>
-            <Summary config={config} check={data} />
+            <Summary kind={kind} variant={variant} check={data} />
             <Skipped check={data} />
             {nobody ? (
               <Text fontSize="sm" color="red.700" role="alert">

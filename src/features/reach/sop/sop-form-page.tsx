@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { SopPlanDetail } from '../../../../contract/reach/sop';
+import type { SopPlanBody, SopPlanDetail } from '../../../../contract/reach/sop';
 import {
   customerSopSchema,
   groupSopSchema,
@@ -20,7 +20,8 @@ import { PageSection } from '../../../ui/page-layout/page-layout';
 import { MissingRecordPage, parseRecordId } from '../../../ui/missing-record/missing-record-page';
 import { SelectField } from '../../../ui/select-field/select-field';
 import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
-import { usePlanDetail, useSopOptions, useSopWrites } from './api/sop-api';
+import { SendConfirmDialog } from '../mass-send/send-confirm-dialog';
+import { usePlanDetail, useSopOptions, useSopSendCheck, useSopWrites } from './api/sop-api';
 import type { SopConfig } from './sop-config';
 import { bodyOf, draftOf, emptyDraft } from './sop-draft';
 import type { SopDraft } from './sop-draft';
@@ -70,10 +71,22 @@ function SopForm({
     initial ? draftOf(initial.body, config.kind) : emptyDraft(config.kind),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The validated plan waiting for 确认 (issue #38 item 7); null: no confirm step open.
+  const [pending, setPending] = useState<SopPlanBody | null>(null);
+  const check = useSopSendCheck(config.endpoints, pending, pending !== null);
   const set = (patch: Partial<SopDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const chat = config.kind === 'customer';
   const schema = chat ? customerSopSchema : groupSopSchema;
 
+  const save = (body: SopPlanBody) => {
+    const done = (data: { targets: number }) => {
+      setPending(null);
+      notifySuccess(id > 0 ? t('sop.form.saved') : t('sop.form.created', { count: data.targets }));
+      navigate(config.route);
+    };
+    if (id > 0) writes.update.mutate({ params: { id }, body: body as never }, { onSuccess: done });
+    else writes.create.mutate({ body: body as never }, { onSuccess: done });
+  };
   const submit = () => {
     const parsed = schema.safeParse(bodyOf(draft, config.kind));
     if (!parsed.success) {
@@ -81,14 +94,12 @@ function SopForm({
       return;
     }
     setErrors({});
-    const done = (data: { targets: number }) => {
-      notifySuccess(id > 0 ? t('sop.form.saved') : t('sop.form.created', { count: data.targets }));
-      navigate(config.route);
-    };
-    if (id > 0)
-      writes.update.mutate({ params: { id }, body: parsed.data as never }, { onSuccess: done });
-    else writes.create.mutate({ body: parsed.data as never }, { onSuccess: done });
+    // A plan "from now on" reaches nobody yet (its targets join as they are added): nothing
+    // leaves on saving, so there is no one to show. Any other plan asks first.
+    if (parsed.data.target.mode === 'new') save(parsed.data as SopPlanBody);
+    else setPending(parsed.data as SopPlanBody);
   };
+  const saving = writes.create.isPending || writes.update.isPending;
 
   return (
     <FormPage
@@ -103,7 +114,7 @@ function SopForm({
       )}
       onBack={() => navigate(config.route)}
       onSubmit={submit}
-      submitting={writes.create.isPending || writes.update.isPending}
+      submitting={saving}
       testId="sop-form"
     >
       <PageSection title={t('sop.form.basic')}>
@@ -181,6 +192,16 @@ function SopForm({
           />
         </Box>
       </PageSection>
+      <SendConfirmDialog
+        open={pending !== null}
+        variant="sop"
+        kind={chat ? 'private' : 'group'}
+        check={check}
+        when={t(draft.send_type === 'auto' ? 'confirm.when.sopAuto' : 'confirm.when.sopRemind')}
+        busy={saving}
+        onClose={() => setPending(null)}
+        onConfirm={() => pending && save(pending)}
+      />
     </FormPage>
   );
 }

@@ -107,6 +107,7 @@ export const marketingOperationPlanEn: Record<keyof typeof marketingOperationPla
   'operationPlan.calendar.timePast': 'The new time cannot be in the past',
   'operationPlan.calendar.moved': 'Rescheduled',
   'operationPlan.calendar.locked': '{status}: cannot be rescheduled',
-  'operationPlan.calendar.entryLabel': '{type}: {title}, {time}, {status}',
+  'operationPlan.calendar.entryType': '{type}: ',
+  'operationPlan.calendar.entryStatus': ', {status}',
   'operationPlan.calendar.dayLabel': '{date} {weekday}',
 };

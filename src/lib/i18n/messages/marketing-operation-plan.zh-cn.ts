@@ -103,6 +103,7 @@ export const marketingOperationPlanZhCN = {
   'operationPlan.calendar.timePast': '新时间不能早于当前时间',
   'operationPlan.calendar.moved': '已改期',
   'operationPlan.calendar.locked': '{status}，不可改期',
-  'operationPlan.calendar.entryLabel': '{type}：{title}，{time}，{status}',
+  'operationPlan.calendar.entryType': '{type}：',
+  'operationPlan.calendar.entryStatus': '，{status}',
   'operationPlan.calendar.dayLabel': '{date} {weekday}',
 } as const;

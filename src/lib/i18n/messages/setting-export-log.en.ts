@@ -26,7 +26,7 @@ export const settingExportLogEn: Record<keyof typeof settingExportLogZhCN, strin
   'exportLog.statusAll': 'All statuses',
   'exportLog.statusFilter': 'Filter by status',
   'exportLog.refresh': 'Refresh',
-  'exportLog.badge': '{count} exports finished',
+  'exportLog.badgeLabel': '{title} {count}, {count} exports finished',
   'exportButton.open': 'Export',
   'exportButton.title': 'Export {label}',
   'exportButton.hint':

@@ -25,7 +25,7 @@ export const settingExportLogZhCN = {
   'exportLog.statusAll': '全部状态',
   'exportLog.statusFilter': '按状态筛选',
   'exportLog.refresh': '刷新',
-  'exportLog.badge': '{count}个导出已完成',
+  'exportLog.badgeLabel': '{title} {count}，{count}个导出已完成',
   'exportButton.open': '导出',
   'exportButton.title': '导出{label}',
   'exportButton.hint':

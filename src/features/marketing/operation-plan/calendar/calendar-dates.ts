@@ -17,6 +17,9 @@ export const addDays = (date: string, days: number) =>
 /** 0 = Monday … 6 = Sunday (weeks start on Monday in China). */
 export const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 export const weekdayName = (date: string) => `周${WEEKDAYS[weekdayIndex(date)]}`;
+/** What a screen reader hears around a day's visible number: 2026年11月 | 28 | 日 周六. */
+export const dayNameBefore = (date: string) => `${date.slice(0, 4)}年${Number(date.slice(5, 7))}月`;
+export const dayNameAfter = (date: string) => `日 ${weekdayName(date)}`;
 
 /** The Monday of the date's week. */
 export const weekStart = (date: string) => addDays(date, -weekdayIndex(date));

@@ -3,6 +3,7 @@
 // action (keyboard, touch, screen readers) opening the date-time picker.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -31,15 +32,6 @@ interface Props {
   /** The dragged entry's key while a drag runs (custom data types do not survive every
    *  browser's drag, so drop targets read this instead). */
   onDragKey: (key: string | null) => void;
-}
-
-export function entryLabel(entry: CalendarEntry) {
-  return t('operationPlan.calendar.entryLabel', {
-    type: CALENDAR_TYPE_LABELS[entry.type],
-    title: entry.title,
-    time: chinaTimeOf(entry.at),
-    status: entry.status,
-  });
 }
 
 export function CalendarEntryItem({ entry, variant, onReschedule, onDragKey }: Props) {
@@ -72,12 +64,17 @@ export function CalendarEntryItem({ entry, variant, onReschedule, onDragKey }: P
       data-movable={entry.movable ? 'true' : 'false'}
       title={`${CALENDAR_TYPE_LABELS[entry.type]} · ${entry.title} · ${entry.status}${entry.owner ? ` · ${entry.owner}` : ''}`}
     >
+      {/* The link's name is its content (WCAG 2.5.3 label in name, issue #38: an aria-label
+          of type, title, time and status did not contain the visible "09:00 标题"); the type and
+          the chip's status are spoken through hidden text around what is shown. */}
       <Link
         to={entry.link}
-        aria-label={entryLabel(entry)}
         draggable={false}
         style={{ minWidth: 0, flex: 1, display: 'flex', gap: 4, color: 'inherit' }}
       >
+        <VisuallyHidden>
+          {t('operationPlan.calendar.entryType', { type: CALENDAR_TYPE_LABELS[entry.type] })}
+        </VisuallyHidden>
         <Box
           as="span"
           flexShrink={0}
@@ -94,7 +91,11 @@ export function CalendarEntryItem({ entry, variant, onReschedule, onDragKey }: P
             {entry.status}
             {entry.owner ? ` · ${entry.owner}` : ''}
           </Box>
-        ) : null}
+        ) : (
+          <VisuallyHidden>
+            {t('operationPlan.calendar.entryStatus', { status: entry.status })}
+          </VisuallyHidden>
+        )}
       </Link>
       {entry.movable ? (
         <Button

@@ -3,10 +3,11 @@
 // "另有 N 项" opening that day's week.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useState, type DragEvent, type RefObject } from 'react';
 import type { CalendarEntry } from '../../../../../contract/marketing/operation-calendar';
 import { t } from '../../../../lib/i18n/translate';
-import { WEEKDAYS, weekdayName } from './calendar-dates';
+import { dayNameAfter, dayNameBefore, WEEKDAYS } from './calendar-dates';
 import { CalendarEntryItem } from './calendar-entry';
 
 const SHOWN = 3;
@@ -57,7 +58,6 @@ function MonthCell(props: GridProps & { date: string }) {
     <Box
       role="gridcell"
       aria-current={isToday ? 'date' : undefined}
-      aria-label={`${date} ${weekdayName(date)}`}
       data-testid="calendar-day"
       data-date={date}
       minW="0"
@@ -82,7 +82,11 @@ function MonthCell(props: GridProps & { date: string }) {
         textAlign="center"
         px="1"
       >
+        {/* No aria-label on the cell: its name is what it shows (WCAG 2.5.3 label in name,
+            issue #38), the day number read as the whole date: 2026年11月 28 日 周六. */}
+        <VisuallyHidden>{dayNameBefore(date)}</VisuallyHidden>
         {Number(date.slice(8))}
+        <VisuallyHidden>{dayNameAfter(date)}</VisuallyHidden>
       </Box>
       {entries.slice(0, SHOWN).map((entry) => (
         <CalendarEntryItem

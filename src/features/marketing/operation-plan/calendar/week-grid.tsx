@@ -2,6 +2,7 @@
 // hour moves there, keeping its minutes), today's column highlighted; below md the week is a
 // day list (each entry with its 改期 action) so it reads on a phone.
 import { Box } from '@chakra-ui/react/box';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useEffect, useRef } from 'react';
 import { t } from '../../../../lib/i18n/translate';
 import { chinaTimeOf, weekdayName } from './calendar-dates';
@@ -20,7 +21,6 @@ function HourCell(props: GridProps & { date: string; hour: number }) {
   return (
     <Box
       role="gridcell"
-      aria-label={`${date} ${weekdayName(date)} ${String(hour).padStart(2, '0')}:00`}
       data-testid="calendar-hour"
       data-date={date}
       data-hour={hour}
@@ -36,6 +36,9 @@ function HourCell(props: GridProps & { date: string; hour: number }) {
       gap="0.5"
       {...drop.handlers}
     >
+      {/* The cell's name is its content (an aria-label hid the entries' visible text from it,
+          WCAG 2.5.3, issue #38): the hour heard first, then what is scheduled in it. */}
+      <VisuallyHidden>{`${date} ${weekdayName(date)} ${String(hour).padStart(2, '0')}:00`}</VisuallyHidden>
       {entries.map((entry) => (
         <CalendarEntryItem
           key={entry.key}

@@ -42,6 +42,18 @@ export function useTaskList(
   );
 }
 
+/**
+ * issue #38 item 7: who the plan about to be saved reaches now, read when the confirm step
+ * opens (the mass sends' check over the plan's executors and target).
+ */
+export function useSopSendCheck(endpoints: SopEndpoints, body: unknown, enabled: boolean) {
+  return useEndpointQuery(
+    endpoints.check,
+    { body: body as EndpointInput<SopEndpoints['check']>['body'] },
+    { enabled, retry: false },
+  );
+}
+
 /** Every write refreshes the page's reads (list, detail, figures, tasks). */
 export function useSopWrites(endpoints: SopEndpoints) {
   const invalidates = [endpoints.list, endpoints.detail, endpoints.stats, endpoints.tasks];
