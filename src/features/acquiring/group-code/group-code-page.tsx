@@ -14,6 +14,7 @@ import { toolActionsColumn, toolCreatedColumn } from '../../../ui/tool-list/tool
 import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { useDeleteGroupCode, useGroupCodes } from './api/group-code-api';
 import { GroupSandboxPanel } from './group-sandbox-panel';
+import { useCan } from '../../../data/menu/use-can';
 import '../../../lib/i18n/messages/acquiring-tools-messages';
 
 /** issue #15 /group-code 无限群活码: one permanent QR rotating over groups, with warnings. */
@@ -28,6 +29,8 @@ export function GroupCodePage() {
     row.warnings.map((text) => `「${row.name}」${text}`),
   );
 
+  // issue #41: 删除 is a right of its own (the button is off, with the reason, without it)
+  const canDelete = useCan('delete');
   const columns = useMemo<DataColumn<GroupCodeRow>[]>(
     () => [
       {
@@ -58,9 +61,10 @@ export function GroupCodePage() {
         onEdit: (row) => navigate(`/group-code/code-form?id=${row.id}`),
         onData: (row) => navigate(`/group-code/statistics?id=${row.id}`),
         onDelete: setDeleting,
+        deleteRefusal: canDelete.reason,
       }),
     ],
-    [navigate],
+    [navigate, canDelete.reason],
   );
 
   return (

@@ -17,6 +17,7 @@ import {
 import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { useDeleteLockCode, useLockCodes, useToggleLockCode } from './api/lock-code-api';
 import { BindingsDialog } from './bindings-dialog';
+import { useCan } from '../../../data/menu/use-can';
 import '../../../lib/i18n/messages/acquiring-tools-messages';
 
 /** issue #15 /lock-code 获客锁客码: codes that keep a customer with their first employee. */
@@ -35,6 +36,8 @@ export function LockCodePage() {
   const [qr, setQr] = useState<LockCodeRow | null>(null);
   const [deleting, setDeleting] = useState<LockCodeRow | null>(null);
 
+  // issue #41: 删除 is a right of its own (the button is off, with the reason, without it)
+  const canDelete = useCan('delete');
   const columns = useMemo<DataColumn<LockCodeRow>[]>(
     () => [
       {
@@ -80,9 +83,10 @@ export function LockCodePage() {
           </Button>
         ),
         onDelete: setDeleting,
+        deleteRefusal: canDelete.reason,
       }),
     ],
-    [navigate, setEnabled],
+    [navigate, setEnabled, canDelete.reason],
   );
 
   return (

@@ -25,6 +25,7 @@ import {
   useShortLinks,
   useToggleShortLink,
 } from './api/short-chain-api';
+import { useCan } from '../../../data/menu/use-can';
 import '../../../lib/i18n/messages/acquiring-tools-messages';
 
 /** issue #15 /short-chain 获客短链: acquisition links with the tenant's quota, PV/UV and adds. */
@@ -43,6 +44,8 @@ export function ShortChainPage() {
   const [qr, setQr] = useState<ShortLinkRow | null>(null);
   const [deleting, setDeleting] = useState<ShortLinkRow | null>(null);
 
+  // issue #41: 删除 is a right of its own (the button is off, with the reason, without it)
+  const canDelete = useCan('delete');
   const columns = useMemo<DataColumn<ShortLinkRow>[]>(
     () => [
       {
@@ -81,9 +84,10 @@ export function ShortChainPage() {
         onEdit: (row) => navigate(`/short-chain/post?id=${row.id}`),
         onData: (row) => navigate(`/short-chain/statistic?id=${row.id}`),
         onDelete: setDeleting,
+        deleteRefusal: canDelete.reason,
       }),
     ],
-    [navigate, setEnabled],
+    [navigate, setEnabled, canDelete.reason],
   );
 
   return (

@@ -15,6 +15,7 @@ import {
 } from '../../../ui/tool-list/tool-parts';
 import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { useDeleteShuntCode, useShuntCodes, useToggleShuntCode } from './api/shunt-code-api';
+import { useCan } from '../../../data/menu/use-can';
 import '../../../lib/i18n/messages/acquiring-tools-messages';
 
 /** issue #15 /shunt-code 分流码: one entry QR split over targets by rule and weight. */
@@ -32,6 +33,8 @@ export function ShuntCodePage() {
   const [qr, setQr] = useState<ShuntCodeRow | null>(null);
   const [deleting, setDeleting] = useState<ShuntCodeRow | null>(null);
 
+  // issue #41: 删除 is a right of its own (the button is off, with the reason, without it)
+  const canDelete = useCan('delete');
   const columns = useMemo<DataColumn<ShuntCodeRow>[]>(
     () => [
       {
@@ -68,9 +71,10 @@ export function ShuntCodePage() {
         onEdit: (row) => navigate(`/shunt-code/code-form?id=${row.id}`),
         onData: (row) => navigate(`/shunt-code/statistics?id=${row.id}`),
         onDelete: setDeleting,
+        deleteRefusal: canDelete.reason,
       }),
     ],
-    [navigate, setEnabled],
+    [navigate, setEnabled, canDelete.reason],
   );
 
   return (
