@@ -122,6 +122,7 @@ export const createCustomerHandover = defineEndpoint({
   method: 'POST',
   path: `${HANDOVERS}/customers`,
   permission: page('/customer-list'),
+  scoped: true,
   body: customerHandoverSchema,
   response: responseOf<HandoverCreated>(),
 });
@@ -130,6 +131,7 @@ export const createGroupHandover = defineEndpoint({
   method: 'POST',
   path: `${HANDOVERS}/groups`,
   permission: page('/group-list'),
+  scoped: true,
   body: groupHandoverSchema,
   response: responseOf<HandoverCreated>(),
 });
@@ -138,6 +140,7 @@ export const handoverList = defineEndpoint({
   method: 'GET',
   path: HANDOVERS,
   permission: anyOf('/customer-list', '/group-list'),
+  scoped: true,
   query: handoverListQuerySchema,
   response: responseOf<ListData<HandoverRow>>(),
 });
@@ -147,6 +150,7 @@ export const unassignedCustomers = defineEndpoint({
   method: 'GET',
   path: `${HANDOVERS}/unassigned`,
   permission: page('/customer-list'),
+  scoped: true,
   query: pageQuerySchema,
   response: responseOf<ListData<UnassignedRow>>(),
 });

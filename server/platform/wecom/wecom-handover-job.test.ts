@@ -10,6 +10,7 @@ import { addFollowUp } from '../../modules/customer/follow-up/follow-up-store';
 import { settleTransfers, transfersOf } from '../../test-support/wecom-fake/fake-transfers';
 import { openSyncWorld } from '../../test-support/wecom-fake/sync-test-kit';
 import type { SyncWorld } from '../../test-support/wecom-fake/sync-test-kit';
+import { ALL_DATA } from '../../http/auth/data-scope';
 
 const TENANT = 'wecomhandoverjob';
 let world: SyncWorld;
@@ -61,6 +62,7 @@ describe('a hand-over on WeCom (issue #41)', () => {
           message: '',
         },
         new Date(world.t.clock.now),
+        ALL_DATA,
       ),
     };
     expect(created.data.queued).toBeGreaterThan(0);

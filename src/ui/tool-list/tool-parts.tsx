@@ -65,6 +65,11 @@ export function toolActionsColumn<T>(actions: {
   onData: (row: T) => void;
   onDelete: (row: T) => void;
   extra?: (row: T) => ReactNode;
+  /**
+   * issue #41: why the user may not delete (their roles lack the 删除 right, `useCan`); the
+   * button is then disabled with this as its title. '' or absent: allowed.
+   */
+  deleteRefusal?: string;
 }): DataColumn<T> {
   const action = (label: string, onClick: () => void) => (
     <Button size="xs" variant="ghost" colorPalette="blue" onClick={onClick}>
@@ -81,7 +86,14 @@ export function toolActionsColumn<T>(actions: {
         {action(t('tools.edit'), () => actions.onEdit(row))}
         {action(t('tools.data'), () => actions.onData(row))}
         {actions.extra?.(row)}
-        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(row)}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          onClick={() => actions.onDelete(row)}
+          disabled={Boolean(actions.deleteRefusal)}
+          title={actions.deleteRefusal || undefined}
+        >
           {t('tools.delete')}
         </Button>
       </Box>

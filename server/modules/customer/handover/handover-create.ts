@@ -16,6 +16,8 @@ import type {
 } from '../../../../contract/customer/handover';
 import type { Database } from '../../../db/database';
 import { customerHandovers } from '../../../db/schema/customer-handover';
+import { scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import { BusinessError } from '../../../http/http-errors';
 
 type NewRecord = typeof customerHandovers.$inferInsert;
@@ -38,10 +40,21 @@ interface Employee {
   status: number;
 }
 
-async function employeeOf(db: Database, tenantId: string, id: number, label: string) {
+/**
+ * The tenant's employee `id`; with a `scope`, only one inside it (docs/permissions.md: outside
+ * the user's data scope is answered as not found).
+ */
+async function employeeOf(
+  db: Database,
+  tenantId: string,
+  id: number,
+  label: string,
+  scope?: DataScope,
+) {
+  const inScope = (scope && scopeFilter(scope, sql`id`)) ?? sql`true`;
   const [row] = rowsOf<Employee>(
     await db.execute(sql`select id, name, status from employees
-      where tenant_id = ${tenantId} and id = ${id}`),
+      where tenant_id = ${tenantId} and id = ${id} and ${inScope}`),
   );
   if (!row) throw new BusinessError(HANDOVER_ERROR_CODES.employeeNotFound, `${label}不存在`);
   return row;
@@ -80,8 +93,10 @@ export async function createCustomerHandover(
   userId: number,
   body: CustomerHandoverBody,
   now: Date,
+  scope: DataScope,
 ): Promise<HandoverCreated> {
-  const handover = await employeeOf(db, tenantId, body.handover_employee_id, '原跟进成员');
+  // issue #41 data scope: a 本人 / 本部门 user hands over only their scope's members' customers
+  const handover = await employeeOf(db, tenantId, body.handover_employee_id, '原跟进成员', scope);
   const takeover = await employeeOf(db, tenantId, body.takeover_employee_id, '接替成员');
   checkEmployees(body.mode, handover, takeover);
   const since = new Date(now.getTime() - NINETY_DAYS_MS);
@@ -141,6 +156,7 @@ export async function createGroupHandover(
   userId: number,
   body: GroupHandoverBody,
   now: Date,
+  scope: DataScope,
 ): Promise<HandoverCreated> {
   const takeover = await employeeOf(db, tenantId, body.takeover_employee_id, '新群主');
   checkEmployees(body.mode, null, takeover);
@@ -164,6 +180,7 @@ export async function createGroupHandover(
       from customer_groups g
       left join employees e on e.tenant_id = g.tenant_id and e.id = g.owner_employee_id
       where g.tenant_id = ${tenantId} and g.id = any(${pgArray(body.group_ids)}::int[])
+        and ${scopeFilter(scope, sql`g.owner_employee_id`) ?? sql`true`}
       order by g.id`),
   );
   // WeCom: a new owner takes at most 300 groups of one person a day; counted per request.

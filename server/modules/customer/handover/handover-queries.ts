@@ -11,6 +11,8 @@ import type {
 } from '../../../../contract/customer/handover';
 import type { ListData } from '../../../../contract/envelope';
 import type { Database } from '../../../db/database';
+import { scopeFilter } from '../../../http/auth/data-scope';
+import type { DataScope } from '../../../http/auth/data-scope';
 import type { PlatformAdapter } from '../../../platform/adapter';
 import type { UnassignedPage } from '../../../platform/handover-adapter';
 import { offsetOf } from '../../../db/list-query';
@@ -41,7 +43,13 @@ export async function listHandovers(
   db: Database,
   tenantId: string,
   query: HandoverListQuery,
+  scope: DataScope,
 ): Promise<ListData<HandoverRow>> {
+  // issue #41 data scope: a record is the scope's when either of its members is
+  const inScope = scope.all
+    ? sql`true`
+    : sql`(${scopeFilter(scope, sql`h.handover_employee_id`)}
+        or ${scopeFilter(scope, sql`h.takeover_employee_id`)})`;
   const status = query.status ?? null;
   const type = query.target_type ?? null;
   const staff = query.employee_ids ?? [];
@@ -57,7 +65,7 @@ export async function listHandovers(
         and g.id = h.target_id
       left join employees he on he.tenant_id = h.tenant_id and he.id = h.handover_employee_id
       left join employees te on te.tenant_id = h.tenant_id and te.id = h.takeover_employee_id
-      where h.tenant_id = ${tenantId}
+      where h.tenant_id = ${tenantId} and ${inScope}
         and (${status}::int is null or h.status = ${status}::int)
         and (${type}::int is null or h.target_type = ${type}::int)
         and (${staff.length === 0} or h.handover_employee_id = any(${pgArray(staff)}::int[])
@@ -95,14 +103,25 @@ export async function listUnassigned(
   tenantId: string,
   page: number,
   pageSize: number,
+  scope: DataScope,
 ): Promise<ListData<UnassignedRow>> {
-  const items: UnassignedPage['items'][number][] = [];
+  const listed: UnassignedPage['items'][number][] = [];
   let cursor = '';
   do {
     const answer = await platform.unassignedCustomers(tenantId, cursor);
-    items.push(...answer.items);
+    listed.push(...answer.items);
     cursor = answer.nextCursor;
-  } while (cursor && items.length < UNASSIGNED_READ_MAX);
+  } while (cursor && listed.length < UNASSIGNED_READ_MAX);
+  // issue #41 data scope: the leavers of the user's scope only
+  const scoped = scope.all
+    ? null
+    : new Set(
+        rowsOf<{ user_id: string }>(
+          await db.execute(sql`select platform_user_id as user_id from employees
+            where tenant_id = ${tenantId} and ${scopeFilter(scope, sql`id`) ?? sql`true`}`),
+        ).map((row) => row.user_id),
+      );
+  const items = scoped ? listed.filter((item) => scoped.has(item.handoverUserId)) : listed;
   const slice = items.slice(offsetOf({ page, page_size: pageSize }), page * pageSize);
   const users = [...new Set(slice.map((item) => item.handoverUserId))];
   const externals = slice.map((item) => item.externalUserId);

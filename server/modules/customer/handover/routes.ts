@@ -41,20 +41,28 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: RouteDeps): v
   const start = (tenantId: string, batchId: string) =>
     jobs.enqueue(HANDOVER_JOB, { tenantId }, { key: `batch:${batchId}` });
 
-  registerEndpoint(app, endpoints.createCustomerHandover, async ({ tenantId, userId, body }) => {
-    const created = await createCustomerHandover(db, tenantId, userId, body, now());
-    if (created.queued) await start(tenantId, created.batch_id);
-    return created;
-  });
-  registerEndpoint(app, endpoints.createGroupHandover, async ({ tenantId, userId, body }) => {
-    const created = await createGroupHandover(db, tenantId, userId, body, now());
-    if (created.queued) await start(tenantId, created.batch_id);
-    return created;
-  });
-  registerEndpoint(app, endpoints.handoverList, ({ tenantId, query }) =>
-    listHandovers(db, tenantId, query),
+  registerEndpoint(
+    app,
+    endpoints.createCustomerHandover,
+    async ({ tenantId, userId, body, scope }) => {
+      const created = await createCustomerHandover(db, tenantId, userId, body, now(), scope);
+      if (created.queued) await start(tenantId, created.batch_id);
+      return created;
+    },
   );
-  registerEndpoint(app, endpoints.unassignedCustomers, ({ tenantId, query }) =>
-    listUnassigned(db, platform, tenantId, query.page, query.page_size),
+  registerEndpoint(
+    app,
+    endpoints.createGroupHandover,
+    async ({ tenantId, userId, body, scope }) => {
+      const created = await createGroupHandover(db, tenantId, userId, body, now(), scope);
+      if (created.queued) await start(tenantId, created.batch_id);
+      return created;
+    },
+  );
+  registerEndpoint(app, endpoints.handoverList, ({ tenantId, query, scope }) =>
+    listHandovers(db, tenantId, query, scope),
+  );
+  registerEndpoint(app, endpoints.unassignedCustomers, ({ tenantId, query, scope }) =>
+    listUnassigned(db, platform, tenantId, query.page, query.page_size, scope),
   );
 }

@@ -9,6 +9,7 @@ import { IMPORT_STATUS_LABELS, NUMBER_STATUS_LABELS } from '../../../../contract
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { RightButton } from '../../../data/menu/right-button';
 
 const IMPORT_TONE: Record<ImportStatus, string> = {
   parsing: 'blue',
@@ -148,7 +149,8 @@ export function importColumns(actions: RowActions): DataColumn<ImportRow>[] {
               {t(row.status === 'running' ? 'aiCall.action.pause' : 'aiCall.action.resume')}
             </Button>
           ) : null}
-          <Button
+          <RightButton
+            right="delete"
             variant="plain"
             size="sm"
             px="0"
@@ -156,7 +158,7 @@ export function importColumns(actions: RowActions): DataColumn<ImportRow>[] {
             onClick={() => actions.remove(row)}
           >
             {t('aiCall.action.delete')}
-          </Button>
+          </RightButton>
         </HStack>
       ),
     },

@@ -18,6 +18,7 @@ import { codeColumns } from './code-columns';
 import type { CodeAction } from './code-columns';
 import { MoveDialog } from './move-dialog';
 import { QrDialog } from './qr-dialog';
+import { useCan } from '../../../data/menu/use-can';
 import '../../../lib/i18n/messages/acquiring-messages';
 import '../../../lib/i18n/messages/page-kit-messages';
 
@@ -43,6 +44,8 @@ export function ChannelCodePage() {
     ...(groupId ? { group_id: groupId } : {}),
   });
 
+  // issue #41: 删除 is a right of its own (the menu item is off, with the reason, without it)
+  const canDelete = useCan('delete');
   const columns = useMemo(
     () =>
       codeColumns((row: ChannelCodeRow, action: CodeAction) => {
@@ -55,8 +58,8 @@ export function ChannelCodePage() {
             { kind: 'copy', id: row.id },
             { onSuccess: () => notifySuccess(t('channel.copied')) },
           );
-      }),
-    [navigate, command],
+      }, canDelete.reason),
+    [navigate, command, canDelete.reason],
   );
 
   return (

@@ -48,6 +48,8 @@ function Names({
 
 export function codeColumns(
   onAction: (row: ChannelCodeRow, action: CodeAction) => void,
+  /** issue #41: why 删除 is off ('' when the user holds the delete right, `useCan`). */
+  deleteRefusal = '',
 ): DataColumn<ChannelCodeRow>[] {
   return [
     {
@@ -184,7 +186,12 @@ export function codeColumns(
                 <MenuItem value="preview">{t('channel.action.download')}</MenuItem>
                 <MenuItem value="copy">{t('channel.action.copy')}</MenuItem>
                 <MenuSeparator />
-                <MenuItem value="delete" color="red.600">
+                <MenuItem
+                  value="delete"
+                  color="red.600"
+                  disabled={Boolean(deleteRefusal)}
+                  title={deleteRefusal || undefined}
+                >
                   {t('channel.action.delete')}
                 </MenuItem>
               </MenuContent>

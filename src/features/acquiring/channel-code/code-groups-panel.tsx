@@ -11,6 +11,7 @@ import {
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import type { ChannelCodeGroupRow } from '../../../../contract/acquiring/channel-code';
+import { useCan } from '../../../data/menu/use-can';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
@@ -31,6 +32,8 @@ export function CodeGroupsPanel({ selected, onSelect }: CodeGroupsPanelProps) {
   const command = useChannelCodeCommand();
   const [naming, setNaming] = useState<{ group?: ChannelCodeGroupRow } | null>(null);
   const [deleting, setDeleting] = useState<ChannelCodeGroupRow | null>(null);
+  // issue #41: deleting a group is the 删除 right (off, with the reason, without it)
+  const canDelete = useCan('delete');
   const total = (groups.data ?? []).reduce((sum, group) => sum + group.code_count, 0);
   const item = (
     id: number | undefined,
@@ -83,7 +86,12 @@ export function CodeGroupsPanel({ selected, onSelect }: CodeGroupsPanelProps) {
           <MenuPositioner>
             <MenuContent minW="24">
               <MenuItem value="rename">{t('channel.groupRename')}</MenuItem>
-              <MenuItem value="delete" color="red.600">
+              <MenuItem
+                value="delete"
+                color="red.600"
+                disabled={!canDelete.allowed}
+                title={canDelete.reason || undefined}
+              >
                 {t('channel.groupDelete')}
               </MenuItem>
             </MenuContent>

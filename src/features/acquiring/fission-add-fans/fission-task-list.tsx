@@ -16,6 +16,7 @@ import { useListState } from '../../../ui/list-kit/use-list-state';
 import { SelectField } from '../../../ui/select-field/select-field';
 import { useDeleteFission, useEndFission, useFissionTasks } from './api/fission-api';
 import { FissionStatusBadge } from './fission-status';
+import { RightButton } from '../../../data/menu/right-button';
 
 const EMPTY = { name: '', status: '' };
 const STATUS_OPTIONS = ([1, 2, 3] as const).map((value) => ({
@@ -127,14 +128,15 @@ export function FissionTaskList(props: {
                 {t('fission.action.end')}
               </Button>
             ) : null}
-            <Button
+            <RightButton
+              right="delete"
               size="xs"
               variant="ghost"
               colorPalette="red"
               onClick={() => setPending({ kind: 'delete', row })}
             >
               {t('fission.action.delete')}
-            </Button>
+            </RightButton>
           </Box>
         ),
       },

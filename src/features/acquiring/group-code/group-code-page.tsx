@@ -12,6 +12,7 @@ import { toolActionsColumn, toolCreatedColumn } from '../../../ui/tool-list/tool
 import { useToolListPage } from '../../../data/tool-page/use-tool-list-page';
 import { useDeleteGroupCode, useGroupCodes } from './api/group-code-api';
 import { GroupSandboxPanel } from './group-sandbox-panel';
+import { useCan } from '../../../data/menu/use-can';
 import '../../../lib/i18n/messages/acquiring-tools-messages';
 
 /** issue #15 /group-code 无限群活码: one permanent QR rotating over groups, with warnings. */
@@ -28,6 +29,8 @@ export function GroupCodePage() {
     row.warnings.map((text) => `「${row.name}」${text}`),
   );
 
+  // issue #41: 删除 is a right of its own (the button is off, with the reason, without it)
+  const canDelete = useCan('delete');
   const columns = useMemo<DataColumn<GroupCodeRow>[]>(
     () => [
       {
@@ -57,9 +60,10 @@ export function GroupCodePage() {
         ...rowActions,
         onEdit: (row) => navigate(`/group-code/code-form?id=${row.id}`),
         onData: (row) => navigate(`/group-code/statistics?id=${row.id}`),
+        deleteRefusal: canDelete.reason,
       }),
     ],
-    [navigate, rowActions],
+    [navigate, rowActions, canDelete.reason],
   );
 
   return (

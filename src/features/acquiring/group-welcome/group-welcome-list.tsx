@@ -13,6 +13,7 @@ import type { DataColumn } from '../../../ui/data-table/data-table';
 import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { useDeleteGroupWelcome, useGroupWelcomes } from './api/group-welcome-api';
+import { RightButton } from '../../../data/menu/right-button';
 
 const EMPTY = { name: '' };
 
@@ -87,9 +88,15 @@ export function GroupWelcomeList(props: { onEdit: (row: GroupWelcomeRow) => void
             <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => props.onEdit(row)}>
               {t('welcome.edit')}
             </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(row)}>
+            <RightButton
+              right="delete"
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => setDeleting(row)}
+            >
               {t('welcome.delete')}
-            </Button>
+            </RightButton>
           </Box>
         ),
       },

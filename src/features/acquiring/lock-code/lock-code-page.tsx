@@ -14,6 +14,7 @@ import {
 import { useToolListPage } from '../../../data/tool-page/use-tool-list-page';
 import { useDeleteLockCode, useLockCodes, useToggleLockCode } from './api/lock-code-api';
 import { BindingsDialog } from './bindings-dialog';
+import { useCan } from '../../../data/menu/use-can';
 import '../../../lib/i18n/messages/acquiring-tools-messages';
 
 /** issue #15 /lock-code 获客锁客码: codes that keep a customer with their first employee. */
@@ -29,6 +30,8 @@ export function LockCodePage() {
   const { setEnabled, rowActions } = tool;
   const [bindings, setBindings] = useState<LockCodeRow | null>(null);
 
+  // issue #41: 删除 is a right of its own (the button is off, with the reason, without it)
+  const canDelete = useCan('delete');
   const columns = useMemo<DataColumn<LockCodeRow>[]>(
     () => [
       {
@@ -73,9 +76,10 @@ export function LockCodePage() {
             {t('lock.bindings')}
           </Button>
         ),
+        deleteRefusal: canDelete.reason,
       }),
     ],
-    [navigate, setEnabled, rowActions],
+    [navigate, setEnabled, rowActions, canDelete.reason],
   );
 
   return (

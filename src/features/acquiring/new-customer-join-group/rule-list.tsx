@@ -16,6 +16,7 @@ import { ListTable } from '../../../ui/list-kit/list-table';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { SelectField } from '../../../ui/select-field/select-field';
 import { useDeleteRule, useRules, useToggleRule } from './api/new-customer-api';
+import { RightButton } from '../../../data/menu/right-button';
 
 const EMPTY_FILTERS = { name: '', status: '' };
 export const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
@@ -138,9 +139,15 @@ export function RuleList(props: { onEdit: (id: number) => void; onDetail: (id: n
             <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => onEdit(row.id)}>
               {t('newCustomerJoinGroup.action.edit')}
             </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(row)}>
+            <RightButton
+              right="delete"
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => setDeleting(row)}
+            >
               {t('newCustomerJoinGroup.action.delete')}
-            </Button>
+            </RightButton>
           </Box>
         ),
       },

@@ -22,6 +22,7 @@ import {
   useShortLinks,
   useToggleShortLink,
 } from './api/short-chain-api';
+import { useCan } from '../../../data/menu/use-can';
 import '../../../lib/i18n/messages/acquiring-tools-messages';
 
 /** issue #15 /short-chain 获客短链: acquisition links with the tenant's quota, PV/UV and adds. */
@@ -37,6 +38,8 @@ export function ShortChainPage() {
   const { setEnabled, rowActions } = tool;
   const quota = useQuota();
 
+  // issue #41: 删除 is a right of its own (the button is off, with the reason, without it)
+  const canDelete = useCan('delete');
   const columns = useMemo<DataColumn<ShortLinkRow>[]>(
     () => [
       {
@@ -74,9 +77,10 @@ export function ShortChainPage() {
         ...rowActions,
         onEdit: (row) => navigate(`/short-chain/post?id=${row.id}`),
         onData: (row) => navigate(`/short-chain/statistic?id=${row.id}`),
+        deleteRefusal: canDelete.reason,
       }),
     ],
-    [navigate, setEnabled, rowActions],
+    [navigate, setEnabled, rowActions, canDelete.reason],
   );
 
   return (

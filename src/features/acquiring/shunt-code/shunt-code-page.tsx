@@ -12,6 +12,7 @@ import {
 } from '../../../ui/tool-list/tool-parts';
 import { useToolListPage } from '../../../data/tool-page/use-tool-list-page';
 import { useDeleteShuntCode, useShuntCodes, useToggleShuntCode } from './api/shunt-code-api';
+import { useCan } from '../../../data/menu/use-can';
 import '../../../lib/i18n/messages/acquiring-tools-messages';
 
 /** issue #15 /shunt-code 分流码: one entry QR split over targets by rule and weight. */
@@ -26,6 +27,8 @@ export function ShuntCodePage() {
   });
   const { setEnabled, rowActions } = tool;
 
+  // issue #41: 删除 is a right of its own (the button is off, with the reason, without it)
+  const canDelete = useCan('delete');
   const columns = useMemo<DataColumn<ShuntCodeRow>[]>(
     () => [
       {
@@ -61,9 +64,10 @@ export function ShuntCodePage() {
         ...rowActions,
         onEdit: (row) => navigate(`/shunt-code/code-form?id=${row.id}`),
         onData: (row) => navigate(`/shunt-code/statistics?id=${row.id}`),
+        deleteRefusal: canDelete.reason,
       }),
     ],
-    [navigate, setEnabled, rowActions],
+    [navigate, setEnabled, rowActions, canDelete.reason],
   );
 
   return (

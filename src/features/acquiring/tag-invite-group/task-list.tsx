@@ -17,6 +17,7 @@ import { useListState } from '../../../ui/list-kit/use-list-state';
 import { SelectField } from '../../../ui/select-field/select-field';
 import { useDeleteTask, useTasks } from './api/tag-invite-api';
 import { TASK_STATUS_COLORS, TASK_STATUS_KEYS } from './task-status';
+import { RightButton } from '../../../data/menu/right-button';
 
 const EMPTY_FILTERS = { name: '', status: '' };
 const names = (refs: readonly { name: string }[]) => refs.map((ref) => ref.name).join('、');
@@ -104,9 +105,15 @@ export function TaskList(props: { onDetail: (id: number) => void }) {
             <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => onDetail(row.id)}>
               {t('tagInviteGroup.action.detail')}
             </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(row)}>
+            <RightButton
+              right="delete"
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => setDeleting(row)}
+            >
               {t('tagInviteGroup.action.delete')}
-            </Button>
+            </RightButton>
           </Box>
         ),
       },

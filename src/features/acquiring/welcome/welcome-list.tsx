@@ -14,6 +14,7 @@ import type { DataColumn } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { useDeleteWelcome, useWelcomes } from './api/welcome-api';
+import { RightButton } from '../../../data/menu/right-button';
 
 const EMPTY_FILTER = { employee: '' };
 
@@ -85,9 +86,15 @@ export function WelcomeList(props: { onEdit: (row: WelcomeRow) => void }) {
             <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => props.onEdit(row)}>
               {t('welcome.edit')}
             </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(row)}>
+            <RightButton
+              right="delete"
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => setDeleting(row)}
+            >
               {t('welcome.delete')}
-            </Button>
+            </RightButton>
           </Box>
         ),
       },

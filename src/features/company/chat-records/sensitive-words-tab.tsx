@@ -18,6 +18,7 @@ import { ListTable } from '../../../ui/list-kit/list-table';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { optional, TextFilter } from './chat-filters';
 import { WordDialog, type WordEditing } from './word-dialog';
+import { RightButton } from '../../../data/menu/right-button';
 import '../../../lib/i18n/messages/company-chat-records-messages';
 
 const EMPTY = { word: '' };
@@ -56,9 +57,15 @@ function columns(
           <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => onEdit(row)}>
             {t('chatRecords.word.editAction')}
           </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(row)}>
+          <RightButton
+            right="delete"
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => onDelete(row)}
+          >
             {t('chatRecords.word.delete')}
-          </Button>
+          </RightButton>
         </Box>
       ),
     },

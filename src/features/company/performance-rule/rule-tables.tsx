@@ -7,6 +7,7 @@ import { t } from '../../../lib/i18n/translate';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { ruleText } from './rule-text';
+import { RightButton } from '../../../data/menu/right-button';
 import '../../../lib/i18n/messages/company-performance-messages';
 
 const scopeOf = (row: RuleVersion) => (row.shop ? row.shop.name : t('perf.scopeDefault'));
@@ -34,9 +35,15 @@ export function OverrideTable(props: {
           <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => props.onEdit(row)}>
             {t('perf.overrideEdit')}
           </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => props.onDelete(row)}>
+          <RightButton
+            right="delete"
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => props.onDelete(row)}
+          >
             {t('perf.overrideDelete')}
-          </Button>
+          </RightButton>
         </Box>
       ),
     },

@@ -24,6 +24,7 @@ import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { TagChips } from '../shared/tag-chips';
 import { ruleSummary } from './rule-summary';
+import { RightButton } from '../../../data/menu/right-button';
 import '../../../lib/i18n/messages/customer-ops-messages';
 
 const typeLabel = (type: string) =>
@@ -121,7 +122,8 @@ export function AutoTagPage() {
           >
             {t('customerOps.auto.history')}
           </Button>
-          <Button
+          <RightButton
+            right="delete"
             variant="plain"
             size="sm"
             px="0"
@@ -129,7 +131,7 @@ export function AutoTagPage() {
             onClick={() => setDeleting(row)}
           >
             {t('customerOps.action.delete')}
-          </Button>
+          </RightButton>
         </Box>
       ),
     },

@@ -15,6 +15,7 @@ import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { FieldDialog, fieldTypeLabel } from './field-dialog';
 import { StageEditor } from './stage-editor';
+import { RightButton } from '../../../data/menu/right-button';
 import '../../../lib/i18n/messages/customer-handover-messages';
 import '../../../lib/i18n/messages/customer-ops-messages';
 
@@ -114,7 +115,8 @@ export function CustomInfoPage() {
               {t('customerOps.action.down')}
             </Button>
             {row.system_key ? null : (
-              <Button
+              <RightButton
+                right="delete"
                 variant="plain"
                 size="sm"
                 px="0"
@@ -122,7 +124,7 @@ export function CustomInfoPage() {
                 onClick={() => setDeleting(row)}
               >
                 {t('customerOps.action.delete')}
-              </Button>
+              </RightButton>
             )}
           </Box>
         );

@@ -10,6 +10,7 @@ import {
 } from '@chakra-ui/react/menu';
 import { Text } from '@chakra-ui/react/text';
 import type { TagGroupRow, TagRow } from '../../../../contract/customer/tag-manage';
+import { useCan } from '../../../data/menu/use-can';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import '../../../lib/i18n/messages/customers-messages';
@@ -36,6 +37,9 @@ export function TagGroupCard({
   onGroupAction,
   onTagAction,
 }: TagGroupCardProps) {
+  // issue #41: deleting a group or a tag is the 删除 right (off, with the reason, without it)
+  const canDelete = useCan('delete');
+  const deleteItem = { disabled: !canDelete.allowed, title: canDelete.reason || undefined };
   return (
     <Box
       as="section"
@@ -91,7 +95,7 @@ export function TagGroupCard({
                 {t('tags.moveDown')}
               </MenuItem>
               <MenuSeparator />
-              <MenuItem value="delete" color="red.600">
+              <MenuItem value="delete" color="red.600" {...deleteItem}>
                 {t('tags.deleteGroup')}
               </MenuItem>
             </MenuContent>
@@ -133,7 +137,7 @@ export function TagGroupCard({
                     {t('tags.moveRight')}
                   </MenuItem>
                   <MenuSeparator />
-                  <MenuItem value="delete" color="red.600">
+                  <MenuItem value="delete" color="red.600" {...deleteItem}>
                     {t('tags.deleteTag')}
                   </MenuItem>
                 </MenuContent>

@@ -23,6 +23,7 @@ import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { AudienceForm } from './audience-form';
 import { AudienceSampleDrawer } from './audience-sample';
 import { conditionText, type AudienceOptions } from './condition-summary';
+import { RightButton } from '../../../data/menu/right-button';
 import '../../../lib/i18n/messages/marketing-admp-strategy-messages';
 
 type Action = 'sample' | 'refresh' | 'edit' | 'delete';
@@ -84,8 +85,9 @@ function columns(
       render: (row) => (
         <Box display="flex" gap="1" flexWrap="wrap" minW="56">
           {(['sample', 'refresh', 'edit', 'delete'] as const).map((action) => (
-            <Button
+            <RightButton
               key={action}
+              right={action === 'delete' ? 'delete' : undefined}
               size="xs"
               variant="outline"
               colorPalette={action === 'delete' ? 'red' : 'blue'}
@@ -93,7 +95,7 @@ function columns(
               data-testid={`audience-${action}`}
             >
               {t(`audience.action.${action}`)}
-            </Button>
+            </RightButton>
           ))}
         </Box>
       ),

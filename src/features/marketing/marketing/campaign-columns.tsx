@@ -2,12 +2,12 @@
 // results and the goal's progress — and its row actions by status.
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import type { CampaignRow, CampaignStatus } from '../../../../contract/marketing/marketing';
 import { formatMoney, formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { RightButton } from '../../../data/menu/right-button';
 
 export type CampaignAction = 'detail' | 'edit' | 'end' | 'delete';
 const STATUS_PALETTE: Record<CampaignStatus, string> = {
@@ -121,8 +121,9 @@ export function campaignColumns(
       render: (row) => (
         <Box display="flex" gap="1" flexWrap="wrap" minW="36">
           {ACTIONS_BY_STATUS[row.status].map((action) => (
-            <Button
+            <RightButton
               key={action}
+              right={action === 'delete' ? 'delete' : undefined}
               size="xs"
               variant="outline"
               colorPalette={action === 'delete' || action === 'end' ? 'red' : 'blue'}
@@ -130,7 +131,7 @@ export function campaignColumns(
               data-testid={`campaign-${action}`}
             >
               {t(`marketing.action.${action}`)}
-            </Button>
+            </RightButton>
           ))}
         </Box>
       ),

@@ -1,13 +1,13 @@
 // /operation-plan: the plan list's columns and its row actions by status.
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import type { PlanRow, PlanStatus } from '../../../../contract/marketing/operation-plan';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { RightButton } from '../../../data/menu/right-button';
 
 export type PlanAction = 'funnel' | 'edit' | 'start' | 'pause' | 'resume' | 'delete';
 const PALETTE: Record<PlanStatus, string> = { 1: 'gray', 2: 'green', 3: 'orange', 4: 'blue' };
@@ -97,8 +97,9 @@ export function planColumns(
       render: (row) => (
         <Box display="flex" gap="1" flexWrap="wrap" minW="36">
           {ACTIONS[row.status].map((action) => (
-            <Button
+            <RightButton
               key={action}
+              right={action === 'delete' ? 'delete' : undefined}
               size="xs"
               variant="outline"
               colorPalette={action === 'delete' || action === 'pause' ? 'red' : 'blue'}
@@ -106,7 +107,7 @@ export function planColumns(
               data-testid={`plan-${action}`}
             >
               {t(`operationPlan.action.${action}`)}
-            </Button>
+            </RightButton>
           ))}
         </Box>
       ),

@@ -22,6 +22,7 @@ import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageSection } from '../../../ui/page-layout/page-layout';
 import { ViewTabs } from '../shared/view-tabs';
 import { MaterialForm } from './material-form';
+import { RightButton } from '../../../data/menu/right-button';
 
 const EMPTY = { keyword: '', group: '' };
 
@@ -75,9 +76,15 @@ function columns(
           <Button size="xs" variant="outline" onClick={() => onEdit(row)}>
             {t('library.edit')}
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(row)}>
+          <RightButton
+            right="delete"
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onDelete(row)}
+          >
             {t('library.delete')}
-          </Button>
+          </RightButton>
         </Box>
       ),
     },

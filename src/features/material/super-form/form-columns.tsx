@@ -4,6 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { FormListItem } from '../../../../contract/material/super-form/api-types';
 import { chinaDateTimeToMs } from '../../../../contract/material/super-form/date-rule';
 import { FORM_STATUS } from '../../../../contract/material/super-form/form-schema';
+import { RightButton } from '../../../data/menu/right-button';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
@@ -33,19 +34,27 @@ export function formColumns(
   onAction: (action: RowAction, form: FormListItem) => void,
 ): DataColumn<FormListItem>[] {
   const now = Date.now();
-  const action = (name: RowAction, form: FormListItem, danger = false) => (
-    <Button
-      key={name}
-      size="xs"
-      variant="ghost"
-      colorPalette={danger ? 'red' : 'blue'}
-      px="1.5"
-      onClick={() => onAction(name, form)}
-      data-testid={`row-${name}`}
-    >
-      {t(`sf.action.${name}` as const)}
-    </Button>
-  );
+  const action = (name: RowAction, form: FormListItem, danger = false) => {
+    const look = {
+      size: 'xs',
+      variant: 'ghost',
+      colorPalette: danger ? 'red' : 'blue',
+      px: '1.5',
+      onClick: () => onAction(name, form),
+      'data-testid': `row-${name}`,
+    } as const;
+    const label = t(`sf.action.${name}` as const);
+    // issue #41: 删除 is the delete right of its own (disabled, with the reason, without it)
+    return name === 'delete' ? (
+      <RightButton key={name} right="delete" {...look}>
+        {label}
+      </RightButton>
+    ) : (
+      <Button key={name} {...look}>
+        {label}
+      </Button>
+    );
+  };
   return [
     {
       key: 'title',

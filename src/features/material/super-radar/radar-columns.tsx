@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { RightButton } from '../../../data/menu/right-button';
 
 export type RadarAction = 'send' | 'data' | 'edit' | 'delete';
 
@@ -61,18 +62,29 @@ export function radarColumns(
       hideable: false,
       render: (row) => (
         <Box display="flex" gap="1" flexWrap="wrap" minW="48">
-          {(['send', 'data', 'edit', 'delete'] as const).map((action) => (
+          {(['send', 'data', 'edit'] as const).map((action) => (
             <Button
               key={action}
               size="xs"
               variant={action === 'send' ? 'solid' : 'outline'}
-              colorPalette={action === 'delete' ? 'red' : 'blue'}
+              colorPalette="blue"
               onClick={() => onAction(row, action)}
               data-testid={`radar-${action}`}
             >
               {t(`radar.action.${action}`)}
             </Button>
           ))}
+          {/* issue #41: the delete right of its own (disabled, with the reason, without it) */}
+          <RightButton
+            right="delete"
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onAction(row, 'delete')}
+            data-testid="radar-delete"
+          >
+            {t('radar.action.delete')}
+          </RightButton>
         </Box>
       ),
     },

@@ -5,6 +5,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import type { QuickReplyGroupNode } from '../../../../contract/reach/enterprise-quick-response';
 import { t } from '../../../lib/i18n/translate';
+import { RightButton } from '../../../data/menu/right-button';
 
 export interface GroupPanelProps {
   groups: readonly QuickReplyGroupNode[];
@@ -67,7 +68,8 @@ function GroupRow(props: GroupPanelProps & { group: QuickReplyGroupNode; depth: 
         >
           {t('enterpriseQuickResponse.edit')}
         </Button>
-        <Button
+        <RightButton
+          right="delete"
           size="xs"
           variant="ghost"
           colorPalette="red"
@@ -75,7 +77,7 @@ function GroupRow(props: GroupPanelProps & { group: QuickReplyGroupNode; depth: 
           onClick={() => props.onDelete(group)}
         >
           {t('enterpriseQuickResponse.delete')}
-        </Button>
+        </RightButton>
       </Box>
       {group.children.map((child) => (
         <GroupRow key={child.id} {...props} group={child} depth={1} />

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { RightButton } from '../../../data/menu/right-button';
 
 export interface ReplyActions {
   canMove: boolean;
@@ -112,14 +113,15 @@ export function replyColumns(actions: ReplyActions): DataColumn<QuickReplyRow>[]
           <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => actions.onEdit(row)}>
             {t('enterpriseQuickResponse.edit')}
           </Button>
-          <Button
+          <RightButton
+            right="delete"
             size="xs"
             variant="ghost"
             colorPalette="red"
             onClick={() => actions.onDelete(row)}
           >
             {t('enterpriseQuickResponse.delete')}
-          </Button>
+          </RightButton>
         </Box>
       ),
     },

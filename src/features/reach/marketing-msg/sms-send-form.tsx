@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
@@ -22,6 +21,7 @@ import { FormField } from '../../../ui/form-drawer/form-field';
 import { fieldErrorsOf } from '../../../ui/form-drawer/use-contract-form';
 import type { FieldErrors } from '../../../ui/form-drawer/use-contract-form';
 import { useSmsCommand } from './sms-api';
+import { RightButton } from '../../../data/menu/right-button';
 
 const yuan = (li: number) => (li / 1000).toFixed(2);
 /** The confirm step lists this many numbers, then how many more. */
@@ -156,7 +156,8 @@ export function SmsSendForm(props: {
         </Box>
       ) : null}
       <Box>
-        <Button
+        <RightButton
+          right="send"
           size="sm"
           colorPalette="blue"
           onClick={submit}
@@ -165,7 +166,7 @@ export function SmsSendForm(props: {
           data-testid="sms-send"
         >
           {t('sms.sendNow')}
-        </Button>
+        </RightButton>
       </Box>
       <ConfirmDialog
         open={confirming !== null}

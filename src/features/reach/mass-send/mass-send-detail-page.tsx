@@ -26,6 +26,7 @@ import { recipientColumns, taskColumns } from './task-columns';
 import { SegmentedControl } from '../../../ui/segmented-control/segmented-control';
 import '../../../lib/i18n/messages/reach-mass-send-messages';
 import { MissingRecordPage, parseRecordId } from '../../../ui/missing-record/missing-record-page';
+import { RightButton } from '../../../data/menu/right-button';
 
 /** issue #17 a send's detail: true totals, per employee (remind), per recipient with reason. */
 function MassSendDetailView({ config, id }: { config: MassSendConfig; id: number }) {
@@ -97,9 +98,15 @@ function MassSendDetailView({ config, id }: { config: MassSendConfig; id: number
             total={totals?.recipients ?? 0}
           />
           {sending && (totals?.unconfirmed ?? 0) > 0 ? (
-            <Button size="sm" colorPalette="blue" onClick={() => remind()} data-testid="remind-all">
+            <RightButton
+              right="send"
+              size="sm"
+              colorPalette="blue"
+              onClick={() => remind()}
+              data-testid="remind-all"
+            >
               {t('detail.remindAll')}
-            </Button>
+            </RightButton>
           ) : null}
           {send && (send.status === 1 || send.status === 2 || send.status === 5) ? (
             <Button

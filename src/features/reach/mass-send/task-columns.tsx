@@ -1,11 +1,11 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import type { RecipientRow, SendTaskRow } from '../../../../contract/reach/mass-send';
 import { REMIND_MAX_PER_DAY } from '../../../../contract/reach/mass-send';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { RightButton } from '../../../data/menu/right-button';
 
 const TASK_PALETTE = { 0: 'orange', 1: 'green', 2: 'gray' } as const;
 const RECIPIENT_PALETTE = {
@@ -62,7 +62,8 @@ export function taskColumns(
       render: (row) =>
         row.status === 0 ? (
           <>
-            <Button
+            <RightButton
+              right="send"
               size="xs"
               variant="ghost"
               colorPalette="blue"
@@ -70,7 +71,7 @@ export function taskColumns(
               onClick={() => onRemind(row)}
             >
               {t('detail.remind')}
-            </Button>
+            </RightButton>
             {row.reminders_24h > 0 ? (
               <Text as="span" fontSize="xs" color="fg.muted">
                 {t('detail.remindCount', { count: row.reminders_24h })}

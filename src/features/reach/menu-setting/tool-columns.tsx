@@ -9,6 +9,7 @@ import type { ToolbarEntryRow } from '../../../../contract/reach/menu-setting';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { Toggle } from '../../../ui/form-drawer/toggle';
+import { RightButton } from '../../../data/menu/right-button';
 
 export interface ToolActions {
   canEdit: boolean;
@@ -131,14 +132,15 @@ export function toolColumns(actions: ToolActions): DataColumn<ToolbarEntryRow>[]
               {t('menuSetting.edit')}
             </Button>
             {row.builtin ? null : (
-              <Button
+              <RightButton
+                right="delete"
                 size="xs"
                 variant="ghost"
                 colorPalette="red"
                 onClick={() => actions.onDelete(row)}
               >
                 {t('menuSetting.delete')}
-              </Button>
+              </RightButton>
             )}
           </Box>
         ) : (

@@ -1,7 +1,6 @@
 // /moment-dispatch 朋友圈群发 (spec §2, issue #17): moments tasks with publish and interaction
 // totals, filtered by name, status, creator and created date; detail, cancel, export.
 import { useMemo, useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { useNavigate } from 'react-router-dom';
 import type { MomentRow } from '../../../../contract/reach/moment-dispatch';
@@ -16,6 +15,7 @@ import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { useCancelMoment, useMomentCreators, useMomentList } from './api/moment-api';
 import { momentColumns } from './moment-columns';
+import { RightButton } from '../../../data/menu/right-button';
 import '../../../lib/i18n/messages/reach-moment-dispatch-messages';
 
 const EMPTY_FILTERS = { name: '', status: '', creator: '', created: { from: '', to: '' } };
@@ -50,14 +50,15 @@ export function MomentDispatchPage() {
       description={t('momentDispatch.description')}
       testId="moment-dispatch-page"
       actions={
-        <Button
+        <RightButton
+          right="send"
           size="sm"
           colorPalette="blue"
           onClick={() => navigate('/moment-dispatch/moment-form')}
           data-testid="moment-create"
         >
           + {t('momentDispatch.create')}
-        </Button>
+        </RightButton>
       }
     >
       <PageSection>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { RightButton } from '../../../data/menu/right-button';
 
 export type PlanAction = 'data' | 'edit' | 'toggle' | 'delete';
 
@@ -95,8 +96,9 @@ export function planColumns(onAction: (row: SopPlanRow, action: PlanAction) => v
       render: (row) => (
         <Box display="flex" gap="1" flexWrap="nowrap">
           {(['data', 'edit', 'toggle', 'delete'] as const).map((action) => (
-            <Button
+            <RightButton
               key={action}
+              right={action === 'delete' ? 'delete' : undefined}
               size="xs"
               variant="ghost"
               colorPalette={action === 'delete' ? 'red' : 'blue'}
@@ -106,7 +108,7 @@ export function planColumns(onAction: (row: SopPlanRow, action: PlanAction) => v
               {action === 'toggle'
                 ? t(row.state === 1 ? 'sop.action.pause' : 'sop.action.resume')
                 : t(`sop.action.${action}`)}
-            </Button>
+            </RightButton>
           ))}
         </Box>
       ),

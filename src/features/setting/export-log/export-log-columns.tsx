@@ -2,7 +2,6 @@
 // created at, expiry, actions).
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import type { ExportStatus, ExportTaskRow } from '../../../../contract/setting/export-log';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -10,6 +9,7 @@ import { formatNumber } from '../../../lib/format/format-number';
 import { formatSize } from '../../../lib/format/format-size';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { RightButton } from '../../../data/menu/right-button';
 
 const STATUS_PALETTE: Record<ExportStatus, string> = {
   queued: 'gray',
@@ -107,7 +107,8 @@ export function exportLogColumns(actions: ExportRowActions): DataColumn<ExportTa
       render: (row) => (
         <Box display="flex" gap="1" flexWrap="wrap">
           {row.status === 'done' ? (
-            <Button
+            <RightButton
+              right="export"
               size="xs"
               variant="ghost"
               colorPalette="blue"
@@ -115,26 +116,28 @@ export function exportLogColumns(actions: ExportRowActions): DataColumn<ExportTa
               data-testid="export-download"
             >
               {t('exportLog.download')}
-            </Button>
+            </RightButton>
           ) : null}
           {row.status === 'failed' ? (
-            <Button
+            <RightButton
+              right="export"
               size="xs"
               variant="ghost"
               colorPalette="blue"
               onClick={() => actions.onRetry(row)}
             >
               {t('exportLog.retry')}
-            </Button>
+            </RightButton>
           ) : null}
-          <Button
+          <RightButton
+            right="delete"
             size="xs"
             variant="ghost"
             colorPalette="red"
             onClick={() => actions.onDelete(row)}
           >
             {t('exportLog.delete')}
-          </Button>
+          </RightButton>
         </Box>
       ),
     },

@@ -3,7 +3,6 @@
 import { useMemo, useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import type { MomentEmployeeRow } from '../../../../../contract/reach/moment-dispatch';
 import { MOMENT_REMIND_MAX_PER_DAY } from '../../../../../contract/reach/moment-dispatch';
@@ -14,6 +13,7 @@ import { SelectFilter } from '../../../../ui/filter-bar/filter-inputs';
 import { ListTable } from '../../../../ui/list-kit/list-table';
 import { useListState } from '../../../../ui/list-kit/use-list-state';
 import { useMomentEmployees } from '../api/moment-api';
+import { RightButton } from '../../../../data/menu/right-button';
 
 function columns(running: boolean, onRemind: (row: MomentEmployeeRow) => void) {
   const list: DataColumn<MomentEmployeeRow>[] = [
@@ -73,7 +73,8 @@ function columns(running: boolean, onRemind: (row: MomentEmployeeRow) => void) {
       hideable: false,
       render: (row) =>
         row.published_at ? null : (
-          <Button
+          <RightButton
+            right="send"
             size="xs"
             variant="ghost"
             colorPalette="blue"
@@ -81,7 +82,7 @@ function columns(running: boolean, onRemind: (row: MomentEmployeeRow) => void) {
             onClick={() => onRemind(row)}
           >
             {t('momentDetail.remindOne')}
-          </Button>
+          </RightButton>
         ),
     });
   }

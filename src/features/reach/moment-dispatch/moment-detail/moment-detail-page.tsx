@@ -22,6 +22,7 @@ import { MomentStatusBadge } from '../moment-parts';
 import { EmployeeTable } from './employee-table';
 import { InteractionTable } from './interaction-table';
 import { MomentInfo } from './moment-info';
+import { RightButton } from '../../../../data/menu/right-button';
 import '../../../../lib/i18n/messages/reach-moment-dispatch-messages';
 
 function MomentDetailView({ id }: { id: number }) {
@@ -71,14 +72,15 @@ function MomentDetailView({ id }: { id: number }) {
             {t('momentDispatch.action.copy')}
           </Button>
           {running && (totals?.unpublished ?? 0) > 0 ? (
-            <Button
+            <RightButton
+              right="send"
               size="sm"
               colorPalette="blue"
               onClick={() => setRemindAll(true)}
               data-testid="moment-remind-all"
             >
               {t('momentDetail.remind')}
-            </Button>
+            </RightButton>
           ) : null}
           {moment && (moment.status === 1 || moment.status === 2) ? (
             <Button

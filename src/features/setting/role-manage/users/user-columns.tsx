@@ -22,6 +22,12 @@ export function userColumns(
     onEmployee: (row: ConsoleUserRow, employeeId: number | null) => void;
     onAction: (row: ConsoleUserRow, action: UserAction) => void;
   },
+  /**
+   * The employee link being saved (member id → chosen employee): the select shows the choice
+   * until the saved list answers, instead of springing back to 未关联 while the save is on its
+   * way (issue #41).
+   */
+  linking?: { readonly userId: number; readonly employeeId: number | null },
 ): DataColumn<ConsoleUserRow>[] {
   const options = roles.map((role) => ({ value: role.id, label: role.name }));
   const employeeOptions = employees.map((employee) => ({
@@ -123,7 +129,7 @@ export function userColumns(
       render: (row) => (
         <SelectField
           label={t('roleManage.users.employeeOf', { name: row.account })}
-          value={row.employee_id ?? ''}
+          value={(linking?.userId === row.id ? linking.employeeId : row.employee_id) ?? ''}
           width="9rem"
           placeholder={t('roleManage.users.noEmployee')}
           options={

@@ -97,27 +97,38 @@ export function UsersTab() {
       );
     }
   };
+  // the link on its way (the select keeps the choice until the list answers)
+  const linking = link.isPending && link.variables ? link.variables : undefined;
+  const linkingUser = linking ? Number(linking.params.id) : undefined;
+  const linkingEmployee = linking?.body.employee_id;
   const columns = useMemo(
     () =>
-      userColumns(roles.data?.list ?? [], directory.data?.employees ?? [], {
-        // issue #37: a role change confirms first
-        onRole: (row, roleId) => setChanging({ row, roleId }),
-        onExtraRoles: (row, extraRoleIds) =>
-          assign.mutate(
-            {
-              params: { id: row.id },
-              body: { role_id: row.role_id, extra_role_ids: extraRoleIds },
-            },
-            saved,
-          ),
-        onEmployee: (row, employeeId) =>
-          link.mutate({ params: { id: row.id }, body: { employee_id: employeeId } }, saved),
-        onAction: (row, action) =>
-          action === 'enable' ? run(row, action) : setPending({ row, action }),
-      }),
+      userColumns(
+        roles.data?.list ?? [],
+        directory.data?.employees ?? [],
+        {
+          // issue #37: a role change confirms first
+          onRole: (row, roleId) => setChanging({ row, roleId }),
+          onExtraRoles: (row, extraRoleIds) =>
+            assign.mutate(
+              {
+                params: { id: row.id },
+                body: { role_id: row.role_id, extra_role_ids: extraRoleIds },
+              },
+              saved,
+            ),
+          onEmployee: (row, employeeId) =>
+            link.mutate({ params: { id: row.id }, body: { employee_id: employeeId } }, saved),
+          onAction: (row, action) =>
+            action === 'enable' ? run(row, action) : setPending({ row, action }),
+        },
+        linkingUser === undefined || linkingEmployee === undefined
+          ? undefined
+          : { userId: linkingUser, employeeId: linkingEmployee },
+      ),
     // the mutations' mutate functions are stable; the roles change the select's options
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [roles.data, directory.data],
+    [roles.data, directory.data, linkingUser, linkingEmployee],
   );
   // issue #40: 关联企业微信成员 sits before the actions (its own component, wecom-link-column.tsx).
   const wecom = useWecomLinkColumn();
