@@ -26,7 +26,7 @@ export function employeeColumns(): DataColumn<EmployeeRow>[] {
       title: t('mailList.col.employee'),
       hideable: false,
       render: (row) => (
-        <div className={sc('sc-person')}>
+        <div className={sc('sc-person', 'sc-person-free')}>
           <PersonAvatar name={row.name} src={row.avatar} />
           <div>
             <p className={sc('sc-strong')}>{row.name}</p>

@@ -55,6 +55,8 @@ export const cellStyles = defineStaticStyles({
     objectFit: 'cover',
   },
   'sc-person': { display: 'flex', alignItems: 'center', gap: '2.5', minW: '40' },
+  // the same without the minimum width (an avatar, a name and an id that size the column)
+  'sc-person-free': { minW: 'auto' },
   'sc-person-text': { minW: '0' },
   'sc-person-line': { display: 'flex', alignItems: 'center', gap: '1.5' },
   'sc-person-name': {
