@@ -1,22 +1,42 @@
 // Starts the built server on a fresh data folder for the benchmarks, and stops it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-export async function startBenchServer(port) {
+/**
+ * @param {number} port
+ * @param {{ dist?: string }} options `dist`: another build's dist folder (BENCH_BASELINE):
+ *   its server (`server/main.mjs`) serves its client (`client/`). The server bundle keeps its
+ *   packages external, so that folder must sit inside a checkout with node_modules (this one:
+ *   `.tmp/` is ignored by git); without `server/main.mjs` this build's server serves its client.
+ */
+export async function startBenchServer(port, { dist } = {}) {
   // BENCH_DATA_DIR reuses a seeded data folder (kept afterwards): seeding takes minutes on a
   // loaded machine.
-  const kept = process.env.BENCH_DATA_DIR;
+  // (never for a second build: two servers on one PGlite folder would corrupt it)
+  const kept = dist ? undefined : process.env.BENCH_DATA_DIR;
   const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'scrm-bench-'));
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: 'ignore',
+  const main =
+    dist && existsSync(join(dist, 'server/main.mjs'))
+      ? join(dist, 'server/main.mjs')
+      : 'dist/server/main.mjs';
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  if (dist) env.STATIC_DIR = resolve(dist, 'client');
+  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let exited = null;
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-2000);
+  });
+  child.once('exit', (code) => {
+    exited = code ?? 'signal';
   });
   const origin = `http://localhost:${port}`;
   // a fresh data folder is migrated and seeded first: minutes on a loaded machine
   let up = false;
   for (let attempt = 0; attempt < 1200 && !up; attempt += 1) {
+    if (exited !== null) throw new Error(`${main} exited (${exited}) before answering:\n${stderr}`);
     try {
       up = (await fetch(`${origin}/_reload_/_probe_`)).ok;
     } catch {
@@ -28,8 +48,10 @@ export async function startBenchServer(port) {
   return {
     origin,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (exited === null) {
+        child.kill('SIGTERM');
+        await new Promise((done) => child.once('exit', done));
+      }
       if (!kept) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -87,11 +87,53 @@ async function primeWarm(port, url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** One Lighthouse run of `url`; the report is saved under LH_SAVE_DIR when set. */
+async function lighthouseRun(port, url, formFactor, saveAs) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: true,
+    },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  const lhr = result?.lhr;
+  if (process.env.LH_SAVE_DIR && lhr) {
+    writeFileSync(join(process.env.LH_SAVE_DIR, `${saveAs}.json`), JSON.stringify(lhr));
+  }
+  return lhr;
+}
+
+function summary(runs) {
+  const pick = (of) => runs.map(of);
+  return {
+    performance: median(pick((lhr) => score(lhr, 'performance'))),
+    performanceRuns: pick((lhr) => score(lhr, 'performance')),
+    accessibility: median(pick((lhr) => score(lhr, 'accessibility'))),
+    bestPractices: median(pick((lhr) => score(lhr, 'best-practices'))),
+    ...Object.fromEntries(
+      Object.entries(METRICS).map(([key, audit]) => [
+        key,
+        median(pick((lhr) => lhr?.audits[audit]?.numericValue ?? Number.NaN)),
+      ]),
+    ),
+  };
+}
+
+const score = (lhr, category) => Math.round((lhr?.categories[category]?.score ?? 0) * 100);
+
 /**
- * @param {string} origin
+ * Lighthouse for several builds of the console, interleaved (issue #39, bench/README.md): each
+ * run measures every build one after the other (baseline, current, baseline, current…), so
+ * both meet the same machine load; medians per build.
+ * @param {{ name: string, origin: string }[]} builds
  * @param {{ runs?: number, pages?: [string, string][], formFactors?: string[], modes?: string[] }} options
+ * @returns {Promise<{ page: string, formFactor: string, mode: string, builds: Record<string, ReturnType<typeof summary>> }[]>}
  */
-export async function lighthouseScores(origin, options = {}) {
+export async function lighthouseCompare(builds, options = {}) {
   const {
     runs = 3,
     pages = DEFAULT_PAGES,
@@ -112,56 +154,41 @@ export async function lighthouseScores(origin, options = {}) {
     ],
   });
   try {
-    await signInThroughBrowser(chrome.port, origin);
+    // one browser, one origin per build (its own port): storage, service worker and caches
+    // are per origin, so the builds never share them
+    for (const build of builds) await signInThroughBrowser(chrome.port, build.origin);
     const results = [];
     for (const [label, path] of pages) {
       for (const formFactor of formFactors) {
         for (const mode of modes) {
           // the login page is never controlled by the console's service worker
           if (mode === 'warm' && path.startsWith('/auth')) continue;
-          const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
-          const metrics = Object.fromEntries(Object.keys(METRICS).map((key) => [key, []]));
+          const reports = Object.fromEntries(builds.map((build) => [build.name, []]));
           for (let run = 0; run < runs; run += 1) {
-            if (mode === 'cold') await clearAllButSession(chrome.port, origin);
-            else if (run === 0) await primeWarm(chrome.port, `${origin}${path}`);
-            const result = await lighthouse(
-              `${origin}${path}`,
-              {
-                port: chrome.port,
-                output: 'json',
-                logLevel: 'error',
-                onlyCategories: CATEGORIES,
-                disableStorageReset: true,
-              },
-              formFactor === 'desktop' ? desktopConfig : undefined,
-            );
-            const lhr = result?.lhr;
-            if (process.env.LH_SAVE_DIR && lhr) {
-              const name = `${label.replace(/\W+/g, '_')}-${formFactor}-${mode}-${run}.json`;
-              writeFileSync(join(process.env.LH_SAVE_DIR, name), JSON.stringify(lhr));
-            }
-            for (const category of CATEGORIES) {
-              scores[category].push(Math.round((lhr?.categories[category]?.score ?? 0) * 100));
-            }
-            for (const [key, audit] of Object.entries(METRICS)) {
-              metrics[key].push(lhr?.audits[audit]?.numericValue ?? Number.NaN);
-            }
-            if (lhr?.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes(path)) {
-              console.warn(`${path}: Lighthouse ended on ${lhr.finalDisplayedUrl}`);
+            for (const build of builds) {
+              const url = `${build.origin}${path}`;
+              if (mode === 'cold') await clearAllButSession(chrome.port, build.origin);
+              else if (run === 0) await primeWarm(chrome.port, url);
+              const name = `${label.replace(/\W+/g, '_')}-${formFactor}-${mode}-${run}`;
+              const lhr = await lighthouseRun(
+                chrome.port,
+                url,
+                formFactor,
+                builds.length > 1 ? `${build.name}-${name}` : name,
+              );
+              if (lhr?.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes(path)) {
+                console.warn(`${build.name} ${path}: Lighthouse ended on ${lhr.finalDisplayedUrl}`);
+              }
+              reports[build.name].push(lhr);
             }
           }
           results.push({
             page: label,
             formFactor,
             mode,
-            performance: median(scores.performance),
-            performanceRuns: scores.performance,
-            accessibility: median(scores.accessibility),
-            bestPractices: median(scores['best-practices']),
-            fcp: median(metrics.fcp),
-            lcp: median(metrics.lcp),
-            tbt: median(metrics.tbt),
-            cls: median(metrics.cls),
+            builds: Object.fromEntries(
+              builds.map((build) => [build.name, summary(reports[build.name])]),
+            ),
           });
         }
       }
@@ -170,6 +197,16 @@ export async function lighthouseScores(origin, options = {}) {
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * One build: performance, accessibility, best practices and FCP / LCP / TBT / CLS, medians.
+ * @param {string} origin
+ * @param {{ runs?: number, pages?: [string, string][], formFactors?: string[], modes?: string[] }} options
+ */
+export async function lighthouseScores(origin, options = {}) {
+  const results = await lighthouseCompare([{ name: 'current', origin }], options);
+  return results.map(({ builds, ...where }) => ({ ...where, ...builds.current }));
 }
 
 export function formatScore(score) {

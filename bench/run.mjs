@@ -7,7 +7,7 @@ import { apiThroughput } from './api-throughput.mjs';
 import { customerListBench } from './customer-list.mjs';
 import { startBenchServer, signIn } from './bench-server.mjs';
 import { initialBundle } from './bundle-sizes.mjs';
-import { lighthouseScores } from './lighthouse-scores.mjs';
+import { DEFAULT_PAGES, lighthouseCompare } from './lighthouse-scores.mjs';
 import { formatLoadRow, loadBench } from './load-bench.mjs';
 import { massSendBench } from './mass-send-bench.mjs';
 import { statisticsBench } from './statistics.mjs';
@@ -18,14 +18,54 @@ if (!existsSync('dist/client/index.html') || !existsSync('dist/server/main.mjs')
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+// issue #39: BENCH_BASELINE=/path/to/previous/dist measures Lighthouse on that build too,
+// interleaved run by run with this one, and prints it in a column of its own (bench/README.md).
+const baselineDist = process.env.BENCH_BASELINE;
+if (baselineDist && !existsSync(`${baselineDist}/client/index.html`)) {
+  throw new Error(`BENCH_BASELINE: no client/index.html in ${baselineDist}`);
+}
+const envList = (value, fallback) => (value ? value.split(',') : fallback);
+/** [figure, value, budget, baseline's value?] */
 const rows = [];
 for (const [label, file] of [
   ['login', 'login.html'],
   ['/index', 'index.html'],
 ]) {
   const { js, css } = initialBundle(file);
-  rows.push([`initial JS (gzip) ${label}`, kb(js), label === 'login' ? '≤ 6 KB' : '≤ 170 KB']);
+  rows.push([`initial JS (gzip) ${label}`, kb(js), label === 'login' ? '≤ 6.6 KB' : '≤ 130.5 KB']);
   rows.push([`initial CSS (gzip) ${label}`, kb(css), '']);
+}
+
+/** The table's rows of one page × form factor × mode: this build, and the baseline beside it. */
+function lighthouseRows({ page, formFactor, mode, builds }) {
+  const name = `Lighthouse ${page} ${formFactor} ${mode}`;
+  const mobileCold = formFactor === 'mobile' && mode === 'cold';
+  const figures = (score) => ({
+    performance: `${score.performance} (${score.performanceRuns.join('/')})`,
+    metrics:
+      `${(score.fcp / 1000).toFixed(2)} s / ${(score.lcp / 1000).toFixed(2)} s / ` +
+      `${Math.round(score.tbt)} ms / ${score.cls.toFixed(3)}`,
+    accessibility: String(score.accessibility),
+    bestPractices: String(score.bestPractices),
+  });
+  const current = figures(builds.current);
+  const base = builds.baseline ? figures(builds.baseline) : undefined;
+  return [
+    [
+      `${name} performance (runs)`,
+      current.performance,
+      mobileCold ? '≥ 95' : '',
+      base?.performance,
+    ],
+    [
+      `${name} FCP / LCP / TBT / CLS`,
+      current.metrics,
+      mobileCold ? 'LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05' : '',
+      base?.metrics,
+    ],
+    [`${name} accessibility`, current.accessibility, '≥ 95', base?.accessibility],
+    [`${name} best practices`, current.bestPractices, '≥ 95', base?.bestPractices],
+  ];
 }
 
 const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 4520));
@@ -47,21 +87,32 @@ try {
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     // issue #23: login, /index, /customer-list and /channel-code, mobile and desktop, cold and
     // warm (service worker and persisted query cache), median of 3, with FCP, LCP, TBT, CLS.
-    rows.push(['load average (1 min) before Lighthouse', loadavg()[0].toFixed(2), '']);
-    for (const score of await lighthouseScores(server.origin)) {
-      const name = `Lighthouse ${score.page} ${score.formFactor} ${score.mode}`;
-      const mobileCold = score.formFactor === 'mobile' && score.mode === 'cold';
-      rows.push([`${name} performance`, String(score.performance), mobileCold ? '≥ 95' : '']);
-      rows.push([
-        `${name} FCP / LCP / TBT / CLS`,
-        `${(score.fcp / 1000).toFixed(2)} s / ${(score.lcp / 1000).toFixed(2)} s / ` +
-          `${Math.round(score.tbt)} ms / ${score.cls.toFixed(3)}`,
-        mobileCold ? 'LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05' : '',
-      ]);
-      rows.push([`${name} accessibility`, String(score.accessibility), '≥ 95']);
-      rows.push([`${name} best practices`, String(score.bestPractices), '≥ 95']);
+    // BENCH_LH_PAGES, LH_FORM, LH_MODE, LH_RUNS narrow it (as bench/lighthouse-pages.mjs).
+    const baseline = baselineDist
+      ? await startBenchServer(Number(process.env.BENCH_PORT ?? 4520) + 5, { dist: baselineDist })
+      : null;
+    try {
+      rows.push(['load average (1 min) before Lighthouse', loadavg()[0].toFixed(2), '']);
+      const paths = process.env.BENCH_LH_PAGES?.split(',');
+      const results = await lighthouseCompare(
+        [
+          ...(baseline ? [{ name: 'baseline', origin: baseline.origin }] : []),
+          { name: 'current', origin: server.origin },
+        ],
+        {
+          runs: Number(process.env.LH_RUNS ?? 3),
+          pages: paths
+            ? paths.map((path) => DEFAULT_PAGES.find(([, known]) => known === path) ?? [path, path])
+            : DEFAULT_PAGES,
+          formFactors: envList(process.env.LH_FORM, ['mobile', 'desktop']),
+          modes: envList(process.env.LH_MODE, ['cold', 'warm']),
+        },
+      );
+      for (const result of results) rows.push(...lighthouseRows(result));
+      rows.push(['load average (1 min) after Lighthouse', loadavg()[0].toFixed(2), '']);
+    } finally {
+      await baseline?.stop();
     }
-    rows.push(['load average (1 min) after Lighthouse', loadavg()[0].toFixed(2), '']);
   }
 } finally {
   await server.stop();
@@ -149,7 +200,24 @@ if (process.env.BENCH_SKIP_LOAD !== '1') {
 
 const width = Math.max(...rows.map((row) => row[0].length));
 const valueWidth = Math.max(12, ...rows.map((row) => row[1].length));
-console.log(`\n${'figure'.padEnd(width)} | ${'value'.padEnd(valueWidth)} | budget`);
-console.log(`${'-'.repeat(width)}-|-${'-'.repeat(valueWidth)}-|--------`);
-for (const [name, value, budget] of rows)
-  console.log(`${name.padEnd(width)} | ${value.padEnd(valueWidth)} | ${budget}`);
+if (baselineDist) {
+  // the baseline's column first: read left to right, before → after
+  const baseWidth = Math.max(12, ...rows.map((row) => (row[3] ?? '').length));
+  console.log(`\nbaseline: ${baselineDist} (Lighthouse runs interleaved with this build's)`);
+  console.log(
+    `${'figure'.padEnd(width)} | ${'baseline'.padEnd(baseWidth)} | ${'this build'.padEnd(valueWidth)} | budget`,
+  );
+  console.log(
+    `${'-'.repeat(width)}-|-${'-'.repeat(baseWidth)}-|-${'-'.repeat(valueWidth)}-|--------`,
+  );
+  for (const [name, value, budget, base] of rows) {
+    console.log(
+      `${name.padEnd(width)} | ${(base ?? '').padEnd(baseWidth)} | ${value.padEnd(valueWidth)} | ${budget}`,
+    );
+  }
+} else {
+  console.log(`\n${'figure'.padEnd(width)} | ${'value'.padEnd(valueWidth)} | budget`);
+  console.log(`${'-'.repeat(width)}-|-${'-'.repeat(valueWidth)}-|--------`);
+  for (const [name, value, budget] of rows)
+    console.log(`${name.padEnd(width)} | ${value.padEnd(valueWidth)} | ${budget}`);
+}

@@ -33,6 +33,13 @@ export interface AppDialogProps {
    */
   contentOnlyWhileOpen?: boolean;
   /**
+   * Mount the content on the first open and keep it (docs/architecture.md "Styling", issue
+   * #39): a dialog whose trigger sits on many pages (导出) otherwise renders its closed
+   * content, a dozen Chakra elements, on each of them. Not with `guardUnsaved`: the guard
+   * attaches to the content when it mounts (use-unsaved-guard.ts), so that content is kept.
+   */
+  mountOnOpen?: boolean;
+  /**
    * issue #37: a dialog that edits something asks before Escape, the overlay or ✕ drop its
    * unsaved changes (use-unsaved-guard.ts tells a change from the dialog's controls); its own
    * 取消 button is the caller's and closes at once.
@@ -52,6 +59,7 @@ export function AppDialog({
   children,
   footer,
   contentOnlyWhileOpen = false,
+  mountOnOpen = false,
   guardUnsaved = false,
 }: AppDialogProps) {
   const { root, touchProps, requestClose, asking, keepEditing, discard } =
@@ -67,7 +75,7 @@ export function AppDialog({
         if (!details.open) requestClose();
       }}
       placement="center"
-      lazyMount={contentOnlyWhileOpen}
+      lazyMount={contentOnlyWhileOpen || (mountOnOpen && !guardUnsaved)}
       unmountOnExit={contentOnlyWhileOpen}
     >
       <Portal disabled={!contentOnlyWhileOpen}>

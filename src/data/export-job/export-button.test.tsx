@@ -51,4 +51,26 @@ describe('ExportButton and the export right (issue #41)', () => {
     expect(day.checked).toBe(true);
     expect(screen.queryByTestId('export-column-department')).toBeNull();
   });
+
+  // docs/architecture.md "Styling" (issue #39): the button sits on every exporting page
+  it('renders no Emotion-styled (css-*) element until opened, and its buttons are static classes once open', async () => {
+    renderWith(['export']);
+    const styled = () =>
+      [...document.querySelectorAll('[class*="css-"]')].filter((element) =>
+        [...element.classList].some((name) => /^css-[0-9a-z]+$/.test(name)),
+      );
+    expect(styled()).toEqual([]);
+    expect(screen.queryByTestId('export-submit')).toBeNull();
+    fireEvent.click(screen.getByTestId('export-open'));
+    const submit = await screen.findByTestId('export-submit');
+    for (const button of [
+      screen.getByTestId('export-open'),
+      submit,
+      screen.getByTestId('export-format-csv'),
+      screen.getByTestId('export-format-xlsx'),
+    ]) {
+      expect(button.className).not.toMatch(/\bcss-/);
+      expect(button.className).toMatch(/\bbt-sm-/);
+    }
+  });
 });

@@ -2,9 +2,6 @@
 // list's current filters (its query-string form) and the chosen columns and format; the file
 // is built by a job and downloaded from /export-log.
 import { useState } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import { EXPORT_TYPES, createExport, exportList } from '../../../contract/setting/export-log';
 import type { ExportFormat, ExportType } from '../../../contract/setting/export-log';
 import { formatNumber } from '../../lib/format/format-number';
@@ -12,6 +9,7 @@ import { t } from '../../lib/i18n/translate';
 import { notifyError, notifySuccess } from '../../lib/notify/notifier';
 import { AppDialog } from '../../ui/app-dialog';
 import { CheckBox } from '../../ui/check-box/check-box';
+import { sc } from '../../ui/static-css/class-names';
 import { useEndpointMutation } from '../endpoint-hooks';
 import { useCan } from '../menu/use-can';
 import '../../lib/i18n/messages/setting-export-log-messages';
@@ -41,15 +39,9 @@ export function ExportButton(props: ExportButtonProps) {
   const can = useCan('export');
   if (!can.allowed) {
     return (
-      <Text
-        as="span"
-        fontSize="sm"
-        color="fg.muted"
-        title={can.reason}
-        data-testid="export-no-right"
-      >
+      <span className={sc('ex-no-right')} title={can.reason} data-testid="export-no-right">
         {t('exportButton.noRight')}
-      </Text>
+      </span>
     );
   }
   // keyed by type: a table that switches its dimension switches its export type, and the
@@ -82,41 +74,47 @@ function ExportDialogButton({ type, filters, total }: ExportButtonProps) {
     );
   };
 
+  // docs/architecture.md "Styling" (issue #39): the button sits on every exporting page, so it
+  // and the dialog's parts are plain elements with static classes (Chakra's Button look as
+  // `bt-*`); the dialog's content mounts on the first open.
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="export-open">
+      <button
+        type="button"
+        className={sc('bt-sm-outline')}
+        onClick={() => setOpen(true)}
+        data-testid="export-open"
+      >
         {t('exportButton.open')}
-      </Button>
+      </button>
       <AppDialog
         open={open}
         onClose={() => setOpen(false)}
         title={t('exportButton.title', { label: definition.label })}
         closeLabel={t('exportButton.cancel')}
+        mountOnOpen
         footer={
           <>
-            <Button variant="outline" size="sm" onClick={() => setOpen(false)}>
+            <button type="button" className={sc('bt-sm-outline')} onClick={() => setOpen(false)}>
               {t('exportButton.cancel')}
-            </Button>
-            <Button
-              size="sm"
-              colorPalette="blue"
-              loading={create.isPending}
+            </button>
+            <button
+              type="button"
+              className={sc('bt-sm-solid', 'sc-palette-blue')}
+              disabled={create.isPending}
+              aria-busy={create.isPending || undefined}
               onClick={submit}
               data-testid="export-submit"
             >
               {t('exportButton.submit')}
-            </Button>
+            </button>
           </>
         }
       >
-        <Text fontSize="sm" color="fg.muted" mb="4">
-          {t('exportButton.hint', { total: formatNumber(total) })}
-        </Text>
-        <Box as="fieldset" mb="4">
-          <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-            {t('exportButton.columns')}
-          </Text>
-          <Box display="grid" gridTemplateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="2">
+        <p className={sc('ex-hint')}>{t('exportButton.hint', { total: formatNumber(total) })}</p>
+        <fieldset className={sc('ex-fieldset')}>
+          <legend className={sc('ex-legend')}>{t('exportButton.columns')}</legend>
+          <div className={sc('ex-columns')}>
             {definition.columns.map((column) => (
               <CheckBox
                 key={column.key}
@@ -135,28 +133,28 @@ function ExportDialogButton({ type, filters, total }: ExportButtonProps) {
                 {column.label}
               </CheckBox>
             ))}
-          </Box>
-        </Box>
-        <Box as="fieldset">
-          <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-            {t('exportButton.format')}
-          </Text>
-          <Box display="flex" gap="2" flexWrap="wrap">
+          </div>
+        </fieldset>
+        <fieldset className={sc('ex-fieldset')}>
+          <legend className={sc('ex-legend')}>{t('exportButton.format')}</legend>
+          <div className={sc('ex-formats')}>
             {(['csv', 'xlsx'] as const).map((value) => (
-              <Button
+              <button
                 key={value}
-                size="sm"
-                variant={format === value ? 'solid' : 'outline'}
-                colorPalette="blue"
+                type="button"
+                className={sc(
+                  format === value ? 'bt-sm-solid' : 'bt-sm-outline',
+                  'sc-palette-blue',
+                )}
                 aria-pressed={format === value}
                 onClick={() => setFormat(value)}
                 data-testid={`export-format-${value}`}
               >
                 {t(value === 'csv' ? 'exportButton.csv' : 'exportButton.xlsx')}
-              </Button>
+              </button>
             ))}
-          </Box>
-        </Box>
+          </div>
+        </fieldset>
       </AppDialog>
     </>
   );

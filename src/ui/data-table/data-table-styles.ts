@@ -15,6 +15,16 @@ export const dataTableStyles = defineStaticStyles({
     minH: '8',
   },
   'dt-toolbar-main': { flex: '1', display: 'flex', gap: '2', flexWrap: 'wrap' },
+  // a toolbar's controls on the right (a statistics table's sort and export)
+  'dt-tools-end': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    width: 'full',
+  },
+  'dt-tools-select': { width: { base: 'full', sm: '52' } },
   'dt-batch': {
     display: 'flex',
     alignItems: 'center',

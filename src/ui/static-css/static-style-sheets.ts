@@ -2,11 +2,13 @@ import { checkBoxStyles } from '../check-box/check-box-styles';
 import { cellStyles } from '../data-table/cells/cell-styles';
 import { dataTableStyles } from '../data-table/data-table-styles';
 import { buttonStyles } from './button-styles';
+import { exportDialogStyles } from './export-dialog-styles';
 import { frameStyles } from './frame-styles';
 import { homePartStyles } from './home-part-styles';
 import { homeStyles } from './home-styles';
 import { pageKitStyles } from './page-kit-styles';
 import { shellStyles } from './shell-styles';
+import { sideListStyles } from './side-list-styles';
 import { statusStyles } from './status-styles';
 
 // Every static style sheet, in the order of static.css (docs/architecture.md "Styling"); the
@@ -24,4 +26,6 @@ export const STATIC_STYLE_SHEETS = [
   pageKitStyles,
   homeStyles,
   homePartStyles,
+  exportDialogStyles,
+  sideListStyles,
 ] as const;

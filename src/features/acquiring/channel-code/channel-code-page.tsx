@@ -1,7 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
 import type { ChannelCodeRow } from '../../../../contract/acquiring/channel-code';
 import { t } from '../../../lib/i18n/translate';
@@ -11,6 +8,7 @@ import { ListTable } from '../../../ui/list-kit/list-table';
 import { ListNameSearch } from '../../../ui/list-kit/list-name-search';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { sc } from '../../../ui/static-css/class-names';
 import { useChannelCodeList } from './api/channel-code-list-query';
 import { useChannelCodeCommand } from './api/channel-code-mutations';
 import { CodeGroupsPanel } from './code-groups-panel';
@@ -68,22 +66,18 @@ export function ChannelCodePage() {
       description={t('channel.description')}
       testId="channel-code-page"
       actions={
-        <Button
-          size="sm"
-          colorPalette="blue"
+        <button
+          type="button"
+          className={sc('bt-sm-solid', 'sc-palette-blue')}
           onClick={() => navigate('/channel-code/code-form')}
           data-testid="code-create"
         >
           + {t('channel.create')}
-        </Button>
+        </button>
       }
     >
-      <Box
-        display="grid"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '220px minmax(0, 1fr)' }}
-        gap="4"
-        alignItems="start"
-      >
+      {/* docs/architecture.md "Styling": plain elements; Chakra only in menus and dialogs */}
+      <div className={sc('sl-layout')}>
         <PageSection padding="3">
           <CodeGroupsPanel
             selected={groupId}
@@ -104,18 +98,18 @@ export function ChannelCodePage() {
             emptyText={search ? t('channel.emptyFiltered') : t('channel.empty')}
             columnSettingsKey="channel-code"
             batchActions={
-              <Button
-                size="xs"
-                colorPalette="blue"
+              <button
+                type="button"
+                className={sc('bt-xs-solid', 'sc-palette-blue')}
                 onClick={() => setMoving([...selected].map(Number))}
               >
                 {t('channel.action.move')}
-              </Button>
+              </button>
             }
             toolbar={<ListNameSearch list={filters} label={t('channel.searchName')} />}
           />
         </PageSection>
-      </Box>
+      </div>
       <QrDialog code={preview} onClose={() => setPreview(null)} />
       <MoveDialog ids={moving} onClose={() => setMoving(null)} onDone={filters.clearSelection} />
       <ConfirmDialog
@@ -137,9 +131,9 @@ export function ChannelCodePage() {
           )
         }
       >
-        <Text fontSize="sm">
+        <p className={sc('sc-text-sm')}>
           {deleting ? t('channel.deleteBody', { name: deleting.name }) : ''}
-        </Text>
+        </p>
       </ConfirmDialog>
     </PageLayout>
   );

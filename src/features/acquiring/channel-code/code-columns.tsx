@@ -1,6 +1,3 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import {
   MenuContent,
   MenuItem,
@@ -9,15 +6,21 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '@chakra-ui/react/menu';
-import { Text } from '@chakra-ui/react/text';
 import type { ChannelCodeRow, NamedRef } from '../../../../contract/acquiring/channel-code';
 import { formatDateTime } from '../../../lib/format/date-time';
-import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
+import { NumberCell } from '../../../ui/data-table/cells/figure-cells';
+import { RowAction, RowActions } from '../../../ui/data-table/cells/row-actions';
+import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import { QrCodeCard } from '../../../ui/qr-code/qr-code-card';
+import { QrThumb } from '../../../ui/qr-code/qr-thumb';
+import { sc } from '../../../ui/static-css/class-names';
 import { scanUrl } from './scan-url';
 import '../../../lib/i18n/messages/acquiring-messages';
+import '../../../lib/i18n/messages/page-kit-messages';
+
+// docs/architecture.md "Styling" (issue #39): the cells are plain elements and the list kit's
+// cell blocks; the only Chakra part of a row is its ··· menu, whose items mount on open.
 
 export type CodeAction = 'edit' | 'stats' | 'copy' | 'preview' | 'delete';
 
@@ -28,21 +31,21 @@ function Names({
   people: readonly NamedRef[];
   highlight?: ReadonlySet<number>;
 }) {
-  if (people.length === 0) return <Text color="fg.subtle">-</Text>;
+  if (people.length === 0) return <p className={sc('sc-subtle')}>-</p>;
   return (
-    <Box display="flex" flexWrap="wrap" gap="1" minW="28" maxW="40">
+    <div className={sc('sc-names')}>
       {people.slice(0, 4).map((person) => (
-        <Badge
+        <StatusBadge
           key={person.id}
           variant={highlight?.has(person.id) ? 'solid' : 'subtle'}
-          colorPalette={highlight?.has(person.id) ? 'green' : 'gray'}
+          palette={highlight?.has(person.id) ? 'green' : 'gray'}
           title={highlight?.has(person.id) ? t('channel.onDuty') : undefined}
         >
           {person.name}
-        </Badge>
+        </StatusBadge>
       ))}
-      {people.length > 4 ? <Badge variant="outline">+{people.length - 4}</Badge> : null}
-    </Box>
+      {people.length > 4 ? <StatusBadge variant="outline">+{people.length - 4}</StatusBadge> : null}
+    </div>
   );
 }
 
@@ -57,23 +60,25 @@ export function codeColumns(
       title: t('channel.col.code'),
       hideable: false,
       render: (row) => (
-        <Box display="flex" alignItems="center" gap="3" minW="48">
-          <QrCodeCard
+        <div className={sc('sc-thumb-cell')}>
+          <QrThumb
             value={scanUrl(row.scan_path)}
-            name={row.name}
-            size="48px"
+            alt={t('kit.qr.alt', { name: row.name })}
             onOpen={() => onAction(row, 'preview')}
             openLabel={t('channel.qrPreview', { name: row.name })}
           />
-          <Box minW="0">
-            <Text fontWeight="medium" truncate maxW="40" data-testid="code-name" title={row.name}>
+          <div className={sc('sc-person-text')}>
+            <p className={sc('sc-person-name')} data-testid="code-name" title={row.name}>
               {row.name}
-            </Text>
-            <Text fontSize="xs" color="fg.subtle" truncate maxW="32" title={row.state}>
+            </p>
+            <p
+              className={sc('sc-xs', 'sc-subtle', 'sc-truncate', 'sc-truncate-narrow')}
+              title={row.state}
+            >
               {row.state}
-            </Text>
-          </Box>
-        </Box>
+            </p>
+          </div>
+        </div>
       ),
     },
     { key: 'group', title: t('channel.col.group'), render: (row) => row.group.name },
@@ -81,17 +86,15 @@ export function codeColumns(
       key: 'employees',
       title: t('channel.col.employees'),
       render: (row) => (
-        <Box display="flex" flexDirection="column" gap="1">
+        <div className={sc('sc-stack')}>
           <Names
             people={row.employees}
             highlight={new Set(row.on_duty.map((person) => person.id))}
           />
           {row.on_duty.length === 0 ? (
-            <Text fontSize="xs" color="orange.600">
-              {t('channel.noneOnDuty')}
-            </Text>
+            <p className={sc('sc-xs', 'sc-fg-orange')}>{t('channel.noneOnDuty')}</p>
           ) : null}
-        </Box>
+        </div>
       ),
     },
     {
@@ -106,13 +109,13 @@ export function codeColumns(
         row.tags.length === 0 ? (
           '-'
         ) : (
-          <Box display="flex" flexWrap="wrap" gap="1" maxW="48">
+          <div className={sc('sc-chips', 'sc-chips-narrow')}>
             {row.tags.map((tag) => (
-              <Badge key={tag.id} colorPalette="teal" variant="subtle">
+              <StatusBadge key={tag.id} palette="teal">
                 {tag.name}
-              </Badge>
+              </StatusBadge>
             ))}
-          </Box>
+          </div>
         ),
     },
     {
@@ -120,9 +123,9 @@ export function codeColumns(
       title: t('channel.col.adds'),
       align: 'end',
       render: (row) => (
-        <Text fontWeight="medium" data-testid="code-adds">
-          {formatNumber(row.add_count)}
-        </Text>
+        <p className={sc('sc-strong')} data-testid="code-adds">
+          <NumberCell value={row.add_count} />
+        </p>
       ),
     },
     {
@@ -131,12 +134,10 @@ export function codeColumns(
       render: (row) => {
         const [date, time] = formatDateTime(row.created_at).split(' ');
         return (
-          <Box whiteSpace="nowrap">
-            <Text>{date}</Text>
-            <Text fontSize="xs" color="fg.subtle">
-              {time}
-            </Text>
-          </Box>
+          <div className={sc('sc-nowrap')}>
+            <p>{date}</p>
+            <p className={sc('sc-xs', 'sc-subtle')}>{time}</p>
+          </div>
         );
       },
     },
@@ -145,41 +146,26 @@ export function codeColumns(
       title: t('channel.col.actions'),
       hideable: false,
       render: (row) => (
-        <Box display="flex" alignItems="center" gap="1" whiteSpace="nowrap">
-          <Button
-            size="xs"
-            variant="plain"
-            colorPalette="blue"
-            px="1"
-            onClick={() => onAction(row, 'edit')}
-          >
-            {t('channel.action.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="plain"
-            colorPalette="blue"
-            px="1"
-            onClick={() => onAction(row, 'stats')}
-            data-testid="code-stats"
-          >
+        <RowActions>
+          <RowAction onClick={() => onAction(row, 'edit')}>{t('channel.action.edit')}</RowAction>
+          <RowAction onClick={() => onAction(row, 'stats')} testId="code-stats">
             {t('channel.action.stats')}
-          </Button>
+          </RowAction>
           {/* issue #13: fixed positioning, so the table's scroll box cannot clip the menu. */}
           <MenuRoot
             positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
+            lazyMount
+            unmountOnExit
             onSelect={({ value }) => onAction(row, value as CodeAction)}
           >
             <MenuTrigger asChild>
-              <Button
-                size="xs"
-                variant="plain"
-                colorPalette="blue"
-                px="1"
+              <button
+                type="button"
+                className={sc('sc-action')}
                 aria-label={t('channel.action.more')}
               >
                 ···
-              </Button>
+              </button>
             </MenuTrigger>
             <MenuPositioner>
               <MenuContent minW="28">
@@ -197,7 +183,7 @@ export function codeColumns(
               </MenuContent>
             </MenuPositioner>
           </MenuRoot>
-        </Box>
+        </RowActions>
       ),
     },
   ];

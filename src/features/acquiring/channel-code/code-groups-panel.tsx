@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import {
   MenuContent,
   MenuItem,
@@ -8,13 +6,12 @@ import {
   MenuRoot,
   MenuTrigger,
 } from '@chakra-ui/react/menu';
-import { chakra } from '@chakra-ui/react/styled-system';
-import { Text } from '@chakra-ui/react/text';
 import type { ChannelCodeGroupRow } from '../../../../contract/acquiring/channel-code';
 import { useCan } from '../../../data/menu/use-can';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { sc } from '../../../ui/static-css/class-names';
 import { useChannelCodeGroups } from './api/channel-code-groups-query';
 import { useChannelCodeCommand } from './api/channel-code-mutations';
 import { GroupNameDialog } from './group-name-dialog';
@@ -41,47 +38,36 @@ export function CodeGroupsPanel({ selected, onSelect }: CodeGroupsPanelProps) {
     count: number,
     group?: ChannelCodeGroupRow,
   ) => (
-    <Box
+    <div
       key={id ?? 'all'}
-      display="flex"
-      alignItems="center"
-      borderRadius="md"
-      bg={selected === id ? 'blue.50' : undefined}
-      _hover={{ bg: selected === id ? 'blue.50' : 'gray.50' }}
+      className={sc('sl-item')}
       data-testid="code-group"
       data-group-name={name}
     >
-      <chakra.button
+      <button
         type="button"
-        flex="1"
-        textAlign="start"
-        px="3"
-        py="2"
-        fontSize="sm"
-        color={selected === id ? 'blue.700' : undefined}
-        fontWeight={selected === id ? 'medium' : undefined}
+        className={sc('sl-button')}
         aria-pressed={selected === id}
         onClick={() => onSelect(id)}
-        display="flex"
-        justifyContent="space-between"
-        gap="2"
       >
-        <Text as="span" truncate>
-          {name}
-        </Text>
-        <Text as="span" color="fg.muted" fontSize="xs">
-          {count}
-        </Text>
-      </chakra.button>
+        <span className={sc('sl-name')}>{name}</span>
+        <span className={sc('sl-count')}>{count}</span>
+      </button>
       {group && !group.is_default ? (
         <MenuRoot
           positioning={{ placement: 'bottom-end' }}
+          lazyMount
+          unmountOnExit
           onSelect={({ value }) => (value === 'rename' ? setNaming({ group }) : setDeleting(group))}
         >
           <MenuTrigger asChild>
-            <Button size="2xs" variant="ghost" aria-label={t('channel.groupActions', { name })}>
+            <button
+              type="button"
+              className={sc('bt-2xs-ghost')}
+              aria-label={t('channel.groupActions', { name })}
+            >
               ···
-            </Button>
+            </button>
           </MenuTrigger>
           <MenuPositioner>
             <MenuContent minW="24">
@@ -98,18 +84,20 @@ export function CodeGroupsPanel({ selected, onSelect }: CodeGroupsPanelProps) {
           </MenuPositioner>
         </MenuRoot>
       ) : null}
-    </Box>
+    </div>
   );
   return (
-    <Box display="flex" flexDirection="column" gap="1" data-testid="code-groups">
-      <Box display="flex" alignItems="center" justifyContent="space-between" px="1" mb="1">
-        <Text fontSize="sm" fontWeight="semibold">
-          {t('channel.groups')}
-        </Text>
-        <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => setNaming({})}>
+    <div className={sc('sl-list')} data-testid="code-groups">
+      <div className={sc('sl-head')}>
+        <p className={sc('sl-title')}>{t('channel.groups')}</p>
+        <button
+          type="button"
+          className={sc('bt-xs-ghost', 'sc-palette-blue')}
+          onClick={() => setNaming({})}
+        >
           + {t('channel.groupCreate')}
-        </Button>
-      </Box>
+        </button>
+      </div>
       {item(undefined, t('channel.allGroups'), total)}
       {(groups.data ?? []).map((group) => item(group.id, group.name, group.code_count, group))}
       <GroupNameDialog
@@ -141,6 +129,6 @@ export function CodeGroupsPanel({ selected, onSelect }: CodeGroupsPanelProps) {
           ? t('channel.groupDeleteBody', { name: deleting.name, count: deleting.code_count })
           : ''}
       </ConfirmDialog>
-    </Box>
+    </div>
   );
 }

@@ -29,6 +29,7 @@ export function MoveDialog(props: {
       onClose={close}
       title={t('channel.moveTitle')}
       closeLabel={t('common.close')}
+      mountOnOpen
       footer={
         <>
           <Button size="sm" variant="outline" onClick={close}>

@@ -20,6 +20,7 @@ export function QrDialog({ code, onClose }: { code: ChannelCodeRow | null; onClo
       onClose={onClose}
       title={code ? t('channel.qrTitle', { name: code.name }) : ''}
       closeLabel={t('common.close')}
+      mountOnOpen
     >
       {code ? (
         <Box

@@ -1,11 +1,10 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
 import type { EmployeeRow } from '../../../../contract/company/mail-list';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
+import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { PersonAvatar } from '../../../ui/person-avatar/person-avatar';
+import { sc } from '../../../ui/static-css/class-names';
 import '../../../lib/i18n/messages/company-messages';
 
 const ROLE = {
@@ -19,6 +18,7 @@ const SEAT = {
   3: ['mailList.seat.3', 'gray'],
 } as const;
 
+/** /mail-list's columns: plain elements and the list kit's cell blocks (docs/architecture.md "Styling"). */
 export function employeeColumns(): DataColumn<EmployeeRow>[] {
   return [
     {
@@ -26,15 +26,13 @@ export function employeeColumns(): DataColumn<EmployeeRow>[] {
       title: t('mailList.col.employee'),
       hideable: false,
       render: (row) => (
-        <Box display="flex" alignItems="center" gap="2.5">
+        <div className={sc('sc-person', 'sc-person-free')}>
           <PersonAvatar name={row.name} src={row.avatar} />
-          <Box>
-            <Text fontWeight="medium">{row.name}</Text>
-            <Text fontSize="xs" color="fg.subtle">
-              {row.platform_user_id}
-            </Text>
-          </Box>
-        </Box>
+          <div>
+            <p className={sc('sc-strong')}>{row.name}</p>
+            <p className={sc('sc-xs', 'sc-subtle')}>{row.platform_user_id}</p>
+          </div>
+        </div>
       ),
     },
     {
@@ -47,12 +45,11 @@ export function employeeColumns(): DataColumn<EmployeeRow>[] {
       key: 'role',
       title: t('mailList.col.role'),
       render: (row) => (
-        <Badge
-          variant="subtle"
-          colorPalette={row.role === 'admin' ? 'purple' : row.role === 'leader' ? 'blue' : 'gray'}
+        <StatusBadge
+          palette={row.role === 'admin' ? 'purple' : row.role === 'leader' ? 'blue' : 'gray'}
         >
           {t(ROLE[row.role])}
-        </Badge>
+        </StatusBadge>
       ),
     },
     {
@@ -67,16 +64,14 @@ export function employeeColumns(): DataColumn<EmployeeRow>[] {
       render: (row) => {
         const [label, color] = SEAT[row.seat_status];
         return (
-          <Box>
-            <Badge variant="subtle" colorPalette={color}>
-              {t(label)}
-            </Badge>
+          <div>
+            <StatusBadge palette={color}>{t(label)}</StatusBadge>
             {row.seat_status === 1 && row.seat_expires_at ? (
-              <Text fontSize="xs" color="fg.subtle" mt="0.5">
+              <p className={sc('sc-xs', 'sc-subtle', 'sc-mt-half')}>
                 {t('mailList.seatUntil', { date: row.seat_expires_at.slice(0, 10) })}
-              </Text>
+              </p>
             ) : null}
-          </Box>
+          </div>
         );
       },
     },
@@ -84,9 +79,9 @@ export function employeeColumns(): DataColumn<EmployeeRow>[] {
       key: 'status',
       title: t('mailList.col.status'),
       render: (row) => (
-        <Text color={row.status === 2 ? 'fg.subtle' : 'green.600'}>
+        <p className={sc(row.status === 2 ? 'sc-subtle' : 'sc-fg-green')}>
           {row.status === 2 ? t('mailList.status.2') : t('mailList.status.1')}
-        </Text>
+        </p>
       ),
     },
   ];

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
 import type { CustomerRow } from '../../../../contract/customer/customer-list';
 import { t } from '../../../lib/i18n/translate';
 import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { ListTable } from '../../../ui/list-kit/list-table';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { sc } from '../../../ui/static-css/class-names';
 import { useCustomerList } from './api/customer-list-query';
 import { BatchTagDialog } from './batch-tag-dialog';
 import type { BatchMode } from './batch-tag-dialog';
@@ -62,14 +62,14 @@ export function CustomerListPage() {
           columnSettingsKey="customer-list"
           toolbar={
             <>
-              <Button
-                size="xs"
-                variant="outline"
+              <button
+                type="button"
+                className={sc('bt-xs-outline')}
                 onClick={() => setRecords(true)}
                 data-testid="handover-records-open"
               >
                 {t('handover.records')}
-              </Button>
+              </button>
               {/* issue #14: a background export of the applied filters (/export-log) */}
               <ExportButton
                 type="customer_list"
@@ -80,30 +80,30 @@ export function CustomerListPage() {
           }
           batchActions={
             <>
-              <Button
-                size="xs"
-                colorPalette="blue"
+              <button
+                type="button"
+                className={sc('bt-xs-solid', 'sc-palette-blue')}
                 onClick={() => setBatch('add')}
                 data-testid="batch-add-tags"
               >
                 {t('customers.action.batchAdd')}
-              </Button>
-              <Button
-                size="xs"
-                variant="outline"
+              </button>
+              <button
+                type="button"
+                className={sc('bt-xs-outline')}
                 onClick={() => setBatch('remove')}
                 data-testid="batch-remove-tags"
               >
                 {t('customers.action.batchRemove')}
-              </Button>
-              <Button
-                size="xs"
-                variant="outline"
+              </button>
+              <button
+                type="button"
+                className={sc('bt-xs-outline')}
                 onClick={() => setHandover(true)}
                 data-testid="batch-handover"
               >
                 {t('handover.action')}
-              </Button>
+              </button>
             </>
           }
         />

@@ -1,15 +1,18 @@
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import type { GroupRow } from '../../../../contract/customer/group-list';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
+import { RowAction } from '../../../ui/data-table/cells/row-actions';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { sc } from '../../../ui/static-css/class-names';
 import { TagChips } from '../shared/tag-chips';
 
 export const groupStatusLabel = (status: number) =>
   t(`customerOps.group.status.${status}` as 'customerOps.group.status.0');
 
-/** The /group-list table's columns (issue #19, docs/domain.md §4 [OS] GroupChatItem). */
+/**
+ * The /group-list table's columns (issue #19, docs/domain.md §4 [OS] GroupChatItem); plain
+ * elements and the list kit's cell blocks (docs/architecture.md "Styling").
+ */
 export function groupColumns(open: (row: GroupRow) => void): DataColumn<GroupRow>[] {
   return [
     {
@@ -17,9 +20,9 @@ export function groupColumns(open: (row: GroupRow) => void): DataColumn<GroupRow
       title: t('customerOps.group.col.name'),
       hideable: false,
       render: (row) => (
-        <Button variant="plain" size="sm" px="0" colorPalette="blue" onClick={() => open(row)}>
+        <RowAction size="sm" onClick={() => open(row)}>
           {row.name}
-        </Button>
+        </RowAction>
       ),
     },
     {
@@ -37,15 +40,10 @@ export function groupColumns(open: (row: GroupRow) => void): DataColumn<GroupRow
       key: 'today',
       title: t('customerOps.group.col.today'),
       render: (row) => (
-        <Text as="span">
-          <Text as="span" color="green.700">
-            +{row.today_joins}
-          </Text>{' '}
-          /{' '}
-          <Text as="span" color="red.700">
-            -{row.today_quits}
-          </Text>
-        </Text>
+        <span>
+          <span className={sc('sc-fg-up')}>+{row.today_joins}</span> /{' '}
+          <span className={sc('sc-fg-down')}>-{row.today_quits}</span>
+        </span>
       ),
     },
     {
@@ -62,11 +60,7 @@ export function groupColumns(open: (row: GroupRow) => void): DataColumn<GroupRow
       key: 'notice',
       title: t('customerOps.group.col.notice'),
       defaultHidden: true,
-      render: (row) => (
-        <Text as="span" lineClamp={1} maxW="60">
-          {row.notice || '-'}
-        </Text>
-      ),
+      render: (row) => <span className={sc('sc-clamp-1')}>{row.notice || '-'}</span>,
     },
     {
       key: 'created',
@@ -78,9 +72,9 @@ export function groupColumns(open: (row: GroupRow) => void): DataColumn<GroupRow
       title: t('customerOps.col.actions'),
       hideable: false,
       render: (row) => (
-        <Button variant="plain" size="sm" px="0" colorPalette="blue" onClick={() => open(row)}>
+        <RowAction size="sm" onClick={() => open(row)}>
           {t('customerOps.action.detail')}
-        </Button>
+        </RowAction>
       ),
     },
   ];

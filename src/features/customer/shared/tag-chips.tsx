@@ -1,22 +1,23 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
 import { EMPTY_VALUE } from '../../../lib/format/format-number';
+import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
+import { sc } from '../../../ui/static-css/class-names';
 
-/** Tag names as small chips (issue #19 tables); a dash when there is none. */
+/**
+ * Tag names as small chips (issue #19 tables); a dash when there is none. Plain elements with
+ * static classes (docs/architecture.md "Styling"): it renders in every row.
+ */
 export function TagChips({ names, max = 3 }: { names: readonly string[]; max?: number }) {
   if (names.length === 0) return <>{EMPTY_VALUE}</>;
   return (
-    <Box display="flex" flexWrap="wrap" gap="1">
+    <div className={sc('sc-chips', 'sc-chips-free')}>
       {names.slice(0, max).map((name) => (
-        <Badge key={name} colorPalette="blue" variant="subtle" size="sm">
+        <StatusBadge key={name} palette="blue">
           {name}
-        </Badge>
+        </StatusBadge>
       ))}
       {names.length > max ? (
-        <Badge variant="outline" size="sm">
-          +{names.length - max}
-        </Badge>
+        <StatusBadge variant="outline">+{names.length - max}</StatusBadge>
       ) : null}
-    </Box>
+    </div>
   );
 }

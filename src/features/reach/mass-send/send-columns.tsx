@@ -1,39 +1,32 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import type { MassSendRow } from '../../../../contract/reach/mass-send';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
+import { RowAction } from '../../../ui/data-table/cells/row-actions';
+import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { sc } from '../../../ui/static-css/class-names';
+
+// docs/architecture.md "Styling": plain elements and the list kit's cell blocks in the rows.
 
 export type SendAction = 'detail' | 'copy' | 'edit' | 'cancel';
 
 const STATUS_PALETTE = { 1: 'blue', 2: 'orange', 3: 'green', 4: 'gray', 5: 'purple' } as const;
 
 export function SendStatusBadge({ status }: { status: MassSendRow['status'] }) {
-  return (
-    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle">
-      {t(`mass.status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge palette={STATUS_PALETTE[status]}>{t(`mass.status.${status}`)}</StatusBadge>;
 }
 
 /** The first line of the text and the attachment count. */
 export function MessageSummary({ row }: { row: Pick<MassSendRow, 'message'> }) {
   const count = row.message.attachments.length;
   return (
-    <Box maxW="18rem">
-      <Text lineClamp={2} fontSize="sm">
-        {row.message.text || '-'}
-      </Text>
+    <div className={sc('sc-max-18rem')}>
+      <p className={sc('sc-text-sm', 'sc-clamp-2')}>{row.message.text || '-'}</p>
       {count > 0 ? (
-        <Text fontSize="xs" color="fg.muted">
-          {t('mass.attachments', { count })}
-        </Text>
+        <p className={sc('sc-xs', 'sc-muted')}>{t('mass.attachments', { count })}</p>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -44,15 +37,9 @@ export function sendColumns(onAction: (row: MassSendRow, action: SendAction) => 
       title: t('mass.col.name'),
       hideable: false,
       render: (row) => (
-        <Button
-          variant="plain"
-          size="sm"
-          color="blue.700"
-          px="0"
-          onClick={() => onAction(row, 'detail')}
-        >
+        <RowAction size="sm" onClick={() => onAction(row, 'detail')}>
           {row.name}
-        </Button>
+        </RowAction>
       ),
     },
     { key: 'message', title: t('mass.col.message'), render: (row) => <MessageSummary row={row} /> },
@@ -65,10 +52,10 @@ export function sendColumns(onAction: (row: MassSendRow, action: SendAction) => 
       key: 'sendAt',
       title: t('mass.col.sendAt'),
       render: (row) => (
-        <Text fontSize="sm" whiteSpace="nowrap">
+        <p className={sc('sc-text-sm', 'sc-nowrap')}>
           {formatDateTime(row.send_at)}
           {row.send_type === 'scheduled' ? ` · ${t('mass.scheduledHint')}` : ''}
-        </Text>
+        </p>
       ),
     },
     {
@@ -89,44 +76,40 @@ export function sendColumns(onAction: (row: MassSendRow, action: SendAction) => 
       title: t('mass.col.actions'),
       hideable: false,
       render: (row) => (
-        <Box display="flex" gap="1" flexWrap="wrap">
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="blue"
+        <div className={sc('sc-buttons')}>
+          <button
+            type="button"
+            className={sc('bt-xs-ghost', 'sc-palette-blue')}
             onClick={() => onAction(row, 'detail')}
           >
             {t('mass.action.detail')}
-          </Button>
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="blue"
+          </button>
+          <button
+            type="button"
+            className={sc('bt-xs-ghost', 'sc-palette-blue')}
             onClick={() => onAction(row, 'copy')}
           >
             {t('mass.action.copy')}
-          </Button>
+          </button>
           {row.status === 1 ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="blue"
+            <button
+              type="button"
+              className={sc('bt-xs-ghost', 'sc-palette-blue')}
               onClick={() => onAction(row, 'edit')}
             >
               {t('mass.action.edit')}
-            </Button>
+            </button>
           ) : null}
           {row.status === 1 || row.status === 2 || row.status === 5 ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
+            <button
+              type="button"
+              className={sc('bt-xs-ghost', 'sc-palette-red')}
               onClick={() => onAction(row, 'cancel')}
             >
               {t('mass.action.cancel')}
-            </Button>
+            </button>
           ) : null}
-        </Box>
+        </div>
       ),
     },
   ];

@@ -1,17 +1,18 @@
 // The /export-log table's columns (issue #14: type, filters, rows, size, status, created by,
-// created at, expiry, actions).
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
+// created at, expiry, actions). Plain elements and the list kit's cell blocks
+// (docs/architecture.md "Styling").
 import type { ExportStatus, ExportTaskRow } from '../../../../contract/setting/export-log';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatNumber } from '../../../lib/format/format-number';
 import { formatSize } from '../../../lib/format/format-size';
 import { t } from '../../../lib/i18n/translate';
+import type { BadgePalette } from '../../../ui/data-table/cells/cell-styles';
+import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import { RightButton } from '../../../data/menu/right-button';
+import { RightStaticButton } from '../../../data/menu/right-button';
+import { sc } from '../../../ui/static-css/class-names';
 
-const STATUS_PALETTE: Record<ExportStatus, string> = {
+const STATUS_PALETTE: Record<ExportStatus, BadgePalette> = {
   queued: 'gray',
   running: 'blue',
   done: 'green',
@@ -27,24 +28,27 @@ export interface ExportRowActions {
 
 function StatusCell({ row }: { row: ExportTaskRow }) {
   return (
-    <Box>
-      <Badge colorPalette={STATUS_PALETTE[row.status]} variant="subtle" data-testid="export-status">
+    <div>
+      <StatusBadge palette={STATUS_PALETTE[row.status]} testId="export-status">
         {row.status_label}
-      </Badge>
+      </StatusBadge>
       {row.status === 'running' && row.total !== null ? (
-        <Text fontSize="xs" color="fg.muted" mt="1" data-testid="export-progress">
+        <p className={sc('sc-xs', 'sc-muted', 'sc-mt-1')} data-testid="export-progress">
           {t('exportLog.progress', {
             done: formatNumber(row.rows),
             total: formatNumber(row.total),
           })}
-        </Text>
+        </p>
       ) : null}
       {row.status === 'failed' && row.error ? (
-        <Text fontSize="xs" color="red.700" mt="1" maxW="48" truncate title={row.error}>
+        <p
+          className={sc('sc-xs', 'sc-fg-down', 'sc-mt-1', 'sc-truncate', 'sc-max-48')}
+          title={row.error}
+        >
           {row.error}
-        </Text>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -55,21 +59,21 @@ export function exportLogColumns(actions: ExportRowActions): DataColumn<ExportTa
       title: t('exportLog.col.type'),
       hideable: false,
       render: (row) => (
-        <Text fontWeight="medium">
+        <p className={sc('sc-strong')}>
           {row.type_label}
-          <Text as="span" color="fg.muted" fontSize="xs" ms="1">
+          <span className={sc('sc-muted', 'sc-xs', 'sc-ms-1')}>
             {row.format === 'xlsx' ? '.xlsx' : '.csv'}
-          </Text>
-        </Text>
+          </span>
+        </p>
       ),
     },
     {
       key: 'filters',
       title: t('exportLog.col.filters'),
       render: (row) => (
-        <Text fontSize="sm" maxW="64" lineClamp={2} title={row.filters_summary}>
+        <p className={sc('sc-text-sm', 'sc-clamp-2', 'sc-max-64')} title={row.filters_summary}>
           {row.filters_summary}
-        </Text>
+        </p>
       ),
     },
     {
@@ -105,40 +109,34 @@ export function exportLogColumns(actions: ExportRowActions): DataColumn<ExportTa
       title: t('exportLog.col.actions'),
       hideable: false,
       render: (row) => (
-        <Box display="flex" gap="1" flexWrap="wrap">
+        <div className={sc('sc-buttons')}>
           {row.status === 'done' ? (
-            <RightButton
+            <RightStaticButton
               right="export"
-              size="xs"
-              variant="ghost"
-              colorPalette="blue"
+              className={sc('bt-xs-ghost', 'sc-palette-blue')}
               onClick={() => actions.onDownload(row)}
               data-testid="export-download"
             >
               {t('exportLog.download')}
-            </RightButton>
+            </RightStaticButton>
           ) : null}
           {row.status === 'failed' ? (
-            <RightButton
+            <RightStaticButton
               right="export"
-              size="xs"
-              variant="ghost"
-              colorPalette="blue"
+              className={sc('bt-xs-ghost', 'sc-palette-blue')}
               onClick={() => actions.onRetry(row)}
             >
               {t('exportLog.retry')}
-            </RightButton>
+            </RightStaticButton>
           ) : null}
-          <RightButton
+          <RightStaticButton
             right="delete"
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
+            className={sc('bt-xs-ghost', 'sc-palette-red')}
             onClick={() => actions.onDelete(row)}
           >
             {t('exportLog.delete')}
-          </RightButton>
-        </Box>
+          </RightStaticButton>
+        </div>
       ),
     },
   ];

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import {
   OVERVIEW_KPIS,
   OVERVIEW_TREND_DAYS,
@@ -12,6 +11,7 @@ import type {
 } from '../../../../contract/statistics/privsph-overview';
 import { t } from '../../../lib/i18n/translate';
 import { PageLayout } from '../../../ui/page-layout/page-layout';
+import { sc } from '../../../ui/static-css/class-names';
 import { LazyStatChart } from '../../../ui/stat-charts/lazy-stat-chart';
 import { KpiCard } from '../shared/kpi-card';
 import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
@@ -98,11 +98,13 @@ export function PrivsphOverviewPage() {
         actions={
           <Box display="flex" gap="1" role="group" aria-label={t('ov.trendDays')}>
             {OVERVIEW_TREND_DAYS.map((value) => (
-              <Button
+              <button
                 key={value}
-                size="xs"
-                variant={days === value ? 'solid' : 'outline'}
-                colorPalette={days === value ? 'blue' : 'gray'}
+                type="button"
+                className={sc(
+                  days === value ? 'bt-xs-solid' : 'bt-xs-outline',
+                  days === value && 'sc-palette-blue',
+                )}
                 aria-pressed={days === value}
                 onClick={() => setDays(value)}
               >
@@ -113,7 +115,7 @@ export function PrivsphOverviewPage() {
                       ? 'stat.period.last30'
                       : 'stat.period.last90',
                 )}
-              </Button>
+              </button>
             ))}
           </Box>
         }

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Box } from '@chakra-ui/react/box';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/format/table-defaults';
 import { t } from '../../../lib/i18n/translate';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import { sc } from '../../../ui/static-css/class-names';
 import type { ExportType } from '../../../../contract/setting/export-log';
 import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import '../../../lib/i18n/messages/statistics-messages';
@@ -44,16 +44,9 @@ export function StatTable<T>(props: StatTableProps<T>) {
   const total = sorted?.length ?? 0;
   const page = Math.min(paging.page, Math.max(1, Math.ceil(total / paging.pageSize)));
   const toolbar = (
-    <Box
-      display="flex"
-      flexWrap="wrap"
-      gap="2"
-      alignItems="center"
-      justifyContent="flex-end"
-      width="full"
-    >
+    <div className={sc('dt-tools-end')}>
       {props.sortOptions ? (
-        <Box width={{ base: 'full', sm: '52' }}>
+        <div className={sc('dt-tools-select')}>
           <SelectFilter
             value={sort}
             onChange={setSort}
@@ -65,7 +58,7 @@ export function StatTable<T>(props: StatTableProps<T>) {
             }))}
             testId={`${props.testId}-sort`}
           />
-        </Box>
+        </div>
       ) : null}
       {props.exportAs ? (
         <span data-testid={`${props.testId}-export`}>
@@ -76,7 +69,7 @@ export function StatTable<T>(props: StatTableProps<T>) {
           />
         </span>
       ) : null}
-    </Box>
+    </div>
   );
   return (
     <DataTable

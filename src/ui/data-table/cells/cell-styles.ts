@@ -55,6 +55,8 @@ export const cellStyles = defineStaticStyles({
     objectFit: 'cover',
   },
   'sc-person': { display: 'flex', alignItems: 'center', gap: '2.5', minW: '40' },
+  // the same without the minimum width (an avatar, a name and an id that size the column)
+  'sc-person-free': { minW: 'auto' },
   'sc-person-text': { minW: '0' },
   'sc-person-line': { display: 'flex', alignItems: 'center', gap: '1.5' },
   'sc-person-name': {
@@ -74,12 +76,49 @@ export const cellStyles = defineStaticStyles({
     maxW: '40',
     display: 'block',
   },
+  'sc-truncate-narrow': { maxW: '32' },
+  'sc-strong': { fontWeight: 'medium' },
+  'sc-text-sm': { fontSize: 'sm' },
+  'sc-xs': { fontSize: 'xs' },
+  'sc-mt-1': { mt: '1' },
+  'sc-ms-1': { ms: '1' },
+  'sc-max-48': { maxW: '48' },
+  'sc-max-64': { maxW: '64' },
+  'sc-max-18rem': { maxW: '18rem' },
+  'sc-mt-half': { mt: '0.5' },
+  'sc-subtle': { color: 'fg.subtle' },
+  'sc-stack': { display: 'flex', flexDirection: 'column', gap: '1' },
+  // A list of names as badges (活码's employees): wraps inside a narrow column.
+  'sc-names': { display: 'flex', flexWrap: 'wrap', gap: '1', minW: '28', maxW: '40' },
+  'sc-chips-narrow': { maxW: '48' },
+  'sc-chips-free': { maxW: 'none' },
+  'sc-fg-up': { color: 'green.700' },
+  'sc-fg-down': { color: 'red.700' },
+  'sc-clamp-1': { lineClamp: '1', maxW: '60' },
+  'sc-clamp-2': { lineClamp: '2' },
+  // A thumbnail (a QR code) beside a name and a second line.
+  'sc-thumb-cell': { display: 'flex', alignItems: 'center', gap: '3', minW: '48' },
+  // QrThumb (ui/qr-code/qr-thumb.tsx): Chakra's QR code frame, its size in `--qr-size`.
+  'sc-qr-open': {
+    display: 'inline-flex',
+    cursor: 'zoom-in',
+    borderRadius: 'sm',
+    _hover: { boxShadow: 'md' },
+  },
+  'sc-qr': {
+    width: 'var(--qr-size)',
+    height: 'var(--qr-size)',
+    fill: 'currentColor',
+    bg: 'white',
+  },
   'sc-figure': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   'sc-muted': { color: 'fg.muted' },
   'sc-fg-blue': { color: 'blue.700' },
   'sc-fg-green': { color: 'green.600' },
   'sc-fg-orange': { color: 'orange.600' },
   'sc-actions': { display: 'inline-flex', alignItems: 'center', gap: '3' },
+  // small ghost buttons side by side (bt-xs-ghost), wrapping in a narrow column
+  'sc-buttons': { display: 'flex', gap: '1', flexWrap: 'wrap' },
   // A row action: Chakra's Button recipe at size xs, variant plain, blue, no side padding.
   'sc-action': {
     ...buttonRecipe.base,
@@ -90,4 +129,6 @@ export const cellStyles = defineStaticStyles({
     px: '0',
   },
   'sc-action-danger': palette('red'),
+  // the same at size sm (a name that opens the row's detail)
+  'sc-action-sm': { ...buttonRecipe.variants?.size.sm, px: '0' },
 });

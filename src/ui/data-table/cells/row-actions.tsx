@@ -11,6 +11,8 @@ export interface RowActionProps {
   onClick: () => void;
   /** Red, for 删除 and the like. */
   danger?: boolean;
+  /** sm: a row's name that opens its detail (default xs). */
+  size?: 'xs' | 'sm';
   disabled?: boolean;
   testId?: string;
   ariaLabel?: string;
@@ -21,6 +23,7 @@ export function RowAction({
   children,
   onClick,
   danger,
+  size = 'xs',
   disabled,
   testId,
   ariaLabel,
@@ -28,7 +31,7 @@ export function RowAction({
   return (
     <button
       type="button"
-      className={sc('sc-action', danger && 'sc-action-danger')}
+      className={sc('sc-action', size === 'sm' && 'sc-action-sm', danger && 'sc-action-danger')}
       onClick={onClick}
       disabled={disabled}
       data-testid={testId}

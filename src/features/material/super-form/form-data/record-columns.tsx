@@ -1,15 +1,16 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import type { RecordListItem } from '../../../../../contract/material/super-form/api-types';
 import type { FormComponent } from '../../../../../contract/material/super-form/component-types';
 import { isAnswerable } from '../../../../../contract/material/super-form/component-types';
 import { t } from '../../../../lib/i18n/translate';
+import { StatusBadge } from '../../../../ui/data-table/cells/status-badge';
 import type { DataColumn } from '../../../../ui/data-table/data-table';
+import { sc } from '../../../../ui/static-css/class-names';
 import '../../../../lib/i18n/messages/superform-messages';
 
-/** Fixed columns, then one per question of the form (answers per component, issue #7). */
+/**
+ * Fixed columns, then one per question of the form (answers per component, issue #7); plain
+ * elements and the list kit's cell blocks (docs/architecture.md "Styling").
+ */
 export function recordColumns(
   components: readonly FormComponent[],
   onDetail: (record: RecordListItem) => void,
@@ -21,28 +22,28 @@ export function recordColumns(
       title: t('sf.data.col.customer'),
       hideable: false,
       render: (record) => (
-        <Box display="flex" alignItems="center" gap="1.5" whiteSpace="nowrap">
-          <Text>{record.customer_name || t('sf.data.visitor')}</Text>
-          <Badge size="sm" colorPalette={record.customer_type === 2 ? 'purple' : 'gray'}>
+        <div className={sc('sc-person-line', 'sc-nowrap')}>
+          <p>{record.customer_name || t('sf.data.visitor')}</p>
+          <StatusBadge palette={record.customer_type === 2 ? 'purple' : 'gray'}>
             {t(`sf.data.customerType.${record.customer_type}` as const)}
-          </Badge>
-        </Box>
+          </StatusBadge>
+        </div>
       ),
     },
     {
       key: 'behaviour',
       title: t('sf.data.behaviour'),
       render: (record) => (
-        <Badge colorPalette={record.behaviour === 2 ? 'green' : 'blue'}>
+        <StatusBadge palette={record.behaviour === 2 ? 'green' : 'blue'}>
           {t(`sf.data.behaviour.${record.behaviour}` as const)}
-        </Badge>
+        </StatusBadge>
       ),
     },
     { key: 'phone', title: t('sf.data.col.phone'), render: (record) => record.phone || '-' },
     {
       key: 'time',
       title: t('sf.data.col.time'),
-      render: (record) => <Text whiteSpace="nowrap">{record.created_at}</Text>,
+      render: (record) => <p className={sc('sc-nowrap')}>{record.created_at}</p>,
     },
     ...questions.map((question, index): DataColumn<RecordListItem> => ({
       key: question.field_name,
@@ -51,9 +52,9 @@ export function recordColumns(
       render: (record) => {
         const answer = record.answers.find((each) => each.field_name === question.field_name);
         return (
-          <Text maxW="48" truncate title={answer?.display}>
+          <p className={sc('sc-truncate', 'sc-max-48')} title={answer?.display}>
             {answer?.display ?? '-'}
-          </Text>
+          </p>
         );
       },
     })),
@@ -62,15 +63,14 @@ export function recordColumns(
       title: t('sf.data.col.actions'),
       hideable: false,
       render: (record) => (
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="blue"
+        <button
+          type="button"
+          className={sc('bt-xs-ghost', 'sc-palette-blue')}
           onClick={() => onDetail(record)}
           data-testid="record-detail"
         >
           {t('sf.data.detail')}
-        </Button>
+        </button>
       ),
     },
   ];
