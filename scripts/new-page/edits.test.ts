@@ -70,5 +70,8 @@ describe('new:page shared-file edits (issue #12)', () => {
       "const CHILDREN = {\n  '/a': [['form', '编辑']],\n  '/sider-iframe': [['config', '侧边栏配置']],\n};";
     expect(childTitle(text, '/sider-iframe', 'config')).toBe('侧边栏配置');
     expect(childTitle(text, '/a', 'config')).toBeUndefined();
+    const form =
+      "const CHILDREN = {\n  '/auto-tag': [['form', '新建规则', { title: '编辑规则', param: 'id' }]],\n};";
+    expect(childTitle(form, '/auto-tag', 'form')).toBe('新建规则');
   });
 });

@@ -72,5 +72,6 @@ export function childTitle(
   if (start < 0) return undefined;
   const next = routesText.slice(start + 1).search(/\n {2}'\/|\n\};/);
   const block = routesText.slice(start, next < 0 ? undefined : start + 1 + next);
-  return new RegExp(`\\['${segment}', '([^']+)'\\]`).exec(block)?.[1];
+  // A record's form carries its edit title third: ['form', '新建…', { title: '编辑…', … }].
+  return new RegExp(`\\['${segment}', '([^']+)'[,\\]]`).exec(block)?.[1];
 }

@@ -7,7 +7,7 @@ describe('breadcrumbs from the route table (issue #13: area › page › child)'
     expect(trail.map((item) => (item.kind === 'area' ? item.area : item.route.title))).toEqual([
       'acquiring',
       '渠道活码',
-      '编辑活码',
+      '新建活码',
     ]);
     expect(trail.map((item) => item.kind === 'page' && item.current)).toEqual([false, false, true]);
   });

@@ -10,7 +10,7 @@ import { breadcrumbTrail } from './breadcrumb-trail';
  * Static markup (docs/architecture.md "Styling", issue #39): it is on every first paint.
  */
 export function Breadcrumbs() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const trail = breadcrumbTrail(pathname);
   if (trail.length === 0) return null;
   return (
@@ -28,7 +28,7 @@ export function Breadcrumbs() {
                 t(`area.${item.area}`)
               ) : item.current ? (
                 <span className={sc('bc-current')} aria-current="page">
-                  {routeTitle(item.route)}
+                  {routeTitle(item.route, search)}
                 </span>
               ) : (
                 <Link to={item.route.path} className={sc('bc-link')}>

@@ -8,15 +8,15 @@ import { findRoute } from '../../routes';
  * issue #38 "Smaller": every browser tab was titled 私域运营控制台. A page's tab carries its
  * name from the route table (spec §2), then the console's; an unknown path keeps the console's.
  */
-export function documentTitle(pathname: string): string {
+export function documentTitle(pathname: string, search = ''): string {
   const route = findRoute(pathname);
-  return route ? `${routeTitle(route)} - ${t('app.name')}` : t('app.name');
+  return route ? `${routeTitle(route, search)} - ${t('app.name')}` : t('app.name');
 }
 
 /** Keeps `document.title` on the shown page's name. */
 export function useDocumentTitle(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    document.title = documentTitle(pathname);
-  }, [pathname]);
+    document.title = documentTitle(pathname, search);
+  }, [pathname, search]);
 }

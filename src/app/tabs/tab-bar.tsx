@@ -1,13 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../../lib/i18n/translate';
-import { routeTitle } from '../../lib/i18n/route-title';
-import { findRoute } from '../../routes';
 import { CloseIcon } from '../../ui/close-icon';
 import { sc } from '../../ui/static-css/class-names';
 import { lazyIsland } from '../../ui/theme/chakra-island';
 import type { KeptAliveTabs } from './use-kept-alive-tabs';
-import { tabHref } from './use-kept-alive-tabs';
+import { tabHref, tabTitle } from './use-kept-alive-tabs';
 
 // The overflow menu and the drop confirmation are the tab bar's Chakra islands; the strip, the
 // tabs and the buttons are static markup (docs/architecture.md "Styling", issue #39).
@@ -83,7 +81,7 @@ export function TabBar({ tabs, compact = false }: { tabs: KeptAliveTabs; compact
         }}
       >
         {state.tabs.map((tab) => {
-          const title = routeTitle(findRoute(tab.key) ?? { path: tab.key, title: tab.key });
+          const title = tabTitle(tab);
           const active = tab.key === state.activeKey;
           return (
             <div

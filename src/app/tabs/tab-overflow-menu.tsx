@@ -11,13 +11,8 @@ import {
   MenuTrigger,
 } from '@chakra-ui/react/menu';
 import { t } from '../../lib/i18n/translate';
-import { routeTitle } from '../../lib/i18n/route-title';
-import { findRoute } from '../../routes';
 import type { KeptAliveTabs } from './use-kept-alive-tabs';
-
-export function tabTitle(key: string): string {
-  return routeTitle(findRoute(key) ?? { path: key, title: key });
-}
+import { tabTitle } from './use-kept-alive-tabs';
 
 /**
  * issue #13: every open tab in a list (the strip may scroll them out of sight) and the tab
@@ -32,7 +27,8 @@ export function TabOverflowMenu(props: {
 }) {
   const { tabs, compact } = props;
   const { state } = tabs;
-  const activeTitle = state.activeKey ? tabTitle(state.activeKey) : '';
+  const active = state.tabs.find((tab) => tab.key === state.activeKey);
+  const activeTitle = active ? tabTitle(active) : '';
   const count = state.tabs.length;
   return (
     <MenuRoot
@@ -100,7 +96,7 @@ export function TabOverflowMenu(props: {
                 fontWeight={tab.key === state.activeKey ? 'semibold' : undefined}
                 color={tab.key === state.activeKey ? 'blue.700' : undefined}
               >
-                {tabTitle(tab.key)}
+                {tabTitle(tab)}
               </MenuItem>
             ))}
           </MenuItemGroup>

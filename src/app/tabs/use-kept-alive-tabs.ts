@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { routeTitle } from '../../lib/i18n/route-title';
 import { closesLeftTab } from '../../lib/navigation/close-left-tab';
 import { tabHasUnsavedForm, tabPane } from '../../lib/navigation/unsaved-forms';
 import { findRoute } from '../../routes';
@@ -29,6 +30,11 @@ export interface KeptAliveTabs {
 
 export function tabHref(tab: Pick<KeptTab, 'key' | 'search' | 'hash'>): string {
   return `${tab.key}${tab.search}${tab.hash}`;
+}
+
+/** A tab's title from the route table; a record's form says 新建 or 编辑 by its query (#37). */
+export function tabTitle(tab: Pick<KeptTab, 'key' | 'search'>): string {
+  return routeTitle(findRoute(tab.key) ?? { path: tab.key, title: tab.key }, tab.search);
 }
 
 /** Does the tab show a form page (the form kit's FormPage marks its form)? */

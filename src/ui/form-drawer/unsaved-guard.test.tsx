@@ -83,6 +83,32 @@ describe('the form kit tells unsaved changes by itself (issue #37)', { timeout: 
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
+  it('a native select changed with no key or pointer first (a script, Playwright selectOption) is a change; set back, it is none', async () => {
+    const onBack = vi.fn();
+    function Page() {
+      const [type, setType] = useState('keyword');
+      return (
+        <FormPage title="新建规则" onBack={onBack} onSubmit={() => undefined}>
+          <select aria-label="规则类型" value={type} onChange={(e) => setType(e.target.value)}>
+            <option value="keyword">关键词</option>
+            <option value="time">添加时段</option>
+          </select>
+        </FormPage>
+      );
+    }
+    render(wrap(<Page />));
+    const select = screen.getByLabelText('规则类型');
+    // What selectOption does: the value changes, then input and change; no focus, key or pointer.
+    fireEvent.change(select, { target: { value: 'time' } });
+    expect((select as HTMLSelectElement).value).toBe('time');
+    expect(hasUnsavedForm()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '‹ 返回' }));
+    expect(await screen.findByText('放弃未保存的修改？')).toBeTruthy();
+    expect(onBack).not.toHaveBeenCalled();
+    fireEvent.change(select, { target: { value: 'keyword' } });
+    expect(hasUnsavedForm()).toBe(false);
+  });
+
   it('a guarded dialog asks before ✕ drops a change', async () => {
     const onClose = vi.fn();
     function Dialog() {

@@ -4,6 +4,8 @@ import { controlsSnapshot } from './form-snapshot';
 
 // A field's error (FormField) or an inline alert: a submit that did not go through.
 const SHOWN_ERROR = '[data-invalid], [role="alert"]';
+// The mark Zag (under Chakra's parts) puts on the input events it dispatches itself.
+const ZAG_CHANGE_EVENT = Symbol.for('zag.changeEvent');
 
 export interface UnsavedGuardOptions {
   open: boolean;
@@ -27,6 +29,8 @@ export function useUnsavedGuard<E extends HTMLElement>({
 }: UnsavedGuardOptions) {
   const root = useRef<E>(null);
   const baseline = useRef<string | null>(null);
+  // What the form shows while nothing has touched it yet (kept current, see below).
+  const untouched = useRef<string | null>(null);
   // What the form showed when it was last submitted: a page form stays in its kept-alive tab
   // after its save navigated away, and is no unsaved work then (unless an error shows).
   const submitted = useRef<string | null>(null);
@@ -71,6 +75,35 @@ export function useUnsavedGuard<E extends HTMLElement>({
     element.addEventListener('beforeinput', touch, true);
     return () => element.removeEventListener('beforeinput', touch, true);
   }, [touch]);
+
+  // A value can change with no touch and no beforeinput: a native <select> set by a script, an
+  // assistive technology or Playwright's selectOption fires only input and change, after the
+  // value changed. So until the first touch the form's look is kept current (every DOM change:
+  // the record arriving, the drawer opening), and such a change starts the round from the
+  // look just before it (docs/forms.md "Unsaved changes").
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    const refresh = () => {
+      if (baseline.current === null) untouched.current = controlsSnapshot(element);
+    };
+    const changed = (event: Event) => {
+      // Chakra's parts (Zag) tell their hidden inputs of a value set by the page (a record
+      // arriving): that event is marked and is no person's change.
+      if (Object.prototype.hasOwnProperty.call(event, ZAG_CHANGE_EVENT)) return;
+      baseline.current ??= untouched.current ?? controlsSnapshot(element);
+    };
+    refresh();
+    const observer = new MutationObserver(refresh);
+    observer.observe(element, { subtree: true, childList: true, attributes: true });
+    element.addEventListener('input', changed, true);
+    element.addEventListener('change', changed, true);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('input', changed, true);
+      element.removeEventListener('change', changed, true);
+    };
+  }, []);
 
   /** The form was submitted with what it shows now. */
   const markSubmitted = useCallback(() => {

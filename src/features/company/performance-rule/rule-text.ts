@@ -11,8 +11,10 @@ import '../../../lib/i18n/messages/company-performance-messages';
 export function ruleText(rule: PerformanceRuleBody): string {
   const lock = rule.lock_days ? t('perf.lockDaysN', { n: rule.lock_days }) : t('perf.lockNone');
   return [
-    `${rule.attribution_mode} ${ATTRIBUTION_MODE_TITLES[rule.attribution_mode]}`,
-    `${RESPONSIBLE_RULE_TITLES[rule.assign_rule]}（兜底：${RESPONSIBLE_RULE_TITLES[rule.assign_fallback]}）`,
+    // issue #37: the mode's title after its field's name, never its code ("120 绑定后归属").
+    `${t('perf.field.mode')}：${ATTRIBUTION_MODE_TITLES[rule.attribution_mode]}`,
+    `${t('perf.field.assign')}：${RESPONSIBLE_RULE_TITLES[rule.assign_rule]}`,
+    `${t('perf.field.fallback')}：${RESPONSIBLE_RULE_TITLES[rule.assign_fallback]}`,
     `${t('perf.field.lockDays').replace('（天）', '')}：${lock}`,
     `${t('perf.field.onLeave')}：${ON_LEAVE_TITLES[rule.on_leave]}`,
   ].join('；');
