@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// The server project's settings; `postgres` runs a selection of its files again on PostgreSQL
+// The server projects' settings; `postgres` runs a selection of their files again on PostgreSQL
 // in CI (TEST_DATABASE_URL; docs/testing.md "The PostgreSQL pass"), so `npm test` names the
-// projects it runs (`unit`, `server`) and never runs that selection twice on PGlite.
+// projects it runs (`unit`, `server`, `server-isolated`) and never runs that selection twice on
+// PGlite.
 const serverTest = {
   environment: 'node' as const,
   // migrate and seed once per run; each test file loads its own copy
@@ -14,13 +15,17 @@ const serverTest = {
   testTimeout: 30_000,
   hookTimeout: 120_000,
 };
-// server/test-support/postgres-selection.json: a test file, or a folder ("/") for its test files
-const postgresIncludes = () =>
+// A selection file: a test file, or a folder ("/") for its test files, each with its reason.
+const selection = (file: string) =>
   (
-    JSON.parse(readFileSync('server/test-support/postgres-selection.json', 'utf8')) as Array<{
+    JSON.parse(readFileSync(file, 'utf8')) as Array<{
       tests: string;
     }>
   ).map(({ tests }) => (tests.endsWith('/') ? `${tests}**/*.test.ts` : tests));
+const postgresIncludes = () => selection('server/test-support/postgres-selection.json');
+// server/test-support/own-process-tests.json: the server test files that need a process of
+// their own, each with its reason (docs/testing.md "Server tests in a shared process")
+const ownProcessIncludes = () => selection('server/test-support/own-process-tests.json');
 
 export default defineConfig({
   test: {
@@ -44,12 +49,21 @@ export default defineConfig({
         },
       },
       {
+        // The server files share their worker process (isolate: false): each file still gets
+        // its own database copy, but the app's modules are imported once per worker instead of
+        // once per file (the acquiring area: 136 → 56 s, its imports 58 → 11 s). A file that
+        // needs a process of its own is listed in own-process-tests.json and runs in
+        // `server-isolated`; fresh-process-state.ts resets the process caches before each file.
         test: {
           ...serverTest,
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ownProcessIncludes()],
+          isolate: false,
+          setupFiles: ['server/test-support/fresh-process-state.ts'],
         },
       },
+      { test: { ...serverTest, name: 'server-isolated', include: ownProcessIncludes() } },
       { test: { ...serverTest, name: 'postgres', include: postgresIncludes() } },
     ],
   },

@@ -1,5 +1,7 @@
-// vitest globalSetup of the server project: prepare the migrated and the seeded database once
-// per run (database-snapshots.ts says why), hand their names to the test files.
+// vitest globalSetup of the server projects: prepare the migrated and the seeded database once
+// per run (database-snapshots.ts says why), hand their names to the test files. `server` and
+// `server-isolated` (vitest.config.ts) each run this setup in the same Vitest process: the
+// second one reuses the first one's databases, and the last teardown removes them.
 import type { TestProject } from 'vitest/node';
 import { createDatabaseSnapshots } from './database-snapshots';
 import type { DatabaseSnapshots } from './database-snapshots';
@@ -10,8 +12,25 @@ declare module 'vitest' {
   }
 }
 
+interface SharedSnapshots {
+  readonly prepared: ReturnType<typeof createDatabaseSnapshots>;
+  users: number;
+}
+// Each project loads this file through its own module runner: only globalThis is shared.
+const processWide = globalThis as typeof globalThis & { scrmDatabaseSnapshots?: SharedSnapshots };
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { snapshots, remove } = await createDatabaseSnapshots();
+  const shared = (processWide.scrmDatabaseSnapshots ??= {
+    prepared: createDatabaseSnapshots(),
+    users: 0,
+  });
+  shared.users += 1;
+  const { snapshots, remove } = await shared.prepared;
   project.provide('databaseSnapshots', snapshots);
-  return remove;
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    if (processWide.scrmDatabaseSnapshots === shared) delete processWide.scrmDatabaseSnapshots;
+    await remove();
+  };
 }

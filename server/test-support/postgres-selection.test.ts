@@ -1,9 +1,10 @@
 // issue #33: CI runs only a selection of the server tests on PostgreSQL (postgres-selection.ts,
 // docs/testing.md "The PostgreSQL pass"). These rules keep the selection honest as the code
 // grows: whatever behaves differently on the two databases has a selected test.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeWithoutComments } from './code-without-comments';
 import { POSTGRES_TESTS, inPostgresSelection } from './postgres-selection';
 
 const files = readdirSync('server', { recursive: true, encoding: 'utf8' })
@@ -17,12 +18,7 @@ const sources = files.filter(
     !file.startsWith('server/test-support/'),
 );
 
-/** The code of a file without its comments (a comment naming a lock is not a lock). */
-const code = (file: string) =>
-  readFileSync(file, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
-    .replace(/^--.*$/gm, '');
+const code = codeWithoutComments;
 
 /** What only PostgreSQL shows: contention, several connections, or a branch on the kind. */
 const POSTGRES_ONLY: ReadonlyArray<readonly [string, RegExp]> = [

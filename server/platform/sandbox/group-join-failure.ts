@@ -13,6 +13,11 @@ export function setGroupJoinFailure(tenantId: string, fail: Failure): void {
   else failures.set(tenantId, fail);
 }
 
+/** Every tenant back to a working sandbox (a new process's state; server tests that share one). */
+export function forgetGroupJoinFailures(): void {
+  failures.clear();
+}
+
 /** Throws the platform's answer when the tenant's sandbox is told to fail. */
 export function platformGroupCall(tenantId: string): void {
   const fail = failures.get(tenantId);
