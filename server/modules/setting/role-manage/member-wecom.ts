@@ -10,6 +10,7 @@ import type {
   WecomMemberOption,
 } from '../../../../contract/setting/role-manage-wecom';
 import type { Database } from '../../../db/database';
+import { containsPattern } from '../../../db/list-query';
 import { employees } from '../../../db/schema/directory';
 import { wecomAccounts } from '../../../db/schema/wecom-sign-in';
 import { onUniqueViolation } from '../../../db/unique-violation';
@@ -53,7 +54,7 @@ export async function listWecomMemberOptions(
   tenantId: string,
   keyword: string | undefined,
 ): Promise<{ list: WecomMemberOption[] }> {
-  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = keyword ? containsPattern(keyword) : undefined;
   const list = await db
     .select({
       wecom_user_id: employees.platformUserId,
