@@ -21,7 +21,7 @@ export const settingRoleManageEn: Record<keyof typeof settingRoleManageZhCN, str
   'roleManage.wecom.hint':
     'Choose a synced WeCom member; scanning to sign in, that member enters account {name}. A member links to one account only.',
   'roleManage.wecom.search': 'Search member name or userid',
-  'roleManage.wecom.member': 'WeCom member',
+  'roleManage.wecom.member': 'Linked WeCom user',
   'roleManage.wecom.choose': 'Choose a WeCom member',
   'roleManage.wecom.none': 'No member to link (members linked to another account are not shown)',
   'roleManage.wecom.save': 'Link',
