@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routeTitle } from '../../lib/i18n/route-title';
-import { closesLeftTab } from '../../lib/navigation/close-left-tab';
+import {
+  closesLeftTab,
+  forgetDiscardedTab,
+  wasDiscarded,
+} from '../../lib/navigation/close-left-tab';
 import { tabHasUnsavedForm, tabPane } from '../../lib/navigation/unsaved-forms';
 import { findRoute } from '../../routes';
 import {
@@ -62,8 +66,9 @@ export function useKeptAliveTabs(): KeptAliveTabs {
     setSeenLocation(visitId);
     const key = findRoute(location.pathname)?.path ?? location.pathname;
     const visit = { key, search: location.search, hash: location.hash };
-    // issue #38: a form page that saved asks to close its own tab as it leaves
-    const leaving = closesLeftTab(location.state);
+    // issue #38: a form page that saved asks to close its own tab as it leaves; issue #37: so
+    // does one whose changes were discarded (it marked its tab)
+    const leaving = closesLeftTab(location.state) || wasDiscarded(state.activeKey);
     const reopened =
       state.activeKey !== key &&
       state.tabs.some((tab) => tab.key === key) &&
@@ -75,6 +80,8 @@ export function useKeptAliveTabs(): KeptAliveTabs {
       return reopened ? refreshTab(visited, key) : visited;
     });
   }
+  // A discard mark serves the one leave that follows it.
+  useEffect(() => forgetDiscardedTab(), [visitId]);
 
   /** Runs `drop` now, or after the person agrees when one of `keys` holds unsaved changes. */
   const guarded = (keys: readonly string[], drop: () => void) => {

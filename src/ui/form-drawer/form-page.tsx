@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { t } from '../../lib/i18n/translate';
+import { closeTabWhenLeft } from '../../lib/navigation/close-left-tab';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import '../../lib/i18n/messages/page-kit-messages';
@@ -85,7 +86,12 @@ export function FormPage({ title, onBack, onSubmit, submitting, children, testId
         confirmLabel={t('kit.form.discard')}
         danger
         onClose={keepEditing}
-        onConfirm={discard}
+        onConfirm={() => {
+          // issue #37: discarded values must not wait in the page's kept-alive tab
+          const tab = root.current?.closest('[data-tab-pane]')?.getAttribute('data-tab-pane');
+          if (tab) closeTabWhenLeft(tab);
+          discard();
+        }}
       >
         {t('kit.form.discardBody')}
       </ConfirmDialog>
