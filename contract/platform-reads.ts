@@ -54,6 +54,8 @@ export const indexTodayFigures = defineEndpoint({
   method: 'POST',
   path: `${INITIAL_LEAD_API}/get-index-today-figures`,
   permission: signedIn,
+  // issue #41: the figures of the reader's data scope (docs/permissions.md)
+  scoped: true,
   response: responseOf<IndexTodayFigures>(),
 });
 

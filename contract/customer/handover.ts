@@ -84,6 +84,8 @@ export interface HandoverCreated {
   readonly queued: number;
   /** Records refused before sending (their reason on the record). */
   readonly refused: number;
+  /** Of the refused: customers with no employee at all (已流失), skipped by that reason. */
+  readonly no_employee: number;
 }
 
 export const handoverListQuerySchema = pageQuerySchema.extend({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MENU_ENTRIES, SPECIAL_PATHS } from '../../contract/menu-codes';
+import { HOME_CODE, MENU_ENTRIES, SPECIAL_PATHS } from '../../contract/menu-codes';
 import { menuPaths, openFromMenu, signIn } from './shell-helpers';
 
 // Issue #4 "Done when", against the built console and the real server.
@@ -34,14 +34,17 @@ test('operator gets 无权限 on /role-manage with a way home; admin gets the pa
   await expect(admin.getByTestId('forbidden-page')).toHaveCount(0);
 });
 
-test('with an empty accessibleMenu the special set still opens', async ({ page }) => {
-  // newbie's role holds no code (seeded): a new tenant's first user before any grant.
+test('with an empty accessibleMenu the menu lists home alone and the special set still opens by address', async ({
+  page,
+}) => {
+  // newbie's role holds no code (seeded, 本人): a new tenant's first user before any grant.
+  // docs/permissions.md "The menu": the special set is not offered without its codes.
   await signIn(page, 'newbie', 'Newbie@123');
   await page.goto('/index');
   await expect(page.getByTestId('home-page')).toBeVisible();
-  expect(await menuPaths(page)).toEqual([...SPECIAL_PATHS].sort());
+  expect(await menuPaths(page)).toEqual(['/index']);
   for (const path of SPECIAL_PATHS.filter((special) => special !== '/index')) {
-    await openFromMenu(page, path);
+    await page.goto(path);
     await expect(page.locator(`[data-tab-pane="${path}"]`)).toBeVisible();
     await expect(page.getByTestId('forbidden-page')).toHaveCount(0);
   }
@@ -65,10 +68,11 @@ test('the menu lists exactly the permitted entries', async ({ page }) => {
   const all = new Set(menu.allMenu?.map((item) => item.code));
   const granted = new Set(menu.accessibleMenu?.map((item) => item.code).filter((c) => all.has(c)));
   const expected = MENU_ENTRIES.filter(
-    (entry) => SPECIAL_PATHS.includes(entry.path) || granted.has(entry.code),
+    (entry) => entry.code === HOME_CODE || granted.has(entry.code),
   ).map((entry) => entry.path);
   expect(await menuPaths(page)).toEqual(expected.sort());
   expect(await menuPaths(page)).not.toContain('/role-manage');
+  expect(await menuPaths(page)).not.toContain('/authorize');
   expect(await menuPaths(page)).not.toContain('/mail-list');
 });
 

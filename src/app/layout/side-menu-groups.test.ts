@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { extraApps, filterMenuGroups, sideMenuGroups } from './side-menu-groups';
 
 describe('side menu (spec §2: only permitted entries, grouped by area)', () => {
-  it('shows home and the special set to a user holding no code', () => {
-    const groups = sideMenuGroups(new Set());
+  it('lists only the pages the role grants, plus home: a 本人 salesperson holding /customer-list sees no 聊天工具栏 or 应用授权', () => {
+    const groups = sideMenuGroups(new Set(['rs_scrm_customer_customer_list']));
     const paths = groups.flatMap((group) => group.entries.map((entry) => entry.path));
-    expect(paths.sort()).toEqual(
-      ['/index', '/authorize', '/menu-setting', '/chat-archive-configure', '/config-check'].sort(),
-    );
-    expect(groups.map((group) => group.area)).toEqual(['home', 'reach', 'setting']);
+    expect(paths).toEqual(['/index', '/customer-list']);
+    expect(groups.map((group) => group.area)).toEqual(['home', 'customer']);
+  });
+
+  it('lists home alone to a user holding no code (the special set opens by address, not from the menu)', () => {
+    const groups = sideMenuGroups(new Set());
+    expect(groups.flatMap((group) => group.entries.map((entry) => entry.path))).toEqual(['/index']);
+  });
+
+  it('lists a special page when the role grants its code', () => {
+    const groups = sideMenuGroups(new Set(['rs_scrm_setting_authorize']));
+    const setting = groups.find((group) => group.area === 'setting');
+    expect(setting?.entries.map((entry) => entry.path)).toEqual(['/authorize']);
   });
 
   it('adds a granted page under its area and never lists children', () => {
@@ -35,8 +44,8 @@ describe('menu search (issue #13)', () => {
   });
 
   it('finds by path and keeps everything for an empty query', () => {
-    expect(filterMenuGroups(groups, 'config-check', title)[0]?.entries[0]?.path).toBe(
-      '/config-check',
+    expect(filterMenuGroups(groups, 'channel-code', title)[0]?.entries[0]?.path).toBe(
+      '/channel-code',
     );
     expect(filterMenuGroups(groups, '  ', title)).toEqual(groups);
   });

@@ -1,10 +1,10 @@
 import { MENU_AREAS, type MenuArea } from '../../../contract/menu-codes';
-import { canOpenPage } from '../../data/menu/menu-access';
+import { listedInMenu } from '../../data/menu/menu-access';
 import type { MenuItem } from '../../data/menu/menu-query';
 import { ROUTES, type RouteEntry } from '../../routes';
 
-// spec §2/§6: the side menu lists, area by area, only the pages the user may open, plus the
-// apps of visibleAppList that are not menu pages already.
+// spec §2/§6: the side menu lists, area by area, home and the pages the user's roles grant
+// (docs/permissions.md "The menu"), plus the apps of visibleAppList that are not menu pages.
 
 export interface SideMenuGroup {
   area: MenuArea | 'home';
@@ -12,7 +12,7 @@ export interface SideMenuGroup {
 }
 
 export function sideMenuGroups(granted: ReadonlySet<string>): SideMenuGroup[] {
-  const permitted = ROUTES.filter((route) => !route.parentPath && canOpenPage(route, granted));
+  const permitted = ROUTES.filter((route) => !route.parentPath && listedInMenu(route, granted));
   const areas: Array<MenuArea | 'home'> = ['home', ...MENU_AREAS];
   return areas
     .map((area) => ({ area, entries: permitted.filter((route) => route.area === area) }))

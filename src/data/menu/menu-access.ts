@@ -1,4 +1,4 @@
-import { MEMBER_PATHS, SPECIAL_PATHS } from '../../../contract/menu-codes';
+import { HOME_CODE, MEMBER_PATHS, SPECIAL_PATHS } from '../../../contract/menu-codes';
 import type { MenuLists } from './menu-query';
 
 // spec §2/§6: the access rule, in one place for the guard, the side menu and the home page.
@@ -31,4 +31,15 @@ export function canOpenRoute(
   granted: ReadonlySet<string>,
 ): boolean {
   return canOpenPage(page, granted) || MEMBER_PATHS.includes(page.parentPath ?? page.path);
+}
+
+/**
+ * Does the menu (side menu, rail, home shortcuts, pins) list a page? Home, and the pages whose
+ * code the user's roles grant. The special set still opens to every member by its address
+ * (`canOpenPage`, spec §2), but a role without 聊天工具栏 or 应用授权 can change nothing there
+ * (their writes need the code, `pageCode`), so the menu does not offer them
+ * (docs/permissions.md "The menu").
+ */
+export function listedInMenu(page: { code: string }, granted: ReadonlySet<string>): boolean {
+  return page.code === HOME_CODE || granted.has(page.code);
 }

@@ -1,9 +1,9 @@
 import { MENU_ENTRIES, type MenuEntry } from '../../../contract/menu-codes';
-import { canOpenPage } from '../menu/menu-access';
+import { listedInMenu } from '../menu/menu-access';
 
-/** The pages an operator may pin: the ones they may open (spec §2/§6 access rule). */
+/** The pages an operator may pin: the ones the menu lists (docs/permissions.md "The menu"). */
 export function pinnablePages(granted: ReadonlySet<string>): MenuEntry[] {
-  return MENU_ENTRIES.filter((entry) => canOpenPage(entry, granted));
+  return MENU_ENTRIES.filter((entry) => listedInMenu(entry, granted));
 }
 
 /** The pinned paths still open to the operator (a role may have lost a page since). */

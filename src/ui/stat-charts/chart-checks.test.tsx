@@ -99,6 +99,46 @@ describe.each([
     for (const y of points) expect(y).toBeLessThan(axisTop - 11);
   });
 
+  it('a line of non-negative figures never goes below the zero line, and its y axis starts at 0', () => {
+    // /community-deal's 成交金额 by day: zero days between peaks (a smoothed curve overshoots
+    // below 0 there; docs/architecture.md "Charts").
+    const values = [0, 0, 1159.14, 0, 0, 572.82, 933.7, 0, 2063.18, 1226.63, 0, 0, 22.59, 0];
+    const svg = svgOf(
+      renderChart(
+        <TrendChart
+          title="成交金额"
+          labels={days(values.length)}
+          series={[{ key: 'amount', name: '成交金额', color: '#3370ff', values }]}
+        />,
+      ),
+    );
+    const yLabels = [...svg.querySelectorAll('text[text-anchor="end"]')]
+      .filter((text) => text.getAttribute('data-axis') !== 'x')
+      .map((text) => text.textContent ?? '');
+    expect(yLabels[0]).toBe('0');
+    expect(yLabels.some((label) => label.startsWith('-'))).toBe(false);
+    const grid = [...svg.querySelectorAll('line')].filter(
+      (line) => line.getAttribute('y1') === line.getAttribute('y2'),
+    );
+    const zeroY = Math.max(...grid.map((line) => num(line, 'y1')));
+    // Every drawn coordinate of the series: a polyline's points, a path's points and control
+    // points (a Bézier curve stays inside its control points' hull), the markers.
+    const ys: number[] = [];
+    for (const line of svg.querySelectorAll('polyline')) {
+      const pairs = (line.getAttribute('points') ?? '').trim().split(/\s+/);
+      for (const pair of pairs) ys.push(Number(pair.split(',')[1]));
+    }
+    for (const path of svg.querySelectorAll('path')) {
+      const numbers = (path.getAttribute('d') ?? '').match(/-?\d+(\.\d+)?(e-?\d+)?/g) ?? [];
+      numbers.forEach((text, index) => {
+        if (index % 2 === 1) ys.push(Number(text));
+      });
+    }
+    for (const circle of svg.querySelectorAll('circle')) ys.push(num(circle, 'cy'));
+    expect(ys.length).toBeGreaterThanOrEqual(values.length);
+    expect(Math.max(...ys)).toBeLessThanOrEqual(zeroY + 1e-6);
+  });
+
   it('a bar chart of ten named employees names every bar', () => {
     const names = [
       '田怡',

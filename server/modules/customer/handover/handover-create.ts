@@ -26,6 +26,7 @@ const pgArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 const NINETY_DAYS_MS = 90 * 86_400_000;
 
 export const REFUSALS = {
+  noEmployee: '该客户没有跟进员工（已流失），无法转接',
   notContact: '该客户不是原跟进成员的客户（已流失或从未添加），无法转接',
   inProgress: '该客户正在转接中，请等待上一次转接结束',
   tooOften: `为保障客户服务体验，企业微信规定90天内在职成员的每位客户仅可被转接${HANDOVER_LIMITS.onjobPer90Days}次`,
@@ -84,7 +85,13 @@ export function checkEmployees(
 async function insertBatch(db: Database, records: NewRecord[]): Promise<HandoverCreated> {
   if (records.length) await db.insert(customerHandovers).values(records);
   const queued = records.filter((record) => record.status === 0).length;
-  return { batch_id: records[0]?.batchId ?? '', queued, refused: records.length - queued };
+  const noEmployee = records.filter((record) => record.reason === REFUSALS.noEmployee).length;
+  return {
+    batch_id: records[0]?.batchId ?? '',
+    queued,
+    refused: records.length - queued,
+    no_employee: noEmployee,
+  };
 }
 
 export async function createCustomerHandover(
@@ -104,10 +111,14 @@ export async function createCustomerHandover(
     id: number;
     external_user_id: string;
     contact: boolean;
+    any_employee: boolean;
     in_progress: boolean;
     recent: number;
   }>(
     await db.execute(sql`select c.id, c.external_user_id,
+        exists (select 1 from customer_relations r where r.tenant_id = c.tenant_id
+          and r.customer_id = c.id
+          and r.deleted_by_customer_at is null and r.deleted_by_employee_at is null) as any_employee,
         exists (select 1 from customer_relations r where r.tenant_id = c.tenant_id
           and r.customer_id = c.id and r.employee_id = ${handover.id}
           and r.deleted_by_customer_at is null and r.deleted_by_employee_at is null) as contact,
@@ -125,7 +136,10 @@ export async function createCustomerHandover(
   const records = customers.map((customer): NewRecord => {
     let status = 0;
     let reason = '';
-    if (!customer.contact) [status, reason] = [7, REFUSALS.notContact];
+    // A customer nobody follows any more (已流失) is skipped with its own reason, the rest of
+    // the request still goes (docs/handover.md "Skipped customers").
+    if (!customer.any_employee) [status, reason] = [7, REFUSALS.noEmployee];
+    else if (!customer.contact) [status, reason] = [7, REFUSALS.notContact];
     else if (customer.in_progress) [status, reason] = [8, REFUSALS.inProgress];
     else if (body.mode === 'onjob' && customer.recent >= HANDOVER_LIMITS.onjobPer90Days) {
       [status, reason] = [6, REFUSALS.tooOften];

@@ -151,7 +151,7 @@ describe('customer hand-over (issue #41)', () => {
     expect(reasons[0]).toMatchObject({ status: 6 });
     expect(reasons[0]?.reason).toContain('90天内');
     expect(reasons[2]).toMatchObject({ status: 7 });
-    expect(reasons[2]?.reason).toContain('不是原跟进成员的客户');
+    expect(reasons[2]?.reason).toContain('没有跟进员工');
 
     // The second customer is waiting now: another request refuses it as 正在转接中.
     const again = await api.post<HandoverCreated>(`${HANDOVERS}/customers`, {
@@ -177,6 +177,33 @@ describe('customer hand-over (issue #41)', () => {
       takeover_employee_id: team.to,
     });
     expect(fromLeaver.msg).toContain('已离职，请使用离职继承');
+  });
+
+  it('a customer with no follow-up employee (已流失) is skipped with that reason and counted, and the rest still hand over', async () => {
+    const { db } = database;
+    const team = await seedTeam(db, 'hn', 3);
+    const api = await admin(t.app);
+    const ids = team.customers.map((row) => Number(row.id));
+    // ids[0] is lost (every relation ended); ids[2] is followed by another member only.
+    await db.execute(sql`update customer_relations set deleted_by_employee_at = now()
+      where tenant_id = ${TENANT} and customer_id = ${ids[0]}`);
+    await db.execute(sql`update customer_relations set employee_id = ${team.to}
+      where tenant_id = ${TENANT} and customer_id = ${ids[2]}`);
+    const created = await api.post<HandoverCreated>(`${HANDOVERS}/customers`, {
+      mode: 'onjob',
+      customer_ids: ids,
+      handover_employee_id: team.from,
+      takeover_employee_id: team.to,
+    });
+    expect(created.data).toMatchObject({ queued: 1, refused: 2, no_employee: 1 });
+    const records = await rowsOf<{ target_id: number; status: number; reason: string }>(
+      db,
+      sql`select target_id, status, reason from customer_handovers
+        where tenant_id = ${TENANT} and batch_id = ${created.data.batch_id} order by target_id`,
+    );
+    expect(records.map((row) => row.status)).toEqual([7, 0, 7]);
+    expect(records[0]?.reason).toBe('该客户没有跟进员工（已流失），无法转接');
+    expect(records[2]?.reason).toContain('不是原跟进成员的客户');
   });
 
   it('a bad hand-over body answers 400 naming the field and writes nothing', async () => {

@@ -48,7 +48,9 @@ export function registerAppStateRoutes(app: FastifyInstance, services: PlatformS
     indexCorpInfo(db, auth, await loadTenantApp(db, tenantId)),
   );
 
-  registerEndpoint(app, indexTodayFigures, ({ tenantId }) => todayFigures(db, tenantId, now()));
+  registerEndpoint(app, indexTodayFigures, ({ tenantId, scope }) =>
+    todayFigures(db, tenantId, now(), scope),
+  );
 
   registerEndpoint(app, systemHealthScore, async ({ tenantId }) =>
     healthScore(db, auth, await loadTenantApp(db, tenantId), now()),

@@ -10,6 +10,7 @@ import { FormField } from '../../../ui/form-drawer/form-field';
 import { useDirectoryOptions } from '../../../data/directory-options';
 import { useCreateCustomerHandover } from './api/handover-api';
 import { HandoverDialogFrame } from '../shared/handover/handover-dialog-frame';
+import { handoverSelection } from './handover-selection';
 import '../../../lib/i18n/messages/customer-handover-messages';
 
 export interface HandoverDialogProps {
@@ -33,9 +34,8 @@ export function HandoverDialog({ open, customers, onClose, onDone }: HandoverDia
   const [to, setTo] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const owners = new Map<number, string>();
-  for (const row of customers)
-    for (const employee of row.employees) owners.set(employee.id, employee.name);
+  // 已流失 customers have no employee to hand over from: the dialog says how many are left out.
+  const selection = handoverSelection(customers, from ? Number(from) : null);
   const close = () => {
     setFrom('');
     setTo('');
@@ -46,15 +46,12 @@ export function HandoverDialog({ open, customers, onClose, onDone }: HandoverDia
   const submit = () => {
     if (!from) return setError(t('handover.chooseFrom'));
     if (!to) return setError(t('handover.chooseTo'));
-    const handoverId = Number(from);
     create.mutate(
       {
         body: {
           mode,
-          customer_ids: customers
-            .filter((row) => row.employees.some((employee) => employee.id === handoverId))
-            .map((row) => row.id),
-          handover_employee_id: handoverId,
+          customer_ids: [...selection.ids],
+          handover_employee_id: Number(from),
           takeover_employee_id: Number(to),
           message: mode === 'onjob' ? message.trim() : '',
         },
@@ -79,6 +76,8 @@ export function HandoverDialog({ open, customers, onClose, onDone }: HandoverDia
       onSubmit={submit}
       onClose={close}
       error={error}
+      notices={selection.notices}
+      blocked={selection.nothingToHandOver}
       testId="handover"
     >
       <FormField label={t('handover.from')} required>
@@ -89,7 +88,10 @@ export function HandoverDialog({ open, customers, onClose, onDone }: HandoverDia
             setError('');
           }}
           allLabel={t('handover.chooseFrom')}
-          options={[...owners].map(([id, name]) => ({ value: String(id), label: name }))}
+          options={selection.owners.map((owner) => ({
+            value: String(owner.id),
+            label: owner.name,
+          }))}
           ariaLabel={t('handover.from')}
           testId="handover-from"
         />

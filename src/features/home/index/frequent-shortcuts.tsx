@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MENU_ENTRIES } from '../../../../contract/menu-codes';
 import { routeTitle } from '../../../lib/i18n/route-title';
 import { t } from '../../../lib/i18n/translate';
-import { canOpenPage } from '../../../data/menu/menu-access';
+import { listedInMenu } from '../../../data/menu/menu-access';
 import { sc } from '../../../ui/static-css/class-names';
 import { HomeCard } from './home-card';
 import { mostUsedPages, pageVisitCounts } from './page-visits';
@@ -37,7 +37,7 @@ export function FrequentShortcuts({
 }) {
   const entries = useMemo(() => {
     const permitted = MENU_ENTRIES.filter(
-      (entry) => entry.area !== 'home' && canOpenPage(entry, granted),
+      (entry) => entry.area !== 'home' && listedInMenu(entry, granted),
     );
     const paths = mostUsedPages(
       pageVisitCounts(owner),

@@ -8,9 +8,9 @@ describe('home shortcuts (issue #4: the operator’s permitted areas)', () => {
     expect(groups[0]?.entries.map((entry) => entry.path)).toContain('/authorize');
   });
 
-  it('lists only permitted areas', () => {
+  it('lists only the areas and pages the role grants (no 聊天工具栏 or 应用授权 without their codes)', () => {
     const groups = homeShortcutGroups(new Set(['rs_scrm_customer_customer_list']));
-    expect(groups.map((group) => group.area)).toEqual(['reach', 'customer', 'setting']);
+    expect(groups.map((group) => group.area)).toEqual(['customer']);
     expect(groups.find((group) => group.area === 'customer')?.entries).toHaveLength(1);
   });
 

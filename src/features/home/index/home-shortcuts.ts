@@ -5,7 +5,7 @@ import {
   type MenuArea,
   type MenuEntry,
 } from '../../../../contract/menu-codes';
-import { canOpenPage } from '../../../data/menu/menu-access';
+import { listedInMenu } from '../../../data/menu/menu-access';
 
 export interface ShortcutGroup {
   /** 'setup' groups the special set for a user holding no menu code yet. */
@@ -14,8 +14,9 @@ export interface ShortcutGroup {
 }
 
 /**
- * The operator's permitted areas with their pages (filtered by a search text). A user with
- * no granted page gets the special set as "开始配置" (spec §2: what a new tenant needs first).
+ * The operator's granted areas with their pages (filtered by a search text), as the menu lists
+ * them (docs/permissions.md "The menu"). A user with no granted page gets the special set as
+ * "开始配置" (spec §2: what a new tenant needs first).
  */
 export function homeShortcutGroups(granted: ReadonlySet<string>, filter = ''): ShortcutGroup[] {
   const needle = filter.trim().toLowerCase();
@@ -30,7 +31,7 @@ export function homeShortcutGroups(granted: ReadonlySet<string>, filter = ''): S
   return MENU_AREAS.map((area) => ({
     area,
     entries: pages.filter(
-      (entry) => entry.area === area && canOpenPage(entry, granted) && matches(entry),
+      (entry) => entry.area === area && listedInMenu(entry, granted) && matches(entry),
     ),
   })).filter((group) => group.entries.length > 0);
 }

@@ -16,6 +16,11 @@ export const customerHandoverEn: Record<keyof typeof customerHandoverZhCN, strin
   'handover.messagePlaceholder': "Empty: WeCom's default text; up to 200 characters",
   'handover.chooseFrom': 'Choose the current employee',
   'handover.chooseTo': 'Choose the takeover employee',
+  'handover.withoutEmployee':
+    '{count} of the selected customers have no follow-up employee (lost) and cannot be transferred; the others can',
+  'handover.allWithoutEmployee':
+    'None of the {count} selected customers has a follow-up employee (lost): nothing to transfer',
+  'handover.notTheirs': "{count} of the selected customers are not {name}'s and are left out",
   'handover.rules':
     'WeCom: up to 100 customers a call (sent in batches); a customer of an employee on the job may be transferred twice in 90 days; the customer is notified and taken over unless they refuse within 24 hours. See the records for results.',
   'handover.groupRules':

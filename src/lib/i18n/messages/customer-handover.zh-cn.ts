@@ -15,6 +15,10 @@ export const customerHandoverZhCN = {
   'handover.messagePlaceholder': '不填则使用企业微信的默认文案，最多200字',
   'handover.chooseFrom': '请选择原跟进成员',
   'handover.chooseTo': '请选择接替成员',
+  'handover.withoutEmployee':
+    '其中 {count} 位客户没有跟进员工（已流失），无法转接，其余客户可继续转接',
+  'handover.allWithoutEmployee': '所选 {count} 位客户都没有跟进员工（已流失），无法转接',
+  'handover.notTheirs': '其中 {count} 位客户不是「{name}」的客户，本次不转接',
   'handover.rules':
     '企业微信规定：每次最多转接100位客户（超出将分批发送）；在职转接时每位客户90天内仅可被转接2次；客户会收到通知，24小时内未拒绝即自动接替，结果在转接记录中查看。',
   'handover.groupRules':

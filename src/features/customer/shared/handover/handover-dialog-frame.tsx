@@ -18,6 +18,10 @@ export interface HandoverDialogFrameProps {
   onSubmit: () => void;
   onClose: () => void;
   error: string;
+  /** Lines about what the request leaves out (customers without an employee, …). */
+  notices?: readonly string[];
+  /** Nothing selected can be handed over: the submit button is disabled. */
+  blocked?: boolean;
   /** data-testid prefix: `handover` (customers) or `group-handover` (groups). */
   testId: string;
   children: ReactNode;
@@ -44,6 +48,7 @@ export function HandoverDialogFrame(props: HandoverDialogFrameProps) {
             size="sm"
             colorPalette="blue"
             loading={props.submitting}
+            disabled={props.blocked}
             onClick={props.onSubmit}
             data-testid={`${props.testId}-submit`}
           >
@@ -66,6 +71,11 @@ export function HandoverDialogFrame(props: HandoverDialogFrameProps) {
         />
       </FormField>
       {props.children}
+      {props.notices?.length ? (
+        <Text fontSize="sm" color="orange.700" mt="2" data-testid={`${props.testId}-notice`}>
+          {props.notices.join('；')}
+        </Text>
+      ) : null}
       {props.error ? (
         <Text fontSize="xs" color="red.600" mt="1" role="alert">
           {props.error}
