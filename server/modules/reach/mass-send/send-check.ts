@@ -29,29 +29,35 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const pgArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /**
- * `select target_id, employee_id, reason` of the customers the filter picks that no live
- * relation reaches any more: every relation they had with the senders was deleted.
+ * `select target_id, employee_id, reason` of the targets a send picks but cannot reach, given
+ * the ids its recipient query reached (read once by `checkSend`, issue #33).
+ */
+export type SkippedSql = (reachedIds: readonly number[]) => SQL;
+
+/**
+ * The customers the filter picks that no live relation reaches any more: every relation they
+ * had with the senders was deleted (those the live recipients do not hold).
  */
 export async function privateSkippedSql(
   db: Database,
   tenantId: string,
   filter: PrivateFilter,
-): Promise<SQL> {
+): Promise<SkippedSql> {
   const lost = await privateRecipientsSql(db, tenantId, filter, undefined, 'lost');
-  const live = await privateRecipientsSql(db, tenantId, filter);
-  return sql`select l.target_id, l.employee_id, ${SKIP_REASON.notFriend}::text as reason
-    from (${lost}) l left join (${live}) m on m.target_id = l.target_id
-    where m.target_id is null`;
+  return (reachedIds) => sql`select l.target_id, l.employee_id,
+      ${SKIP_REASON.notFriend}::text as reason
+    from (${lost}) l where not (l.target_id = any(${pgArray(reachedIds)}::bigint[]))`;
 }
 
-/** `select target_id, employee_id, reason` of the picked groups a send cannot reach. */
-export function groupSkippedSql(tenantId: string, filter: GroupFilter): SQL {
-  return sql`select g.id::bigint as target_id, g.owner_employee_id as employee_id,
+/** The picked groups a send cannot reach (dismissed, or without an owner). */
+export function groupSkippedSql(tenantId: string, filter: GroupFilter): SkippedSql {
+  const skipped = sql`select g.id::bigint as target_id, g.owner_employee_id as employee_id,
       case when g.dismissed_at is not null then ${SKIP_REASON.groupGone}::text
         else ${SKIP_REASON.noOwner}::text end as reason
     from customer_groups g
     where g.tenant_id = ${tenantId} and g.id = any(${pgArray(filter.group_ids)}::bigint[])
       and (g.dismissed_at is not null or g.owner_employee_id is null)`;
+  return () => skipped;
 }
 
 interface NamedRow {
@@ -69,60 +75,70 @@ function named(tenantId: string, channel: MassChannel, rows: SQL, where: SQL, li
     where ${where} order by m.target_id limit ${limit}`;
 }
 
+interface Recipient {
+  target_id: number;
+  employee_id: number;
+}
+
+/** The given recipients as rows (`target_id`, `employee_id`), for `named`. */
+function recipientRows(rows: readonly Recipient[]): SQL {
+  return sql`select * from unnest(${pgArray(rows.map((row) => row.target_id))}::bigint[],
+    ${pgArray(rows.map((row) => row.employee_id))}::int[]) as m(target_id, employee_id)`;
+}
+
+/**
+ * The recipient query runs once (issue #33: a large tenant's filter is the costly part of the
+ * check); the count per sender, the sample and those at their limit are taken from its rows.
+ */
 export async function checkSend(
   db: Database,
   platform: Pick<MassSendPlatform, 'atLimit' | 'monthlyLimit'>,
   tenantId: string,
   channel: MassChannel,
   recipients: SQL,
-  skippedSql: SQL,
+  skippedSql: SkippedSql,
   now: Date,
 ): Promise<SendCheck> {
-  const perEmployee = rowsOf<{ employee_id: number; n: number; ids: (string | number)[] }>(
-    await db.execute(sql`select m.employee_id, count(*)::int as n,
-        array_agg(m.target_id) as ids from (${recipients}) m group by m.employee_id`),
-  );
+  const reached = rowsOf<{ target_id: string | number; employee_id: number }>(
+    await db.execute(sql`select m.target_id, m.employee_id from (${recipients}) m`),
+  )
+    .map((row) => ({ target_id: Number(row.target_id), employee_id: Number(row.employee_id) }))
+    .sort((a, b) => a.target_id - b.target_id);
+  const perEmployee = new Map<number, number>();
+  for (const row of reached)
+    perEmployee.set(row.employee_id, (perEmployee.get(row.employee_id) ?? 0) + 1);
   const perCall =
     channel === MASS_CHANNELS.private ? SINGLE_RECIPIENTS_PER_CALL : GROUP_CHATS_PER_CALL;
-  const ids = perEmployee.flatMap((row) => row.ids.map(Number));
+  const ids = reached.map((row) => row.target_id);
   const limited = await platform.atLimit(tenantId, channel, ids, now);
-  const limitedIds = pgArray([...limited.keys()]);
+  const namesOf = async (rows: readonly Recipient[]) =>
+    rows.length === 0
+      ? []
+      : rowsOf<NamedRow>(
+          await db.execute(named(tenantId, channel, recipientRows(rows), sql`true`, rows.length)),
+        );
 
-  const sample = rowsOf<NamedRow>(
-    await db.execute(
-      named(
-        tenantId,
-        channel,
-        recipients,
-        sql`not (m.target_id = any(${limitedIds}::bigint[]))`,
-        SEND_CHECK_SAMPLE,
-      ),
-    ),
+  const sample = await namesOf(
+    reached.filter((row) => !limited.has(row.target_id)).slice(0, SEND_CHECK_SAMPLE),
   );
+  const skippedRows = skippedSql(ids);
   const other = rowsOf<{ reason: string; n: number }>(
-    await db.execute(sql`select reason, count(*)::int as n from (${skippedSql}) s group by reason`),
+    await db.execute(
+      sql`select reason, count(*)::int as n from (${skippedRows}) s group by reason`,
+    ),
   );
   const byReason = new Map<string, number>(other.map((row) => [row.reason, Number(row.n)]));
   for (const reason of limited.values()) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
 
   // Listed: those no relation or group reaches first, then those at their limit.
   const unreachable = rowsOf<NamedRow & { reason: string }>(
-    await db.execute(named(tenantId, channel, skippedSql, sql`true`, SEND_CHECK_LIST_MAX)),
+    await db.execute(named(tenantId, channel, skippedRows, sql`true`, SEND_CHECK_LIST_MAX)),
   );
-  const atLimit =
-    unreachable.length < SEND_CHECK_LIST_MAX && limited.size > 0
-      ? rowsOf<NamedRow>(
-          await db.execute(
-            named(
-              tenantId,
-              channel,
-              recipients,
-              sql`m.target_id = any(${limitedIds}::bigint[])`,
-              SEND_CHECK_LIST_MAX - unreachable.length,
-            ),
-          ),
-        )
-      : [];
+  const atLimit = await namesOf(
+    reached
+      .filter((row) => limited.has(row.target_id))
+      .slice(0, Math.max(0, SEND_CHECK_LIST_MAX - unreachable.length)),
+  );
   const skipped: SkippedRecipient[] = [
     ...unreachable.map((row) => ({ ...listed(row), reason: row.reason })),
     ...atLimit.map((row) => ({ ...listed(row), reason: limited.get(Number(row.target_id)) ?? '' })),
@@ -130,7 +146,7 @@ export async function checkSend(
   const matched = ids.length;
   return {
     matched,
-    employees: perEmployee.length,
+    employees: perEmployee.size,
     receivers: matched - limited.size,
     sample: sample.map((row) => {
       const { name, employee_name } = listed(row);
@@ -142,7 +158,7 @@ export async function checkSend(
     monthly_limit: await platform.monthlyLimit(tenantId, now),
     per_call: perCall,
     // One add_msg_template per sender and per cap's worth of that sender's recipients.
-    calls: perEmployee.reduce((sum, row) => sum + Math.ceil(Number(row.n) / perCall), 0),
+    calls: [...perEmployee.values()].reduce((sum, n) => sum + Math.ceil(n / perCall), 0),
   };
 }
 

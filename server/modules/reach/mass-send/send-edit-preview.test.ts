@@ -1,7 +1,8 @@
 // issue #38 item 7 (a scheduled send is edited until it starts, refused after) and issue #40
 // (before a send leaves, the page says who will not receive and why), on the sandbox tenant.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SendCheck } from '../../../../contract/reach/mass-send';
 import { REACH_ERROR_CODES, SKIP_REASON } from '../../../../contract/reach/mass-send';
 import type { TestApp } from '../../../test-support/test-app';
@@ -159,5 +160,56 @@ describe('before a send leaves: who will not receive and why (issue #40)', () =>
       target_id: Number(groups[1]!.id),
       reason: SKIP_REASON.groupGone,
     });
+  });
+
+  // issue #33: the confirm step's check ran the recipient query five times (the count, the
+  // sample, the live side of "not a friend any more" twice, those at their limit); a large
+  // tenant's filter is the costly part, so it is read once and the rest works from its rows.
+  it('the recipient check reads the recipients once (private and group sends)', async () => {
+    const [gone, limited, fine] = await singleRelationCustomers(3);
+    const tag = await tagOnly(
+      [gone!.customer_id, limited!.customer_id, fine!.customer_id],
+      '一次读取',
+    );
+    await t.database.db.execute(sql`update customer_relations set deleted_by_employee_at = now()
+      where tenant_id = 'demo' and customer_id = ${gone!.customer_id}`);
+    await t.database.db.execute(sql`delete from sandbox_deliveries where tenant_id = 'demo'
+      and channel = 1 and target_id in (${gone!.customer_id}, ${limited!.customer_id},
+        ${fine!.customer_id})`);
+    await t.database.db.execute(sql`insert into sandbox_deliveries
+      (tenant_id, recipient_id, channel, target_id, result, reason, delivered_at)
+      values ('demo', 990000002, 1, ${limited!.customer_id}, 1, '', ${new Date(t.clock.now - 60_000)})`);
+    const groups = await rows<{ id: number }>(sql`select id from customer_groups
+      where tenant_id = 'demo' and dismissed_at is null and owner_employee_id is not null
+      order by id limit 3`);
+    const dialect = new PgDialect();
+    const execute = vi.spyOn(t.database.db, 'execute');
+    /** Statements the check sent that contain a recipient query (its live-row condition). */
+    const recipientReads = (marker: string) =>
+      execute.mock.calls.filter(([query]) =>
+        dialect.sqlToQuery(query as ReturnType<typeof sql>).sql.includes(marker),
+      ).length;
+    try {
+      const filter = { sender_ids: [], target: 'filter', tag_ids: [tag] };
+      const check = (await call(`${PRIVATE}/preview/recipients`, { filter })).data as SendCheck;
+      expect(check).toMatchObject({ matched: 2, receivers: 1, skipped_total: 2 });
+      expect(check.skipped.map((row) => row.reason).sort()).toEqual(
+        [SKIP_REASON.dayLimit, SKIP_REASON.notFriend].sort(),
+      );
+      expect(check.sample).toEqual([
+        expect.objectContaining({ name: expect.any(String) as string }),
+      ]);
+      expect(
+        recipientReads('r.deleted_by_customer_at is null and r.deleted_by_employee_at is null'),
+      ).toBe(1);
+      execute.mockClear();
+      const groupFilter = { owner_ids: [], group_ids: groups.map((row) => Number(row.id)) };
+      const groupCheck = (await call(`${GROUP}/preview/recipients`, { filter: groupFilter }))
+        .data as SendCheck;
+      expect(groupCheck).toMatchObject({ matched: 3 });
+      expect(recipientReads('g.dismissed_at is null')).toBe(1);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });

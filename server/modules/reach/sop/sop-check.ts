@@ -37,7 +37,7 @@ export async function checkPlanSend(
   if (kind === SOP_KIND_CODES.customer) {
     const target = body.target as CustomerTarget;
     if (target.mode === 'new') {
-      return checkSend(db, oneToOne, tenantId, MASS_CHANNELS.private, NOBODY, NOBODY, now);
+      return checkSend(db, oneToOne, tenantId, MASS_CHANNELS.private, NOBODY, () => NOBODY, now);
     }
     const filter = sopPrivateFilter(body.executor_ids, target);
     return checkSend(
@@ -52,7 +52,7 @@ export async function checkPlanSend(
   }
   const target = body.target as GroupTarget;
   if (target.mode === 'new') {
-    return checkSend(db, oneToOne, tenantId, MASS_CHANNELS.group, NOBODY, NOBODY, now);
+    return checkSend(db, oneToOne, tenantId, MASS_CHANNELS.group, NOBODY, () => NOBODY, now);
   }
   const filter = { owner_ids: [], group_ids: target.group_ids };
   return checkSend(

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from './axe-check';
+
+// issue #33: the helper scans a page without frames in place (axe.run) and one with frames in
+// axe's default per-frame mode; both must still report every serious violation, each node.
+const BROKEN = `<!doctype html><html lang="zh-CN"><head><title>t</title></head><body><main>
+  <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+  <button></button><button></button>
+  <p style="color:#bbb;background:#fff">浅色文字</p>
+</main></body></html>`;
+
+test('the axe helper reports every serious violation and node on a page scanned in place', async ({
+  page,
+}) => {
+  await page.setContent(BROKEN);
+  expect(page.frames()).toHaveLength(1);
+  const violations = await seriousAxeViolations(page);
+  expect(violations.map((violation) => violation.id).sort()).toEqual([
+    'button-name',
+    'color-contrast',
+    'image-alt',
+  ]);
+  expect(violations.find((violation) => violation.id === 'button-name')?.nodes).toHaveLength(2);
+  expect(await seriousAxeViolations(page, ['color-contrast'])).toEqual([
+    { id: 'color-contrast', impact: 'serious', nodes: ['p'] },
+  ]);
+});
+
+test('the axe helper reports a serious violation inside a frame', async ({ page }) => {
+  await page.setContent(
+    `<!doctype html><html lang="zh-CN"><head><title>t</title></head><body><main>
+      <iframe title="内嵌" srcdoc="${BROKEN.replace(/"/g, '&quot;')}"></iframe></main></body></html>`,
+  );
+  await expect.poll(() => page.frames().length).toBe(2);
+  await expect(page.frameLocator('iframe').locator('p')).toHaveText('浅色文字');
+  const ids = (await seriousAxeViolations(page)).map((violation) => violation.id).sort();
+  expect(ids).toEqual(['button-name', 'color-contrast', 'image-alt']);
+});
