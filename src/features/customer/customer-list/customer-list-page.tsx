@@ -6,7 +6,7 @@ import { ListTable } from '../../../ui/list-kit/list-table';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { sc } from '../../../ui/static-css/class-names';
-import { useOpenedOnce } from '../../../ui/use-opened-once';
+import { useOpenedOnce } from '../../../ui/deferred-mount/use-opened-once';
 import { useCustomerList } from './api/customer-list-query';
 import { BatchTagDialog } from './batch-tag-dialog';
 import type { BatchMode } from './batch-tag-dialog';
