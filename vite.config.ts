@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // @ts-expect-error: plain ESM helper shared with the start script, no types needed
 import { resolveBuildVersion } from './scripts/build-version.mjs';
+import { preloadDeps } from './scripts/preload-deps';
 import { routePreload } from './scripts/route-preload';
 
 const buildVersion: string = resolveBuildVersion();
@@ -98,6 +99,9 @@ function chakraStaticGlobal(): Plugin {
 // Largest chunk the service worker precaches (issue #5: fail the build beyond it).
 const PRECACHE_LIMIT_BYTES = 2 * 1024 * 1024;
 
+// docs/stack.md "Preload helper": a dynamic import lists only the chunks its importer lacks.
+const trimmedPreloads = preloadDeps();
+
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
@@ -107,6 +111,7 @@ export default defineConfig({
     chakraStaticGlobal(),
     buildVersionMeta(),
     routePreload(import.meta.dirname),
+    trimmedPreloads.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -150,6 +155,7 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    modulePreload: { resolveDependencies: trimmedPreloads.resolveDependencies },
     rollupOptions: {
       input: {
         index: resolve(import.meta.dirname, 'index.html'),

@@ -37,6 +37,7 @@ export function TenantSwitchDialog({
       onClose={onClose}
       title={t('shell.tenantSwitch')}
       closeLabel={t('common.close')}
+      mountOnOpen
     >
       <Box color="gray.600" fontSize="sm" mb="3">
         {t('shell.tenantSwitchHint')}

@@ -81,6 +81,7 @@ export function NoticeListDialog({ open, onClose }: { open: boolean; onClose: ()
       onClose={onClose}
       title={t('platform.notice.listTitle')}
       closeLabel={t('common.close')}
+      mountOnOpen
     >
       <Box data-testid="notice-list" maxH="60vh" overflowY="auto">
         {body}

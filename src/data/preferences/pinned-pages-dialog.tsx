@@ -11,7 +11,10 @@ export interface PinnedPagesDialogProps {
   onClose: () => void;
 }
 
-/** 设置常用功能: the dialog stays mounted (AppDialog); its form mounts while it is open. */
+/**
+ * 设置常用功能: the dialog's content mounts on the first open (docs/architecture.md "Styling"),
+ * its form while it is open.
+ */
 export function PinnedPagesDialog({ open, onClose }: PinnedPagesDialogProps) {
   const granted = useGrantedCodes();
   const preferences = usePreferences({ enabled: open });
@@ -33,6 +36,7 @@ export function PinnedPagesDialog({ open, onClose }: PinnedPagesDialogProps) {
       onClose={onClose}
       title={t('pwa.pinnedTitle')}
       closeLabel={t('common.close')}
+      mountOnOpen
     >
       {body}
     </AppDialog>

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import { Input } from '@chakra-ui/react/input';
-import {
-  NativeSelectField,
-  NativeSelectIndicator,
-  NativeSelectRoot,
-} from '@chakra-ui/react/native-select';
+import { ChevronDownIcon } from '../chevron-down-icon';
 import { PAGE_SIZE_OPTIONS, formatTotal } from '../../lib/format/table-defaults';
 import { t } from '../../lib/i18n/translate';
 import { sc } from '../static-css/class-names';
@@ -71,8 +66,10 @@ export function PaginationBar({ total, page, pageSize, onChange, disabled }: Pag
       >
         ›
       </button>
-      <NativeSelectRoot size="xs" width="auto" disabled={disabled}>
-        <NativeSelectField
+      <div className={sc('pg-size-root')}>
+        <select
+          className={sc('pg-size')}
+          disabled={disabled}
           aria-label={t('kit.pager.pageSizeLabel')}
           value={pageSize}
           data-testid="pagination-size"
@@ -83,14 +80,15 @@ export function PaginationBar({ total, page, pageSize, onChange, disabled }: Pag
               {t('kit.pager.pageSize', { size })}
             </option>
           ))}
-        </NativeSelectField>
-        <NativeSelectIndicator />
-      </NativeSelectRoot>
+        </select>
+        <div className={sc('pg-size-indicator')} data-disabled={disabled ? '' : undefined}>
+          <ChevronDownIcon />
+        </div>
+      </div>
       <div className={sc('pg-jump')}>
         <span>{t('kit.pager.jumpTo')}</span>
-        <Input
-          size="xs"
-          width="12"
+        <input
+          className={sc('pg-jump-input')}
           inputMode="numeric"
           value={jump}
           disabled={disabled}

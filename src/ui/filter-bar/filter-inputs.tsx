@@ -1,10 +1,6 @@
-import { Input } from '@chakra-ui/react/input';
-import {
-  NativeSelectField,
-  NativeSelectIndicator,
-  NativeSelectRoot,
-} from '@chakra-ui/react/native-select';
 import { t } from '../../lib/i18n/translate';
+import { ChevronDownIcon } from '../chevron-down-icon';
+import { sc } from '../static-css/class-names';
 import { DateRangeInput, type CalendarRange } from '../date-picker/date-range-input';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -34,9 +30,8 @@ export interface TextFilterProps {
 /** A free-text filter field (trimmed by the page when the filter is applied). */
 export function TextFilter({ value, onChange, placeholder, ariaLabel, testId }: TextFilterProps) {
   return (
-    <Input
-      size="sm"
-      bg="white"
+    <input
+      className={sc('fi-input')}
       value={value}
       placeholder={placeholder}
       aria-label={ariaLabel}
@@ -46,15 +41,18 @@ export function TextFilter({ value, onChange, placeholder, ariaLabel, testId }: 
   );
 }
 
-/** A native select: fast, accessible, and the phone shows its own picker. */
+/**
+ * A native select: fast, accessible, and the phone shows its own picker. Chakra's NativeSelect
+ * look as static classes (static-css/input-styles.ts, docs/architecture.md "Styling").
+ */
 export function SelectFilter(props: SelectFilterProps) {
   return (
-    <NativeSelectRoot size="sm">
-      <NativeSelectField
+    <div className={sc('fi-select-root')}>
+      <select
+        className={sc('fi-select')}
         value={props.value}
         aria-label={props.ariaLabel}
         data-testid={props.testId}
-        bg="white"
         onChange={(event) => props.onChange(event.currentTarget.value)}
       >
         <option value="">{props.allLabel ?? t('kit.filter.all')}</option>
@@ -63,9 +61,11 @@ export function SelectFilter(props: SelectFilterProps) {
             {option.label}
           </option>
         ))}
-      </NativeSelectField>
-      <NativeSelectIndicator />
-    </NativeSelectRoot>
+      </select>
+      <div className={sc('fi-select-indicator')} aria-hidden="true">
+        <ChevronDownIcon />
+      </div>
+    </div>
   );
 }
 

@@ -5,7 +5,6 @@ import { defineStaticStyles } from './define-static-styles';
 // field), the size of what replaces them. The ring's size and colour come in as CSS variables.
 export const homePartStyles = defineStaticStyles({
   'hp-action-wait': { display: 'inline-block', h: '8', w: '68px', flexShrink: 0 },
-  'hp-search-wait': { display: 'block', w: 'full', maxW: '72', h: '10' },
   'gs-hint': { fontSize: 'sm', color: 'fg.muted', mb: '3' },
   'gs-steps': {
     listStyleType: 'none',

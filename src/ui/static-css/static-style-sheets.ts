@@ -6,6 +6,7 @@ import { exportDialogStyles } from './export-dialog-styles';
 import { frameStyles } from './frame-styles';
 import { homePartStyles } from './home-part-styles';
 import { homeStyles } from './home-styles';
+import { inputStyles } from './input-styles';
 import { pageKitStyles } from './page-kit-styles';
 import { shellStyles } from './shell-styles';
 import { sideListStyles } from './side-list-styles';
@@ -24,6 +25,7 @@ export const STATIC_STYLE_SHEETS = [
   frameStyles,
   statusStyles,
   pageKitStyles,
+  inputStyles,
   homeStyles,
   homePartStyles,
   exportDialogStyles,

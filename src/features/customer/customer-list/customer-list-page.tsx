@@ -6,6 +6,7 @@ import { ListTable } from '../../../ui/list-kit/list-table';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { sc } from '../../../ui/static-css/class-names';
+import { useOpenedOnce } from '../../../ui/deferred-mount/use-opened-once';
 import { useCustomerList } from './api/customer-list-query';
 import { BatchTagDialog } from './batch-tag-dialog';
 import type { BatchMode } from './batch-tag-dialog';
@@ -26,6 +27,8 @@ export function CustomerListPage() {
   const filters = useListState(EMPTY_FILTERS);
   const [batch, setBatch] = useState<BatchMode | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
+  const batchOpened = useOpenedOnce(batch !== null);
+  const detailOpened = useOpenedOnce(detailId !== null);
   // issue #41: mounted on first use (null until then) so the list's first paint stays as light
   // as before (docs/architecture.md "Styling"); kept mounted afterwards (docs/stack.md "Chakra v3": an
   // unmounted open Chakra overlay can leave pointer-events off).
@@ -108,12 +111,14 @@ export function CustomerListPage() {
           }
         />
       </PageSection>
-      <BatchTagDialog
-        mode={batch}
-        customerIds={[...filters.selected].map(Number)}
-        onClose={() => setBatch(null)}
-        onDone={filters.clearSelection}
-      />
+      {batchOpened ? (
+        <BatchTagDialog
+          mode={batch}
+          customerIds={[...filters.selected].map(Number)}
+          onClose={() => setBatch(null)}
+          onDone={filters.clearSelection}
+        />
+      ) : null}
       {handover === null ? null : (
         <HandoverDialog
           open={handover}
@@ -125,7 +130,9 @@ export function CustomerListPage() {
       {records === null ? null : (
         <HandoverRecordsDrawer open={records} onClose={() => setRecords(false)} targetType={1} />
       )}
-      <CustomerDetailDrawer customerId={detailId} onClose={() => setDetailId(null)} />
+      {detailOpened ? (
+        <CustomerDetailDrawer customerId={detailId} onClose={() => setDetailId(null)} />
+      ) : null}
     </PageLayout>
   );
 }

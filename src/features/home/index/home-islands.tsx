@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { NoticeListDialog } from '../../../data/notices/notice-list-dialog';
 import { t } from '../../../lib/i18n/translate';
 
@@ -37,21 +36,5 @@ export function AllNotices() {
       </Button>
       <NoticeListDialog open={open} onClose={() => setOpen(false)} />
     </>
-  );
-}
-
-/** The area shortcuts' search field. */
-export function HomeSearch(props: { value: string; onChange: (value: string) => void }) {
-  return (
-    <Input
-      type="search"
-      maxW="72"
-      bg="white"
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      placeholder={t('index.searchPlaceholder')}
-      aria-label={t('index.searchPlaceholder')}
-      data-testid="home-search"
-    />
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, type ComponentProps } from 'react';
+import { t } from '../../../lib/i18n/translate';
 import { sc } from '../../../ui/static-css/class-names';
 import { lazyIsland } from '../../../ui/theme/chakra-island';
 
@@ -9,9 +10,6 @@ const CardActionIsland = lazyIsland(() =>
 );
 const AllNoticesIsland = lazyIsland(() =>
   import('./home-islands').then((module) => module.AllNotices),
-);
-const HomeSearchIsland = lazyIsland(() =>
-  import('./home-islands').then((module) => module.HomeSearch),
 );
 
 type CardActionProps = ComponentProps<typeof CardActionIsland>;
@@ -32,10 +30,17 @@ export function AllNotices() {
   );
 }
 
-export function HomeSearch(props: ComponentProps<typeof HomeSearchIsland>) {
+/** The area shortcuts' search field: Chakra's Input look as a static class (input-styles.ts). */
+export function HomeSearch(props: { value: string; onChange: (value: string) => void }) {
   return (
-    <Suspense fallback={<span className={sc('hp-search-wait')} />}>
-      <HomeSearchIsland {...props} />
-    </Suspense>
+    <input
+      type="search"
+      className={sc('hp-search')}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      placeholder={t('index.searchPlaceholder')}
+      aria-label={t('index.searchPlaceholder')}
+      data-testid="home-search"
+    />
   );
 }
