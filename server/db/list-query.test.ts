@@ -45,7 +45,7 @@ describe('list-query (issue #34: one paged-list and contains-text helper)', () =
         return [{ id: 41 }, { id: 42 }];
       },
       Promise.resolve([{ n: 42 }]),
-      (row) => row.id * 10,
+      async (rows) => rows.map((row) => row.id * 10),
     );
     expect(asked).toEqual([{ limit: 20, offset: 40 }]);
     expect(list).toEqual({ list: [410, 420], total: 42, page: 3, page_size: 20 });
@@ -53,7 +53,7 @@ describe('list-query (issue #34: one paged-list and contains-text helper)', () =
       { page: 1, page_size: 20 },
       async () => [],
       Promise.resolve([]),
-      String,
+      (rows) => rows.map(String),
     );
     expect(none).toEqual({ list: [], total: 0, page: 1, page_size: 20 });
   });

@@ -16,20 +16,20 @@ export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 /**
  * One page of a list and its filtered total, as the list envelope: `rows` reads the page
  * (`limit` and `offset` from the query), `total` counts what the filters match (`{ n }`),
- * both at once; `toRow` turns a stored row into a list row.
+ * both at once; `toList` turns the stored rows into list rows (at once, or by further reads).
  */
 export async function pagedList<R, O>(
   query: { readonly page: number; readonly page_size: number },
   rows: (page: { readonly limit: number; readonly offset: number }) => PromiseLike<readonly R[]>,
   total: PromiseLike<readonly { readonly n: number }[]>,
-  toRow: (row: R) => O,
+  toList: (rows: readonly R[]) => readonly O[] | PromiseLike<readonly O[]>,
 ): Promise<ListData<O>> {
   const [found, [counted]] = await Promise.all([
     rows({ limit: query.page_size, offset: offsetOf(query) }),
     total,
   ]);
   return {
-    list: found.map(toRow),
+    list: await toList(found),
     total: counted?.n ?? 0,
     page: query.page,
     page_size: query.page_size,

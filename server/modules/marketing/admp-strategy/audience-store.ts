@@ -141,7 +141,7 @@ export async function listAudiences(
         .limit(limit)
         .offset(offset),
     db.select({ n: count() }).from(audiences).where(where),
-    toRow,
+    (rows) => rows.map(toRow),
   );
 }
 

@@ -89,7 +89,7 @@ export async function listGoods(
         .limit(limit)
         .offset(offset),
     db.select({ n: count() }).from(materialGoods).where(where),
-    toRow,
+    (rows) => rows.map(toRow),
   );
 }
 
