@@ -9,15 +9,19 @@ import { createInterface } from 'node:readline';
 import { largeTenantDataDir } from './large-tenant.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const shanghaiDay = (offset) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
 
-function endpoints() {
-  const today = shanghaiDay(0);
-  const last90 = `from=${shanghaiDay(-89)}&to=${today}`;
-  const last30 = `from=${shanghaiDay(-29)}&to=${today}`;
+/** The one China-time module (contract/china-time.ts), loaded through tsx as the seed CLI is. */
+async function chinaTime() {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport('../contract/china-time.ts', import.meta.url);
+}
+
+async function endpoints() {
+  const { chinaDateOf } = await chinaTime();
+  const chinaDay = (offset) => chinaDateOf(Date.now(), offset);
+  const today = chinaDay(0);
+  const last90 = `from=${chinaDay(-89)}&to=${today}`;
+  const last30 = `from=${chinaDay(-29)}&to=${today}`;
   return [
     ['/scrm/v1/statistics/privsph-overview', 'days=90'],
     ['/scrm/v1/statistics/customer-data', last30],
@@ -73,14 +77,15 @@ export async function statisticsBench({ port = 4522, customers = 100_000, runs =
         Authorization: `Bearer ${login.data.token}`,
         'X-Tenant': login.data.tenant_id,
       };
-      for (const [path, query] of endpoints()) {
+      const asked = await endpoints();
+      for (const [path, query] of asked) {
         for (let run = 0; run <= runs; run += 1) {
           const answer = await fetch(`${origin}${path}?${query}`, { headers });
           if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const results = endpoints().map(([path]) => {
+      const results = asked.map(([path]) => {
         const [first = 0, ...rest] = timings.get(path) ?? [];
         return {
           path,

@@ -23,11 +23,12 @@ const LITERAL = /\+08:00|['"`]Asia\/Shanghai['"`]|interval '8 hours?'/;
 const OFFSET_SHIFT = /\bCHINA_OFFSET_MS\b/;
 const isTestFile = (path: string) => /\.test\.tsx?$|test-kit|test-support\//.test(path);
 
+// Scripts and the bench (.mjs) count too: they ask for the same China days the server reads.
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+    return /\.(tsx?|mjs)$/.test(entry.name) ? [path] : [];
   });
 }
 

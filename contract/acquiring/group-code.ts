@@ -4,11 +4,11 @@
 // group when one is full or expired, and can auto-create a group when the list runs out.
 // spec §8: 48002 platform API error, 701170 missing platform permission.
 import { z } from 'zod';
-import { defineEndpoint, page, responseOf } from '../endpoint';
-import type { ListData } from '../envelope';
+import { defineEndpoint, responseOf } from '../endpoint';
+import { toolEndpoints } from './tool-endpoints';
 import { bodyId, safeText } from '../fields';
 import type { DayFigure, Ref } from './tool-fields';
-import { bodyIds, idParams, statisticsQuery, toolListQuery, toolName } from './tool-fields';
+import { bodyIds, idParams, statisticsQuery, toolName } from './tool-fields';
 
 export const GROUP_MEMBER_CAP_MAX = 200;
 export const PERSONAL_QR_DAYS = 7;
@@ -119,45 +119,18 @@ export interface GroupStatistics {
 }
 
 const BASE = '/scrm/v1/acquiring/group-codes';
-const permission = page('/group-code');
+const tool = toolEndpoints<GroupCodeRow, GroupCodeDetail, typeof groupCodeForm>(
+  BASE,
+  '/group-code',
+  groupCodeForm,
+);
+const { permission } = tool;
 
-export const groupCodeList = defineEndpoint({
-  method: 'GET',
-  path: BASE,
-  permission,
-  query: toolListQuery,
-  response: responseOf<ListData<GroupCodeRow>>(),
-});
-export const groupCodeDetail = defineEndpoint({
-  method: 'GET',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  response: responseOf<GroupCodeDetail>(),
-});
-export const groupCodeCreate = defineEndpoint({
-  method: 'POST',
-  path: BASE,
-  permission,
-  body: groupCodeForm,
-  response: responseOf<{ id: number }>(),
-});
-export const groupCodeUpdate = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  body: groupCodeForm,
-  response: responseOf<{ id: number }>(),
-});
-export const groupCodeDelete = defineEndpoint({
-  method: 'DELETE',
-  path: `${BASE}/:id`,
-  permission,
-  action: 'delete',
-  params: idParams,
-  response: responseOf<null>(),
-});
+export const groupCodeList = tool.list;
+export const groupCodeDetail = tool.detail;
+export const groupCodeCreate = tool.create;
+export const groupCodeUpdate = tool.update;
+export const groupCodeDelete = tool.remove;
 export const groupCodeStatistics = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/acquiring/group-code-statistics',

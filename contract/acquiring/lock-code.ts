@@ -4,18 +4,12 @@
 // plus the lock: scope, duration and what happens when the employee leaves.
 import { z } from 'zod';
 import { scheduleSchema } from './channel-code';
-import { defineEndpoint, page, responseOf } from '../endpoint';
+import { defineEndpoint, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
+import { toolEndpoints } from './tool-endpoints';
 import { bodyId, pagingQuery, safeText } from '../fields';
 import type { DayFigure, Ref } from './tool-fields';
-import {
-  bodyIds,
-  idParams,
-  statisticsQuery,
-  toggleBody,
-  toolListQuery,
-  toolName,
-} from './tool-fields';
+import { bodyIds, idParams, statisticsQuery, toolName } from './tool-fields';
 
 export const LOCK_SCOPES = ['code', 'tenant'] as const;
 export const LOCK_ON_LEAVE = ['pool', 'successor'] as const;
@@ -96,53 +90,19 @@ export interface LockStatistics {
 }
 
 const BASE = '/scrm/v1/acquiring/lock-codes';
-const permission = page('/lock-code');
+const tool = toolEndpoints<LockCodeRow, LockCodeDetail, typeof lockCodeForm>(
+  BASE,
+  '/lock-code',
+  lockCodeForm,
+);
+const { permission } = tool;
 
-export const lockCodeList = defineEndpoint({
-  method: 'GET',
-  path: BASE,
-  permission,
-  query: toolListQuery,
-  response: responseOf<ListData<LockCodeRow>>(),
-});
-export const lockCodeDetail = defineEndpoint({
-  method: 'GET',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  response: responseOf<LockCodeDetail>(),
-});
-export const lockCodeCreate = defineEndpoint({
-  method: 'POST',
-  path: BASE,
-  permission,
-  body: lockCodeForm,
-  response: responseOf<{ id: number }>(),
-});
-export const lockCodeUpdate = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  body: lockCodeForm,
-  response: responseOf<{ id: number }>(),
-});
-export const lockCodeToggle = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/:id/enabled`,
-  permission,
-  params: idParams,
-  body: toggleBody,
-  response: responseOf<null>(),
-});
-export const lockCodeDelete = defineEndpoint({
-  method: 'DELETE',
-  path: `${BASE}/:id`,
-  permission,
-  action: 'delete',
-  params: idParams,
-  response: responseOf<null>(),
-});
+export const lockCodeList = tool.list;
+export const lockCodeDetail = tool.detail;
+export const lockCodeCreate = tool.create;
+export const lockCodeUpdate = tool.update;
+export const lockCodeToggle = tool.toggle;
+export const lockCodeDelete = tool.remove;
 export const lockBindingList = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id/bindings`,

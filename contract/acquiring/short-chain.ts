@@ -3,18 +3,11 @@
 // a landing page, on/off and expiry; optionally opening a page of a mini program bound on
 // /authorize. The tenant's quota (total, used, expiring batches) is shown and enforced.
 import { z } from 'zod';
-import { defineEndpoint, page, responseOf } from '../endpoint';
-import type { ListData } from '../envelope';
+import { defineEndpoint, responseOf } from '../endpoint';
+import { toolEndpoints } from './tool-endpoints';
 import { bodyId, notPastDate, safeText } from '../fields';
 import type { DayFigure, Ref } from './tool-fields';
-import {
-  bodyIds,
-  idParams,
-  statisticsQuery,
-  toggleBody,
-  toolListQuery,
-  toolName,
-} from './tool-fields';
+import { bodyIds, statisticsQuery, toolName } from './tool-fields';
 
 export const SHORT_LINK_EMPLOYEES_MAX = 100;
 export const SHORT_LINK_STAT_DAYS_MAX = 180;
@@ -106,53 +99,19 @@ export interface ShortLinkStatistics {
 }
 
 const BASE = '/scrm/v1/acquiring/short-links';
-const permission = page('/short-chain');
+const tool = toolEndpoints<ShortLinkRow, ShortLinkDetail, typeof shortLinkForm>(
+  BASE,
+  '/short-chain',
+  shortLinkForm,
+);
+const { permission } = tool;
 
-export const shortLinkList = defineEndpoint({
-  method: 'GET',
-  path: BASE,
-  permission,
-  query: toolListQuery,
-  response: responseOf<ListData<ShortLinkRow>>(),
-});
-export const shortLinkDetail = defineEndpoint({
-  method: 'GET',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  response: responseOf<ShortLinkDetail>(),
-});
-export const shortLinkCreate = defineEndpoint({
-  method: 'POST',
-  path: BASE,
-  permission,
-  body: shortLinkForm,
-  response: responseOf<{ id: number }>(),
-});
-export const shortLinkUpdate = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  body: shortLinkForm,
-  response: responseOf<{ id: number }>(),
-});
-export const shortLinkToggle = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/:id/enabled`,
-  permission,
-  params: idParams,
-  body: toggleBody,
-  response: responseOf<null>(),
-});
-export const shortLinkDelete = defineEndpoint({
-  method: 'DELETE',
-  path: `${BASE}/:id`,
-  permission,
-  action: 'delete',
-  params: idParams,
-  response: responseOf<null>(),
-});
+export const shortLinkList = tool.list;
+export const shortLinkDetail = tool.detail;
+export const shortLinkCreate = tool.create;
+export const shortLinkUpdate = tool.update;
+export const shortLinkToggle = tool.toggle;
+export const shortLinkDelete = tool.remove;
 export const shortLinkQuota = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/acquiring/short-link-quota',

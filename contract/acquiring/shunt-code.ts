@@ -3,18 +3,11 @@
 // caps per day and in total, a fallback target and active hours. Statistics per target:
 // exposures, adds, conversion rate, actual share versus configured weight.
 import { z } from 'zod';
-import { defineEndpoint, page, responseOf } from '../endpoint';
-import type { ListData } from '../envelope';
+import { defineEndpoint, responseOf } from '../endpoint';
+import { toolEndpoints } from './tool-endpoints';
 import { bodyId } from '../fields';
 import type { DayFigure } from './tool-fields';
-import {
-  clockTime,
-  idParams,
-  statisticsQuery,
-  toggleBody,
-  toolListQuery,
-  toolName,
-} from './tool-fields';
+import { clockTime, statisticsQuery, toolName } from './tool-fields';
 
 export const SHUNT_RULES = ['round_robin', 'sequential', 'random', 'weighted'] as const;
 export type ShuntRule = (typeof SHUNT_RULES)[number];
@@ -120,53 +113,19 @@ export interface ShuntStatistics {
 }
 
 const BASE = '/scrm/v1/acquiring/shunt-codes';
-const permission = page('/shunt-code');
+const tool = toolEndpoints<ShuntCodeRow, ShuntCodeDetail, typeof shuntCodeForm>(
+  BASE,
+  '/shunt-code',
+  shuntCodeForm,
+);
+const { permission } = tool;
 
-export const shuntCodeList = defineEndpoint({
-  method: 'GET',
-  path: BASE,
-  permission,
-  query: toolListQuery,
-  response: responseOf<ListData<ShuntCodeRow>>(),
-});
-export const shuntCodeDetail = defineEndpoint({
-  method: 'GET',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  response: responseOf<ShuntCodeDetail>(),
-});
-export const shuntCodeCreate = defineEndpoint({
-  method: 'POST',
-  path: BASE,
-  permission,
-  body: shuntCodeForm,
-  response: responseOf<{ id: number }>(),
-});
-export const shuntCodeUpdate = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  body: shuntCodeForm,
-  response: responseOf<{ id: number }>(),
-});
-export const shuntCodeToggle = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/:id/enabled`,
-  permission,
-  params: idParams,
-  body: toggleBody,
-  response: responseOf<null>(),
-});
-export const shuntCodeDelete = defineEndpoint({
-  method: 'DELETE',
-  path: `${BASE}/:id`,
-  permission,
-  action: 'delete',
-  params: idParams,
-  response: responseOf<null>(),
-});
+export const shuntCodeList = tool.list;
+export const shuntCodeDetail = tool.detail;
+export const shuntCodeCreate = tool.create;
+export const shuntCodeUpdate = tool.update;
+export const shuntCodeToggle = tool.toggle;
+export const shuntCodeDelete = tool.remove;
 export const shuntCodeStatistics = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/acquiring/shunt-code-statistics',

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { containsPattern, escapeLike, offsetOf } from './list-query';
+import { containsPattern, escapeLike, offsetOf, pagedList } from './list-query';
 
 const ROOT = join(__dirname, '..', '..');
 const MODULE = 'server/db/list-query.ts';
@@ -34,6 +34,28 @@ describe('list-query (issue #34: one paged-list and contains-text helper)', () =
     expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
     expect(containsPattern('张三')).toBe('%张三%');
+  });
+
+  it('a paged list reads page n of the query with its limit and offset and answers the filtered total', async () => {
+    const asked: { limit: number; offset: number }[] = [];
+    const list = await pagedList(
+      { page: 3, page_size: 20 },
+      async (page) => {
+        asked.push(page);
+        return [{ id: 41 }, { id: 42 }];
+      },
+      Promise.resolve([{ n: 42 }]),
+      async (rows) => rows.map((row) => row.id * 10),
+    );
+    expect(asked).toEqual([{ limit: 20, offset: 40 }]);
+    expect(list).toEqual({ list: [410, 420], total: 42, page: 3, page_size: 20 });
+    const none = await pagedList(
+      { page: 1, page_size: 20 },
+      async () => [],
+      Promise.resolve([]),
+      (rows) => rows.map(String),
+    );
+    expect(none).toEqual({ list: [], total: 0, page: 1, page_size: 20 });
   });
 
   it('no server file outside server/db/list-query.ts writes a page offset by hand', () => {

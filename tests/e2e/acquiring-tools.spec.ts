@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { chinaToday } from '../../contract/china-time';
 import { expectNoSeriousAxeViolations } from './axe-check';
 import { signIn } from './shell-helpers';
 
@@ -210,7 +211,7 @@ test('acquiring forms show the contract’s message beside the field with no gen
   await expiry.click();
   const calendar = page.locator('[data-scope="popover"][data-part="content"][data-state="open"]');
   await expect(calendar).toContainText('年');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const today = chinaToday();
   if (!today.endsWith('-01')) {
     await expect(
       calendar.locator('td[data-disabled="true"]:not([data-outside])').first(),

@@ -8,6 +8,7 @@ import type { CustomerDataReport } from '../../../contract/statistics/customer-d
 import type { CommunityDataReport } from '../../../contract/statistics/community-data';
 import type { DealReport } from '../../../contract/statistics/deal-figures';
 import type { OverviewData } from '../../../contract/statistics/privsph-overview';
+import { DEFAULT_TENANT_TIME_ZONE } from '../../platform/tenant-time';
 import { authHeaders, createTestApp, signIn } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
 import {
@@ -85,7 +86,7 @@ describe('statistics KPIs equal direct counts from the raw tables (issue #21)', 
       limit 1`);
     await rollupDays(
       t.database.db,
-      { tenantId: 'demo', from: day, to: addDays(today, -1), timeZone: 'Asia/Shanghai' },
+      { tenantId: 'demo', from: day, to: addDays(today, -1), timeZone: DEFAULT_TENANT_TIME_ZONE },
       { final: true, now: t.clock.now },
     );
     const after = await read<OverviewData>('/scrm/v1/statistics/privsph-overview?days=7');
@@ -186,7 +187,7 @@ describe('roll-up and deals (issue #21)', () => {
       tenantId: 'demo',
       from: addDays(today, -20),
       to: addDays(today, -10),
-      timeZone: 'Asia/Shanghai',
+      timeZone: DEFAULT_TENANT_TIME_ZONE,
     };
     await rollupDays(db, range, { final: true, now: t.clock.now });
     expect(await snapshot()).toEqual(first);

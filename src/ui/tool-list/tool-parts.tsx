@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { formatDateTime } from '../../lib/format/date-time';
 import { t } from '../../lib/i18n/translate';
 import { notifySuccess } from '../../lib/notify/notifier';
-import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
+import { DeleteConfirmDialog } from '../confirm-dialog/delete-confirm-dialog';
 import type { DataColumn } from '../data-table/data-table';
 import { Toggle } from '../form-drawer/toggle';
 import '../../lib/i18n/messages/acquiring-tools-messages';
@@ -110,24 +110,13 @@ export function ToolDeleteDialog<T extends { readonly id: number; readonly name:
 }) {
   const { row } = props;
   return (
-    <ConfirmDialog
-      open={row !== null}
-      danger
-      busy={props.busy}
+    <DeleteConfirmDialog
+      target={row}
+      mutation={{ isPending: props.busy, mutateAsync: ({ params }) => props.remove(params.id) }}
       title={t('tools.deleteTitle')}
+      body={<Text fontSize="sm">{row ? t('tools.deleteBody', { name: row.name }) : ''}</Text>}
+      deleted={t('tools.deleted')}
       onClose={props.onClose}
-      onConfirm={() => {
-        if (!row) return;
-        void props.remove(row.id).then(
-          () => {
-            notifySuccess(t('tools.deleted'));
-            props.onClose();
-          },
-          () => undefined,
-        );
-      }}
-    >
-      <Text fontSize="sm">{row ? t('tools.deleteBody', { name: row.name }) : ''}</Text>
-    </ConfirmDialog>
+    />
   );
 }

@@ -22,7 +22,7 @@ import { employees } from '../../../db/schema/directory';
 import { HttpError } from '../../../http/http-errors';
 import { chinaDayStart } from '../../../../contract/china-time';
 import { importedNumberAdded } from '../../statistics/figures/figure-definitions';
-import { containsPattern, offsetOf } from '../../../db/list-query';
+import { containsPattern, offsetOf, pagedList } from '../../../db/list-query';
 
 type Import = typeof aiCallImports.$inferSelect;
 const dayStart = (day: string) => chinaDayStart(day);
@@ -95,32 +95,33 @@ export async function listImports(
       ? lt(aiCallImports.createdAt, new Date(dayStart(query.created_to).getTime() + 86_400_000))
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(aiCallImports)
-      .where(where)
-      .orderBy(desc(aiCallImports.createdAt), desc(aiCallImports.id))
-      .limit(query.page_size)
-      .offset(offsetOf(query)),
+  return pagedList(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(aiCallImports)
+        .where(where)
+        .orderBy(desc(aiCallImports.createdAt), desc(aiCallImports.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(aiCallImports).where(where),
-  ]);
-  const names = await employeeNames(
-    db,
-    tenantId,
-    rows.flatMap((row) => row.employeeIds),
+    async (rows) => {
+      const [names, added] = await Promise.all([
+        employeeNames(
+          db,
+          tenantId,
+          rows.flatMap((row) => row.employeeIds),
+        ),
+        addedByImport(
+          db,
+          tenantId,
+          rows.map((row) => row.id),
+        ),
+      ]);
+      return rows.map((row) => rowOf(row, names, added.get(row.id) ?? 0));
+    },
   );
-  const added = await addedByImport(
-    db,
-    tenantId,
-    rows.map((row) => row.id),
-  );
-  return {
-    list: rows.map((row) => rowOf(row, names, added.get(row.id) ?? 0)),
-    total: Number(total?.n ?? 0),
-    page: query.page,
-    page_size: query.page_size,
-  };
 }
 
 export async function importDetail(

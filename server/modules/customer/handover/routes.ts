@@ -3,6 +3,8 @@
 // records and polls the waiting ones until every record is final.
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '../../../../contract/customer/handover';
+import type { Database } from '../../../db/database';
+import type { DataScope } from '../../../http/auth/data-scope';
 import type { RouteDeps } from '../../../http/app-deps';
 import { registerEndpoint } from '../../../http/endpoint-routes';
 import { createPlatformAdapter } from '../../../platform/adapter';
@@ -10,6 +12,16 @@ import { createCustomerHandover, createGroupHandover } from './handover-create';
 import { pollHandovers } from './handover-poll';
 import { listHandovers, listUnassigned } from './handover-queries';
 import { sendHandovers } from './handover-send';
+
+/** Creates a hand-over batch (customers or groups) and answers what it queued. */
+type HandoverCreate<B> = (
+  db: Database,
+  tenantId: string,
+  userId: number,
+  body: B,
+  now: Date,
+  scope: DataScope,
+) => Promise<endpoints.HandoverCreated>;
 
 export const HANDOVER_JOB = 'customer.handover';
 /** How long a waiting transfer is left before the platform is asked again. */
@@ -41,24 +53,18 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: RouteDeps): v
   const start = (tenantId: string, batchId: string) =>
     jobs.enqueue(HANDOVER_JOB, { tenantId }, { key: `batch:${batchId}` });
 
-  registerEndpoint(
-    app,
-    endpoints.createCustomerHandover,
-    async ({ tenantId, userId, body, scope }) => {
-      const created = await createCustomerHandover(db, tenantId, userId, body, now(), scope);
+  // Both requests (customers from /customer-list, groups from /group-list) create one batch
+  // the same way, then start the job when anything in it is queued (docs/handover.md).
+  const createThenStart =
+    <B>(create: HandoverCreate<B>) =>
+    async (request: { tenantId: string; userId: number; body: B; scope: DataScope }) => {
+      const { tenantId, userId, body, scope } = request;
+      const created = await create(db, tenantId, userId, body, now(), scope);
       if (created.queued) await start(tenantId, created.batch_id);
       return created;
-    },
-  );
-  registerEndpoint(
-    app,
-    endpoints.createGroupHandover,
-    async ({ tenantId, userId, body, scope }) => {
-      const created = await createGroupHandover(db, tenantId, userId, body, now(), scope);
-      if (created.queued) await start(tenantId, created.batch_id);
-      return created;
-    },
-  );
+    };
+  registerEndpoint(app, endpoints.createCustomerHandover, createThenStart(createCustomerHandover));
+  registerEndpoint(app, endpoints.createGroupHandover, createThenStart(createGroupHandover));
   registerEndpoint(app, endpoints.handoverList, ({ tenantId, query, scope }) =>
     listHandovers(db, tenantId, query, scope),
   );

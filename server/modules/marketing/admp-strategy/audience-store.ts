@@ -1,7 +1,7 @@
 // issue #20 /admp-strategy: audiences saved with every referenced id checked to be the
 // tenant's, a reference to itself (directly or through another audience) refused; list,
 // sample, the editor's options.
-import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { ListData } from '../../../../contract/envelope';
 import type {
   AudienceBody,
@@ -16,7 +16,7 @@ import { audienceMembers, audiences } from '../../../db/schema/marketing-audienc
 import { BusinessError } from '../../../http/http-errors';
 import { ownTagIds } from '../../customer/shared/own-ids';
 import { rowsOf } from '../../customer/shared/sql-rows';
-import { containsPattern, offsetOf } from '../../../db/list-query';
+import { containsPattern, offsetOf, pagedList } from '../../../db/list-query';
 
 export const AUDIENCE_NOT_FOUND = 121101;
 export const AUDIENCE_SELF_REFERENCE = 121102;
@@ -130,25 +130,19 @@ export async function listAudiences(
     eq(audiences.tenantId, tenantId),
     query.keyword ? ilike(audiences.name, containsPattern(query.keyword)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(audiences)
-      .where(where)
-      .orderBy(desc(audiences.createdAt), desc(audiences.id))
-      .limit(query.page_size)
-      .offset(offsetOf(query)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(audiences)
-      .where(where),
-  ]);
-  return {
-    list: rows.map(toRow),
-    total: total?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return pagedList(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(audiences)
+        .where(where)
+        .orderBy(desc(audiences.createdAt), desc(audiences.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(audiences).where(where),
+    (rows) => rows.map(toRow),
+  );
 }
 
 export async function deleteAudience(db: Database, tenantId: string, id: number): Promise<null> {

@@ -1,6 +1,6 @@
 // issue #20 /material-goods: the goods list (shop, stock state, keyword), the linked shops
 // with their goods counts, and the send count of a goods card.
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ListData } from '../../../../contract/envelope';
 import {
   LOW_STOCK,
@@ -12,7 +12,7 @@ import type { Database } from '../../../db/database';
 import { materialGoods } from '../../../db/schema/material';
 import { memberShops } from '../../../db/schema/member';
 import { BusinessError } from '../../../http/http-errors';
-import { containsPattern, offsetOf } from '../../../db/list-query';
+import { containsPattern, pagedList } from '../../../db/list-query';
 
 export const GOODS_NOT_FOUND = 120102;
 
@@ -80,23 +80,17 @@ export async function listGoods(
     query.keyword ? ilike(materialGoods.name, containsPattern(query.keyword)) : undefined,
     query.stock_state ? stateFilter(query.stock_state) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(materialGoods.sendCount), desc(materialGoods.id))
-      .limit(query.page_size)
-      .offset(offsetOf(query)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(materialGoods)
-      .where(where),
-  ]);
-  return {
-    list: rows.map(toRow),
-    total: total?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return pagedList(
+    query,
+    ({ limit, offset }) =>
+      joined(db)
+        .where(where)
+        .orderBy(desc(materialGoods.sendCount), desc(materialGoods.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(materialGoods).where(where),
+    (rows) => rows.map(toRow),
+  );
 }
 
 export async function linkedShops(db: Database, tenantId: string) {

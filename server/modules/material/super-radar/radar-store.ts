@@ -1,6 +1,6 @@
 // issue #20 /super-radar: the radar list and record, save (tags checked to be the tenant's),
 // delete with its links and opens.
-import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { ListData } from '../../../../contract/envelope';
 import type { RadarBody, RadarRow, RadarType } from '../../../../contract/material/super-radar';
 import type { Database } from '../../../db/database';
@@ -8,7 +8,7 @@ import { tags } from '../../../db/schema/customers';
 import { radarLinks, radarOpens, radars } from '../../../db/schema/material';
 import { BusinessError } from '../../../http/http-errors';
 import { ownTagIds } from '../../customer/shared/own-ids';
-import { containsPattern, offsetOf } from '../../../db/list-query';
+import { containsPattern, pagedList } from '../../../db/list-query';
 
 export const RADAR_NOT_FOUND = 120201;
 
@@ -63,29 +63,24 @@ export async function listRadars(
     query.keyword ? ilike(radars.title, containsPattern(query.keyword)) : undefined,
     query.type ? eq(radars.type, Number(query.type)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...figures, radar: radars })
-      .from(radars)
-      .where(where)
-      .orderBy(desc(radars.createdAt), desc(radars.id))
-      .limit(query.page_size)
-      .offset(offsetOf(query)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(radars)
-      .where(where),
-  ]);
-  return {
-    list: await toRows(
-      db,
-      tenantId,
-      rows.map(({ radar, ...counts }) => ({ ...radar, ...counts })),
-    ),
-    total: total?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return pagedList(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ ...figures, radar: radars })
+        .from(radars)
+        .where(where)
+        .orderBy(desc(radars.createdAt), desc(radars.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(radars).where(where),
+    (rows) =>
+      toRows(
+        db,
+        tenantId,
+        rows.map(({ radar, ...counts }) => ({ ...radar, ...counts })),
+      ),
+  );
 }
 
 export async function getRadar(db: Database, tenantId: string, id: number): Promise<RadarRow> {

@@ -15,7 +15,7 @@ import {
 import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { DeleteConfirmDialog } from '../../../ui/confirm-dialog/delete-confirm-dialog';
 import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
 import { DateRangeFilter, SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { ListTable } from '../../../ui/list-kit/list-table';
@@ -137,27 +137,14 @@ export function AiCallPage() {
         onCreated={() => setCreating(false)}
       />
       <ImportDetailDrawer id={openId} onClose={() => setOpenId(null)} />
-      <ConfirmDialog
-        open={removing !== null}
+      <DeleteConfirmDialog
+        target={removing}
+        mutation={remove}
         title={t('aiCall.deleteTitle')}
-        danger
-        busy={remove.isPending}
+        body={removing && t('aiCall.deleteBody', { title: removing.title })}
+        deleted={t('aiCall.done.deleted')}
         onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(
-            { params: { id: removing.id } },
-            {
-              onSuccess: () => {
-                notifySuccess(t('aiCall.done.deleted'));
-                setRemoving(null);
-              },
-            },
-          )
-        }
-      >
-        {t('aiCall.deleteBody', { title: removing?.title ?? '' })}
-      </ConfirmDialog>
+      />
     </PageLayout>
   );
 }

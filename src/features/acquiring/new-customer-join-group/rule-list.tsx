@@ -8,7 +8,7 @@ import { ExportButton, exportFilters } from '../../../data/export-job/export-but
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { DeleteConfirmDialog } from '../../../ui/confirm-dialog/delete-confirm-dialog';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
 import { Toggle } from '../../../ui/form-drawer/toggle';
@@ -202,29 +202,20 @@ export function RuleList(props: { onEdit: (id: number) => void; onDetail: (id: n
           }
         />
       </Box>
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        busy={remove.isPending}
+      <DeleteConfirmDialog
+        target={deleting}
+        mutation={remove}
         title={t('newCustomerJoinGroup.deleteTitle')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { params: { id: deleting.id } },
-            {
-              onSuccess: () => {
-                notifySuccess(t('newCustomerJoinGroup.deleted'));
-                setDeleting(null);
-              },
-            },
+        body={
+          deleting && (
+            <Text fontSize="sm">
+              {t('newCustomerJoinGroup.deleteBody', { name: deleting.name })}
+            </Text>
           )
         }
-      >
-        <Text fontSize="sm">
-          {deleting ? t('newCustomerJoinGroup.deleteBody', { name: deleting.name }) : ''}
-        </Text>
-      </ConfirmDialog>
+        deleted={t('newCustomerJoinGroup.deleted')}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -8,8 +8,7 @@ import type { TagInviteRow } from '../../../../contract/acquiring/tag-invite-gro
 import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
-import { notifySuccess } from '../../../lib/notify/notifier';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { DeleteConfirmDialog } from '../../../ui/confirm-dialog/delete-confirm-dialog';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
 import { ListTable } from '../../../ui/list-kit/list-table';
@@ -164,29 +163,18 @@ export function TaskList(props: { onDetail: (id: number) => void }) {
           emptyText={list.filtered ? t('tagInviteGroup.empty.filtered') : t('tagInviteGroup.empty')}
         />
       </Box>
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        busy={remove.isPending}
+      <DeleteConfirmDialog
+        target={deleting}
+        mutation={remove}
         title={t('tagInviteGroup.deleteTitle')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { params: { id: deleting.id } },
-            {
-              onSuccess: () => {
-                notifySuccess(t('tagInviteGroup.deleted'));
-                setDeleting(null);
-              },
-            },
+        body={
+          deleting && (
+            <Text fontSize="sm">{t('tagInviteGroup.deleteBody', { name: deleting.name })}</Text>
           )
         }
-      >
-        <Text fontSize="sm">
-          {deleting ? t('tagInviteGroup.deleteBody', { name: deleting.name }) : ''}
-        </Text>
-      </ConfirmDialog>
+        deleted={t('tagInviteGroup.deleted')}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { DeleteConfirmDialog } from '../../../ui/confirm-dialog/delete-confirm-dialog';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { ListNameSearch } from '../../../ui/list-kit/list-name-search';
 import { useListState } from '../../../ui/list-kit/use-list-state';
@@ -198,27 +198,14 @@ export function AdmpStrategyPage() {
         audience={sampling}
         onClose={() => setSampling(null)}
       />
-      <ConfirmDialog
-        open={removing !== null}
+      <DeleteConfirmDialog
+        target={removing}
+        mutation={remove}
         title={t('audience.deleteTitle')}
-        danger
-        busy={remove.isPending}
+        body={removing && t('audience.deleteBody', { name: removing.name })}
+        deleted={t('audience.deleted')}
         onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(
-            { params: { id: removing.id } },
-            {
-              onSuccess: () => {
-                notifySuccess(t('audience.deleted'));
-                setRemoving(null);
-              },
-            },
-          )
-        }
-      >
-        {t('audience.deleteBody', { name: removing?.name ?? '' })}
-      </ConfirmDialog>
+      />
     </PageLayout>
   );
 }

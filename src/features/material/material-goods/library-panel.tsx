@@ -13,8 +13,7 @@ import {
 import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
-import { notifySuccess } from '../../../lib/notify/notifier';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { DeleteConfirmDialog } from '../../../ui/confirm-dialog/delete-confirm-dialog';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { ListSearchForm } from '../../../ui/list-kit/list-search-form';
@@ -193,27 +192,14 @@ export function LibraryPanel() {
         material={editing?.row ?? null}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
-        open={removing !== null}
+      <DeleteConfirmDialog
+        target={removing}
+        mutation={remove}
         title={t('library.deleteTitle')}
-        danger
-        busy={remove.isPending}
+        body={removing && t('library.deleteBody', { title: removing.title })}
+        deleted={t('library.deleted')}
         onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(
-            { params: { id: removing.id } },
-            {
-              onSuccess: () => {
-                notifySuccess(t('library.deleted'));
-                setRemoving(null);
-              },
-            },
-          )
-        }
-      >
-        {t('library.deleteBody', { title: removing?.title ?? '' })}
-      </ConfirmDialog>
+      />
     </PageSection>
   );
 }

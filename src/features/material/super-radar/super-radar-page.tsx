@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { radarDelete, radarList, type RadarRow } from '../../../../contract/material/super-radar';
 import { useEndpointMutation, useEndpointQuery } from '../../../data/endpoint-hooks';
 import { t } from '../../../lib/i18n/translate';
-import { notifySuccess } from '../../../lib/notify/notifier';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { DeleteConfirmDialog } from '../../../ui/confirm-dialog/delete-confirm-dialog';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { ListSearchForm } from '../../../ui/list-kit/list-search-form';
@@ -100,27 +99,14 @@ export function SuperRadarPage() {
         />
       </PageSection>
       <SendDialog key={opened} radar={sending} onClose={() => setSending(null)} />
-      <ConfirmDialog
-        open={removing !== null}
+      <DeleteConfirmDialog
+        target={removing}
+        mutation={remove}
         title={t('radar.deleteTitle')}
-        danger
-        busy={remove.isPending}
+        body={removing && t('radar.deleteBody', { title: removing.title })}
+        deleted={t('radar.deleted')}
         onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(
-            { params: { id: removing.id } },
-            {
-              onSuccess: () => {
-                notifySuccess(t('radar.deleted'));
-                setRemoving(null);
-              },
-            },
-          )
-        }
-      >
-        {t('radar.deleteBody', { title: removing?.title ?? '' })}
-      </ConfirmDialog>
+      />
     </PageLayout>
   );
 }

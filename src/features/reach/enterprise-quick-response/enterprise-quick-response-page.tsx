@@ -17,6 +17,7 @@ import { useDirectoryPickerOptions } from '../../../data/picker-options';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { DeleteConfirmDialog } from '../../../ui/confirm-dialog/delete-confirm-dialog';
 import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { ListTable } from '../../../ui/list-kit/list-table';
@@ -188,29 +189,20 @@ export function EnterpriseQuickResponsePage() {
       <GroupDialog state={groupDialog} groups={tree} onClose={() => setGroupDialog(null)} />
       <UsageDialog reply={usage} onClose={() => setUsage(null)} />
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        busy={removeReply.isPending}
+      <DeleteConfirmDialog
+        target={deleting}
+        mutation={removeReply}
         title={t('enterpriseQuickResponse.deleteTitle')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          removeReply.mutate(
-            { params: { id: deleting.id } },
-            {
-              onSuccess: () => {
-                notifySuccess(t('enterpriseQuickResponse.deleted'));
-                setDeleting(null);
-              },
-            },
+        body={
+          deleting && (
+            <Text fontSize="sm">
+              {t('enterpriseQuickResponse.deleteBody', { name: deleting.title })}
+            </Text>
           )
         }
-      >
-        <Text fontSize="sm">
-          {t('enterpriseQuickResponse.deleteBody', { name: deleting?.title ?? '' })}
-        </Text>
-      </ConfirmDialog>
+        deleted={t('enterpriseQuickResponse.deleted')}
+        onClose={() => setDeleting(null)}
+      />
       <ConfirmDialog
         open={deletingGroup !== null}
         danger

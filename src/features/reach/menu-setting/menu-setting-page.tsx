@@ -12,7 +12,7 @@ import { wecomToolbarUrl } from '../../../../contract/reach/sider-wecom';
 import { siderUrl } from '../../../lib/config/sider-url';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { DeleteConfirmDialog } from '../../../ui/confirm-dialog/delete-confirm-dialog';
 import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { ListTable } from '../../../ui/list-kit/list-table';
@@ -138,27 +138,18 @@ export function MenuSettingPage() {
         />
       </PageSection>
       <ToolFormDialog state={form} onClose={() => setForm(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        busy={remove.isPending}
+      <DeleteConfirmDialog
+        target={deleting}
+        mutation={remove}
         title={t('menuSetting.deleteTitle')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { params: { id: deleting.id } },
-            {
-              onSuccess: () => {
-                notifySuccess(t('menuSetting.deleted'));
-                setDeleting(null);
-              },
-            },
+        body={
+          deleting && (
+            <Text fontSize="sm">{t('menuSetting.deleteBody', { name: deleting.name })}</Text>
           )
         }
-      >
-        <Text fontSize="sm">{t('menuSetting.deleteBody', { name: deleting?.name ?? '' })}</Text>
-      </ConfirmDialog>
+        deleted={t('menuSetting.deleted')}
+        onClose={() => setDeleting(null)}
+      />
     </PageLayout>
   );
 }
