@@ -40,11 +40,17 @@ test('offline, statistics and list pages keep the periods and pages seen before,
   await page.goto('/customer-list');
   const list = pane(page, '/customer-list');
   await expect(list.getByTestId('pagination-total')).toContainText('共');
+  const firstPageFirst = (await list.locator('tbody tr').first().textContent()) ?? '';
   await list.getByRole('button', { name: '第 2 页' }).click();
   await expect(list.getByRole('button', { name: '第 2 页' })).toHaveAttribute(
     'aria-current',
     'page',
   );
+  // The pager marks page 2 at once while page 1's rows stay until page 2 arrives: read page 2
+  // only once its rows are shown (ab89812's CI run read page 1's row here and failed later).
+  await expect(list.locator('tbody tr').first()).not.toHaveText(firstPageFirst, {
+    timeout: 15_000,
+  });
   const secondPageFirst = await list.locator('tbody tr').first().textContent();
 
   // Offline, no reload: the pages seen stay; a page never loaded keeps the page on screen.
