@@ -66,6 +66,10 @@ async function postgresTemplate(serverUrl: string, seeded: boolean): Promise<str
   const handle = await openPostgres(databaseUrl(serverUrl, name));
   try {
     await prepare(handle, seeded);
+    // Every copy starts with the statistics autovacuum would gather on a live server, so a
+    // test's plans do not depend on whether autovacuum reached its tables yet (a chunk query
+    // planned without them took 30 s in CI, docs/testing.md "Planner statistics").
+    await handle.executeSql('analyze');
   } finally {
     await handle.close();
   }

@@ -84,6 +84,23 @@ describe('WeCom full sync', () => {
     );
   }, 120_000);
 
+  it('a finished sync leaves the planner statistics counting the customers and relations it wrote (no wait for autovacuum)', async () => {
+    const { db } = world.t.database;
+    await startSync(db, world.t.jobs, world.tenantId, 'full', new Date());
+    await world.t.jobs.runDue();
+    const planned = async (table: string) => {
+      const result = await db.execute(
+        sql.raw(`select (select reltuples from pg_class where relname = '${table}')::int as planned,
+          (select count(*) from ${table})::int as stored`),
+      );
+      return (result as unknown as { rows: { planned: number; stored: number }[] }).rows[0];
+    };
+    for (const table of ['customers', 'customer_relations']) {
+      const { planned: estimate, stored } = (await planned(table))!;
+      expect(estimate, table).toBe(stored);
+    }
+  }, 120_000);
+
   it('a token expiring mid-sync is refreshed once and nothing is lost', async () => {
     const tokensBefore = world.fake.callsTo('gettoken').length;
     const batch = interceptBatch((call) => {
