@@ -13,6 +13,7 @@ import { isPostgresUrl } from '../config/server-config';
 import { openPglite, openPostgres } from '../db/database';
 import type { DatabaseHandle } from '../db/database';
 import { prepareDatabase } from '../db/prepare-database';
+import { otherWalSegment, withoutTarEntries } from './wal-trim';
 
 /** What the global setup hands to every test file (vitest provide/inject). */
 export interface DatabaseSnapshots {
@@ -51,9 +52,15 @@ async function pgliteSnapshot(folder: string, from?: string): Promise<string> {
   const handle = await openPglite(undefined, from ? readSnapshot(from) : undefined);
   try {
     await prepare(handle, seeded);
+    // A copy loads without replaying the seed's write-ahead log (wal-trim.ts).
+    await handle.executeSql('checkpoint');
+    const [current] = (
+      await handle.executeSql('select pg_walfile_name(pg_current_wal_lsn()) as segment')
+    ).rows as { segment: string }[];
     const blob = await handle.dump!();
     const file = join(folder, seeded ? 'seeded.tar' : 'migrated.tar');
-    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+    const tar = new Uint8Array(await blob.arrayBuffer());
+    writeFileSync(file, withoutTarEntries(tar, otherWalSegment(current!.segment)));
     return file;
   } finally {
     await handle.close();
