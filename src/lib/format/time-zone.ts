@@ -11,16 +11,14 @@ import {
   type ZonedParts,
 } from '../../../contract/tenant-zone';
 
-export const DEFAULT_TIME_ZONE = DEFAULT_TENANT_TIME_ZONE;
-
-let tenantTimeZone = DEFAULT_TIME_ZONE;
+let tenantTimeZone = DEFAULT_TENANT_TIME_ZONE;
 
 /** Set from the signed-in tenant's profile; an unknown zone keeps the default. */
 export function setTenantTimeZone(zone: string | null | undefined): void {
   // issue #23: called on every render of the shell; building a formatter to check the zone
   // costs milliseconds on a phone, so a zone already in use is not checked again.
   if (!zone || zone === tenantTimeZone) return;
-  tenantTimeZone = isKnownTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  tenantTimeZone = isKnownTimeZone(zone) ? zone : DEFAULT_TENANT_TIME_ZONE;
 }
 
 export function getTenantTimeZone(): string {

@@ -1,4 +1,5 @@
-// issue #21 periods of the statistics pages, in the tenant's days (Asia/Shanghai).
+// issue #21 periods of the statistics pages, in the tenant's days (the default tenant zone,
+// contract/tenant-zone.ts, as the server's roll-up).
 import { MAX_DAYS_BACK, periodProblem } from '../../../../contract/statistics/period';
 import { calendarDateInZone } from '../../../../contract/tenant-zone';
 
