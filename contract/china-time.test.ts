@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   addChinaDays,
@@ -12,8 +10,8 @@ import {
   chinaWallIso,
   chinaWallParts,
 } from './china-time';
+import { offendersOutside } from './source-scan.test-kit';
 
-const ROOT = join(__dirname, '..');
 const MODULE = 'contract/china-time.ts';
 // China-time arithmetic: the UTC+8 offset written as milliseconds, in any of its spellings.
 const OFFSET_ARITHMETIC = /\b8 \* (3_?600_?000|3600 \* 1000|60 \* 60 \* 1000)\b|\b28_?800_?000\b/;
@@ -21,24 +19,7 @@ const OFFSET_ARITHMETIC = /\b8 \* (3_?600_?000|3600 \* 1000|60 \* 60 \* 1000)\b|
 // server/db/china-time-sql.ts), or a shift by the offset constant.
 const LITERAL = /\+08:00|['"`]Asia\/Shanghai['"`]|interval '8 hours?'/;
 const OFFSET_SHIFT = /\bCHINA_OFFSET_MS\b/;
-const isTestFile = (path: string) => /\.test\.tsx?$|test-kit|test-support\//.test(path);
-
-// Scripts and the bench (.mjs) count too: they ask for the same China days the server reads.
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.(tsx?|mjs)$/.test(entry.name) ? [path] : [];
-  });
-}
-
-function offendersOf(pattern: RegExp): string[] {
-  return ['contract', 'server', 'src', 'sw', 'scripts', 'bench']
-    .flatMap((dir) => sourceFiles(join(ROOT, dir)))
-    .map((path) => relative(ROOT, path))
-    .filter((path) => path !== MODULE && !isTestFile(path))
-    .filter((path) => pattern.test(readFileSync(join(ROOT, path), 'utf8')));
-}
+const offendersOf = (pattern: RegExp) => offendersOutside(MODULE, pattern);
 
 describe('china-time', () => {
   it('no file outside contract/china-time.ts does China-time offset arithmetic', () => {

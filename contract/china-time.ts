@@ -1,8 +1,8 @@
 // The one China-time module (issue #34 "Dates"): the product's operators, customers and the
 // platform work in China time, Asia/Shanghai, UTC+8 all year. China has kept no daylight
 // saving since 1991, so the wall clock is a fixed offset: plain arithmetic, no zone data to
-// load (docs/conventions.md "Stack"; the console's tenant-zone formatter takes its fast path
-// from chinaWallParts). Server, contract and console import China time from here only, SQL
+// load (docs/conventions.md "Stack"; the one tenant-zone module, contract/tenant-zone.ts, takes
+// its fast path for the default zone from chinaWallParts). Server, contract and console import China time from here only, SQL
 // from server/db/china-time-sql.ts; china-time.test.ts refuses a copy anywhere else.
 
 /** China's offset from UTC in milliseconds (UTC+8, no daylight saving). */
@@ -83,7 +83,7 @@ export function chinaDateTimeText(at: string | Date | number): string {
   return shifted(instant).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** The China wall clock of an instant as zero-padded parts (the console's formatter's fast path). */
+/** The China wall clock of an instant as zero-padded parts (contract/tenant-zone.ts's fast path). */
 export function chinaWallParts(at: Date | number) {
   const text = chinaDateTimeText(at);
   return {

@@ -8,6 +8,7 @@ import { fissionForm } from './fission-add-fans-form';
 import type { FissionForm, FissionRewardType } from './fission-add-fans-form';
 import { idParams } from './tool-fields';
 import type { Ref } from './tool-fields';
+import { recordEndpoints } from './tool-endpoints';
 
 /** Business codes of /fission-add-fans (1016xx). */
 export const FISSION_ERROR_CODES = { notFound: 101601, unknownEmployee: 101602 } as const;
@@ -105,43 +106,17 @@ export const fissionParticipantQuery = z.object({
 const BASE = '/scrm/v1/acquiring/fission-add-fans';
 const permission = page('/fission-add-fans');
 
-export const fissionAddFansList = defineEndpoint({
-  method: 'GET',
-  path: BASE,
-  permission,
-  query: fissionListQuery,
-  response: responseOf<ListData<FissionTaskRow>>(),
-});
-export const fissionDetail = defineEndpoint({
-  method: 'GET',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  response: responseOf<FissionTaskDetail>(),
-});
-export const fissionCreate = defineEndpoint({
-  method: 'POST',
-  path: BASE,
-  permission,
-  body: fissionForm,
-  response: responseOf<{ id: number }>(),
-});
-export const fissionUpdate = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  body: fissionForm,
-  response: responseOf<{ id: number }>(),
-});
-export const fissionDelete = defineEndpoint({
-  method: 'DELETE',
-  path: `${BASE}/:id`,
-  permission,
-  action: 'delete',
-  params: idParams,
-  response: responseOf<null>(),
-});
+const records = recordEndpoints<
+  FissionTaskRow,
+  FissionTaskDetail,
+  typeof fissionForm,
+  typeof fissionListQuery
+>(BASE, permission, { query: fissionListQuery, form: fissionForm });
+export const fissionAddFansList = records.list;
+export const fissionDetail = records.detail;
+export const fissionCreate = records.create;
+export const fissionUpdate = records.update;
+export const fissionDelete = records.remove;
 /** Ends a task now (its end becomes today's end: scans after it count for nothing). */
 export const fissionEnd = defineEndpoint({
   method: 'POST',

@@ -7,8 +7,9 @@ import type { ListData } from '../envelope';
 import { bodyId, calendarDate, pagingQuery, queryId, safeText } from '../fields';
 import { messageContentSchema } from '../message-content';
 import type { MessageAttachmentType, MessageContent } from '../message-content';
-import { bodyIds, idParams, toolName } from './tool-fields';
+import { bodyIds, toolName } from './tool-fields';
 import type { Ref } from './tool-fields';
+import { recordEndpoints } from './tool-endpoints';
 
 /** docs/domain.md §1: a group welcome carries at most one attachment of these types. */
 export const GROUP_WELCOME_ATTACHMENT_TYPES: readonly MessageAttachmentType[] = [
@@ -90,43 +91,21 @@ export interface GroupOption extends Ref {
 const BASE = '/scrm/v1/acquiring/group-welcomes';
 const permission = page('/group-welcome');
 
-export const groupWelcomeList = defineEndpoint({
-  method: 'GET',
-  path: BASE,
-  permission,
-  query: z.object({ ...pagingQuery, name: safeText('模板名称', 24).optional() }),
-  response: responseOf<ListData<GroupWelcomeRow>>(),
+const groupWelcomeListQuery = z.object({
+  ...pagingQuery,
+  name: safeText('模板名称', 24).optional(),
 });
-export const groupWelcomeDetail = defineEndpoint({
-  method: 'GET',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  response: responseOf<GroupWelcomeDetail>(),
-});
-export const groupWelcomeCreate = defineEndpoint({
-  method: 'POST',
-  path: BASE,
-  permission,
-  body: groupWelcomeForm,
-  response: responseOf<{ id: number }>(),
-});
-export const groupWelcomeUpdate = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  body: groupWelcomeForm,
-  response: responseOf<{ id: number }>(),
-});
-export const groupWelcomeDelete = defineEndpoint({
-  method: 'DELETE',
-  path: `${BASE}/:id`,
-  permission,
-  action: 'delete',
-  params: idParams,
-  response: responseOf<null>(),
-});
+const records = recordEndpoints<
+  GroupWelcomeRow,
+  GroupWelcomeDetail,
+  typeof groupWelcomeForm,
+  typeof groupWelcomeListQuery
+>(BASE, permission, { query: groupWelcomeListQuery, form: groupWelcomeForm });
+export const groupWelcomeList = records.list;
+export const groupWelcomeDetail = records.detail;
+export const groupWelcomeCreate = records.create;
+export const groupWelcomeUpdate = records.update;
+export const groupWelcomeDelete = records.remove;
 export const groupWelcomeLogList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/acquiring/group-welcome-logs',

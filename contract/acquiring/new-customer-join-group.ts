@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, pagingQuery, safeText, textId } from '../fields';
+import { bodyId, pagingQuery, safeText } from '../fields';
 import type { Ref } from './tool-fields';
-import { bodyIds, toolName } from './tool-fields';
+import { recordEndpoints } from './tool-endpoints';
+import { bodyIds, idParams, toolListQuery, toolName } from './tool-fields';
 
 export const GROUP_SOURCES = ['groups', 'group_code'] as const;
 export type GroupSource = (typeof GROUP_SOURCES)[number];
@@ -107,64 +108,34 @@ export interface RuleOptions {
   readonly groups: readonly (Ref & { member_count: number })[];
 }
 
-export const newCustomerRuleListQuery = z.object({
-  ...pagingQuery,
-  name: safeText('名称', 24).optional(),
-  status: z.enum(['on', 'off'], { error: '状态只能是启用或停用' }).optional(),
-});
+/** The tools' list query: a name (≤ 24) and on/off. */
+export const newCustomerRuleListQuery = toolListQuery;
 export const ruleRecordQuery = z.object({
   ...pagingQuery,
   status: z.enum(['1', '2'], { error: '状态只能是已发送或已入群' }).optional(),
   customer: safeText('客户名称', 30).optional(),
 });
-const idParams = z.object({ id: textId() });
 
 const BASE = '/scrm/v1/acquiring/new-customer-join-group';
 const permission = page('/new-customer-join-group');
 
-export const newCustomerJoinGroupList = defineEndpoint({
-  method: 'GET',
-  path: BASE,
-  permission,
-  query: newCustomerRuleListQuery,
-  response: responseOf<ListData<NewCustomerRuleRow>>(),
-});
-export const newCustomerRuleDetail = defineEndpoint({
-  method: 'GET',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  response: responseOf<NewCustomerRuleDetail>(),
-});
-export const newCustomerRuleCreate = defineEndpoint({
-  method: 'POST',
-  path: BASE,
-  permission,
-  body: newCustomerRuleForm,
-  response: responseOf<{ id: number }>(),
-});
-export const newCustomerRuleUpdate = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  body: newCustomerRuleForm,
-  response: responseOf<{ id: number }>(),
-});
+const records = recordEndpoints<
+  NewCustomerRuleRow,
+  NewCustomerRuleDetail,
+  typeof newCustomerRuleForm,
+  typeof newCustomerRuleListQuery
+>(BASE, permission, { query: newCustomerRuleListQuery, form: newCustomerRuleForm });
+export const newCustomerJoinGroupList = records.list;
+export const newCustomerRuleDetail = records.detail;
+export const newCustomerRuleCreate = records.create;
+export const newCustomerRuleUpdate = records.update;
+export const newCustomerRuleDelete = records.remove;
 export const newCustomerRuleToggle = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/status`,
   permission,
   params: idParams,
   body: z.object({ enabled: z.boolean({ error: '启用状态格式不正确' }) }).strict(),
-  response: responseOf<null>(),
-});
-export const newCustomerRuleDelete = defineEndpoint({
-  method: 'DELETE',
-  path: `${BASE}/:id`,
-  permission,
-  action: 'delete',
-  params: idParams,
   response: responseOf<null>(),
 });
 export const newCustomerRuleRecords = defineEndpoint({

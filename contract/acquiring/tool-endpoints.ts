@@ -1,29 +1,31 @@
-// issue #34 "one way to do each thing": the six declarations every acquiring tool (lock and
-// shunt codes, group codes, short links) shares, written once: its list, one record, create,
-// update, on/off and delete, all behind the tool page's permission. Each tool's file names
-// them and declares what is its own (statistics, bindings, options) beside them.
+// issue #34 "one way to do each thing": the declarations the acquiring pages' records share,
+// written once. `recordEndpoints`: a record's list, one record, create, update and delete
+// (welcome messages, group welcomes, fission tasks, new-customer rules); `toolEndpoints`: the
+// same plus on/off with the tools' list query, behind the tool page's permission (lock and
+// shunt codes, group codes, short links). Each page's file names them and declares what is
+// its own (statistics, bindings, options, its own on/off) beside them.
 import type { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
+import type { EndpointPermission } from '../endpoint';
 import type { ListData } from '../envelope';
 import { idParams, toggleBody, toolListQuery } from './tool-fields';
 
 /**
- * The shared declarations of the tool at `route` (its page, e.g. `/lock-code`), whose records
- * live under `base`; `form` is the create and update body.
+ * The list, record, create, update and delete of the records under `base`: `query` filters
+ * the list, `form` is the create and update body, `permission` guards all five (deleting also
+ * needs the delete action right, issue #41).
  */
-export function toolEndpoints<Row, Detail, Form extends z.ZodType>(
+export function recordEndpoints<Row, Detail, Form extends z.ZodType, Query extends z.ZodType>(
   base: string,
-  route: string,
-  form: Form,
+  permission: EndpointPermission,
+  schemas: { readonly query: Query; readonly form: Form },
 ) {
-  const permission = page(route);
   return {
-    permission,
     list: defineEndpoint({
       method: 'GET',
       path: base,
       permission,
-      query: toolListQuery,
+      query: schemas.query,
       response: responseOf<ListData<Row>>(),
     }),
     detail: defineEndpoint({
@@ -37,7 +39,7 @@ export function toolEndpoints<Row, Detail, Form extends z.ZodType>(
       method: 'POST',
       path: base,
       permission,
-      body: form,
+      body: schemas.form,
       response: responseOf<{ id: number }>(),
     }),
     update: defineEndpoint({
@@ -45,16 +47,8 @@ export function toolEndpoints<Row, Detail, Form extends z.ZodType>(
       path: `${base}/:id`,
       permission,
       params: idParams,
-      body: form,
+      body: schemas.form,
       response: responseOf<{ id: number }>(),
-    }),
-    toggle: defineEndpoint({
-      method: 'POST',
-      path: `${base}/:id/enabled`,
-      permission,
-      params: idParams,
-      body: toggleBody,
-      response: responseOf<null>(),
     }),
     remove: defineEndpoint({
       method: 'DELETE',
@@ -62,6 +56,33 @@ export function toolEndpoints<Row, Detail, Form extends z.ZodType>(
       permission,
       action: 'delete',
       params: idParams,
+      response: responseOf<null>(),
+    }),
+  };
+}
+
+/**
+ * The shared declarations of the tool at `route` (its page, e.g. `/lock-code`), whose records
+ * live under `base`; `form` is the create and update body.
+ */
+export function toolEndpoints<Row, Detail, Form extends z.ZodType>(
+  base: string,
+  route: string,
+  form: Form,
+) {
+  const permission = page(route);
+  return {
+    permission,
+    ...recordEndpoints<Row, Detail, Form, typeof toolListQuery>(base, permission, {
+      query: toolListQuery,
+      form,
+    }),
+    toggle: defineEndpoint({
+      method: 'POST',
+      path: `${base}/:id/enabled`,
+      permission,
+      params: idParams,
+      body: toggleBody,
       response: responseOf<null>(),
     }),
   };

@@ -8,8 +8,9 @@ import type { ListData } from '../envelope';
 import { calendarDate, pagingQuery, queryId, safeText } from '../fields';
 import { messageContentSchema } from '../message-content';
 import type { MessageContent } from '../message-content';
-import { bodyIds, clockTime, idParams } from './tool-fields';
+import { bodyIds, clockTime } from './tool-fields';
 import type { Ref } from './tool-fields';
+import { recordEndpoints } from './tool-endpoints';
 
 /** spec §8 business codes of the welcome form. */
 export const WELCOME_ERROR_CODES = {
@@ -151,43 +152,18 @@ const summaryQuery = welcomeLogQuery.omit({ page: true, page_size: true });
 const BASE = '/scrm/v1/acquiring/welcomes';
 const permission = page('/welcome');
 
-export const welcomeList = defineEndpoint({
-  method: 'GET',
-  path: BASE,
-  permission,
-  query: z.object({ ...pagingQuery, employee_id: queryId('员工').optional() }),
-  response: responseOf<ListData<WelcomeRow>>(),
-});
-export const welcomeDetail = defineEndpoint({
-  method: 'GET',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  response: responseOf<WelcomeDetail>(),
-});
-export const welcomeCreate = defineEndpoint({
-  method: 'POST',
-  path: BASE,
-  permission,
-  body: welcomeForm,
-  response: responseOf<{ id: number }>(),
-});
-export const welcomeUpdate = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/:id`,
-  permission,
-  params: idParams,
-  body: welcomeForm,
-  response: responseOf<{ id: number }>(),
-});
-export const welcomeDelete = defineEndpoint({
-  method: 'DELETE',
-  path: `${BASE}/:id`,
-  permission,
-  action: 'delete',
-  params: idParams,
-  response: responseOf<null>(),
-});
+const welcomeListQuery = z.object({ ...pagingQuery, employee_id: queryId('员工').optional() });
+const records = recordEndpoints<
+  WelcomeRow,
+  WelcomeDetail,
+  typeof welcomeForm,
+  typeof welcomeListQuery
+>(BASE, permission, { query: welcomeListQuery, form: welcomeForm });
+export const welcomeList = records.list;
+export const welcomeDetail = records.detail;
+export const welcomeCreate = records.create;
+export const welcomeUpdate = records.update;
+export const welcomeDelete = records.remove;
 export const welcomeSettingsGet = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/acquiring/welcome-settings',

@@ -12,7 +12,8 @@ import type { OverviewData } from '../../../contract/statistics/privsph-overview
 import { authHeaders, createTestApp, signIn } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
 import { ROLLUP_JOB } from './rollup/rollup-job';
-import { addDays, localDay } from './rollup/rollup-range';
+import { addDays } from './rollup/rollup-range';
+import { calendarDateInZone } from '../../../contract/tenant-zone';
 
 let t: TestApp;
 let today: string;
@@ -24,7 +25,7 @@ const get = async (headers: Record<string, string>, url: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  today = localDay(t.clock.now, 'Asia/Shanghai');
+  today = calendarDateInZone(t.clock.now, 'Asia/Shanghai');
 });
 afterAll(async () => {
   await t.close();

@@ -8,7 +8,6 @@ import type { CustomerDataReport } from '../../../contract/statistics/customer-d
 import type { CommunityDataReport } from '../../../contract/statistics/community-data';
 import type { DealReport } from '../../../contract/statistics/deal-figures';
 import type { OverviewData } from '../../../contract/statistics/privsph-overview';
-import { DEFAULT_TENANT_TIME_ZONE } from '../../platform/tenant-time';
 import { authHeaders, createTestApp, signIn } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
 import {
@@ -18,7 +17,8 @@ import {
   shanghaiRange,
 } from '../../test-support/statistics-raw-counts';
 import { rollupDays } from './rollup/rollup';
-import { addDays, localDay } from './rollup/rollup-range';
+import { addDays } from './rollup/rollup-range';
+import { calendarDateInZone, DEFAULT_TENANT_TIME_ZONE } from '../../../contract/tenant-zone';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -34,7 +34,7 @@ async function read<T>(url: string): Promise<T> {
 beforeAll(async () => {
   t = await createTestApp();
   headers = authHeaders(await signIn(t.app, 'admin', 'Admin@123'));
-  today = localDay(t.clock.now, 'Asia/Shanghai');
+  today = calendarDateInZone(t.clock.now, 'Asia/Shanghai');
 });
 afterAll(async () => {
   await t.close();

@@ -2,8 +2,8 @@
 // the token (gettoken), one read (agent/get: the app and its visible range, 60020 when the
 // server's IP is not trusted), the 客户联系 permission (externalcontact/get_follow_user_list)
 // and the callback (verified, last received: filled by the callback module).
+import { zonedParts } from '../../../contract/tenant-zone';
 import type { Database } from '../../db/database';
-import { zoneOffsetMs } from '../tenant-time';
 import { loadWecomConnection, tenantCredentials } from './tenant-platform';
 import type { WecomClient } from './wecom-client';
 import { WecomApiError } from './wecom-errors';
@@ -39,8 +39,8 @@ const item = (key: ProbeKey, name: string, passed: boolean, message: string): Pr
 
 /** `YYYY-MM-DD HH:mm` in the tenant's zone (Asia/Shanghai, docs/wecom.md). */
 function tenantZoneTime(instant: Date): string {
-  const shifted = new Date(instant.getTime() + zoneOffsetMs(instant));
-  return shifted.toISOString().slice(0, 16).replace('T', ' ');
+  const p = zonedParts(instant);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));

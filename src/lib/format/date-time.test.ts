@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime, isValidDateTime } from './date-time';
-import {
-  calendarDateInZone,
-  DEFAULT_TIME_ZONE,
-  getTenantTimeZone,
-  setTenantTimeZone,
-} from './time-zone';
+import { DEFAULT_TENANT_TIME_ZONE } from '../../../contract/tenant-zone';
+import { calendarDateInZone, getTenantTimeZone, setTenantTimeZone } from './time-zone';
 
 describe('spec §5 date strings YYYY-MM-DD HH:mm:ss must be real dates', () => {
   it('2024-02-29 (a leap day) is valid', () => {
@@ -41,7 +37,7 @@ describe('spec §5 date strings YYYY-MM-DD HH:mm:ss must be real dates', () => {
 });
 
 describe('issue #13 one time rule: every timestamp in the tenant time zone', () => {
-  afterEach(() => setTenantTimeZone(DEFAULT_TIME_ZONE));
+  afterEach(() => setTenantTimeZone(DEFAULT_TENANT_TIME_ZONE));
 
   it('shows an instant in Asia/Shanghai by default, whatever the browser zone', () => {
     expect(formatDateTime('2026-11-22T16:30:00Z')).toBe('2026-11-23 00:30:00');
@@ -59,7 +55,7 @@ describe('issue #13 one time rule: every timestamp in the tenant time zone', () 
     setTenantTimeZone('Europe/London');
     expect(formatDateTime('2026-11-22T16:30:00Z')).toBe('2026-11-22 16:30:00');
     setTenantTimeZone('Mars/Olympus');
-    expect(getTenantTimeZone()).toBe(DEFAULT_TIME_ZONE);
+    expect(getTenantTimeZone()).toBe(DEFAULT_TENANT_TIME_ZONE);
     expect(calendarDateInZone(new Date('2026-11-22T16:30:00Z'))).toBe('2026-11-23');
   });
 });

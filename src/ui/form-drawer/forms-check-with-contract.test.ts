@@ -33,7 +33,8 @@ const NOT_YET_ON_THE_KIT = new Set([
 
 const relative = (file: string) => file.replace('../../features/', '');
 const isForm = (source: string) =>
-  /<FormPage\b/.test(source) || (/<FormDrawer\b/.test(source) && /\bonSubmit=\{/.test(source));
+  /<(Tool)?FormPage\b/.test(source) ||
+  (/<FormDrawer\b/.test(source) && /\bonSubmit=\{/.test(source));
 const onTheKit = (source: string) =>
   /\buseContractForm\(/.test(source) && /\bshowServerError\b/.test(source);
 

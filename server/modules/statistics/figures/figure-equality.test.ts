@@ -20,7 +20,7 @@ import { memberships, roles, tenants, users } from '../../../db/schema/identity'
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
 import { countOf, shanghaiDay } from '../../../test-support/statistics-raw-counts';
-import { localDay } from '../rollup/rollup-range';
+import { calendarDateInZone } from '../../../../contract/tenant-zone';
 
 const RANDOM_TENANT = 'figures';
 const randomSeed = Number(process.env.FIGURE_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -78,7 +78,7 @@ async function readPages(tenantId: string) {
     if (response.statusCode !== 200 || body.code !== 0) throw new Error(`${url}: ${response.body}`);
     return body.data;
   };
-  const today = localDay(t.clock.now, 'Asia/Shanghai');
+  const today = calendarDateInZone(t.clock.now, 'Asia/Shanghai');
   const groups = await read<{ list: GroupRow[]; total: number; summary: GroupSummary }>(
     '/scrm/v1/customer/groups?page=1&page_size=100',
   );

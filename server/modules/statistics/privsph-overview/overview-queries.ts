@@ -12,7 +12,8 @@ import type {
 import { OVERVIEW_KPIS } from '../../../../contract/statistics/privsph-overview';
 import type { Database } from '../../../db/database';
 import { ensureRollups } from '../rollup/rollup';
-import { addDays, eachDay, localDay, tenantTimeZone } from '../rollup/rollup-range';
+import { addDays, eachDay, tenantTimeZone } from '../rollup/rollup-range';
+import { calendarDateInZone } from '../../../../contract/tenant-zone';
 import { finalSums, splitPeriod } from '../shared/final-memo';
 import { fillDays, rowsOf } from '../shared/read-period';
 import { ALL_DATA } from '../../../http/auth/data-scope';
@@ -183,7 +184,7 @@ export async function readOverview(
   /** issue #41: the reader's data scope. */
   scope: DataScope = ALL_DATA,
 ): Promise<OverviewData> {
-  const today = localDay(now, tenantTimeZone(tenantId));
+  const today = calendarDateInZone(now, tenantTimeZone(tenantId));
   const from = addDays(today, -Math.max(trendDays - 1, 7));
   await ensureRollups(db, tenantId, from, today, now);
   const days = await dailyFigures(db, tenantId, from, today, scope);

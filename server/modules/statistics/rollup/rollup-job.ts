@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database';
 import { tenants } from '../../../db/schema/identity';
 import type { JobRunner } from '../../../jobs/job-types';
 import { rollupYesterday } from './rollup';
-import { DEFAULT_TIME_ZONE } from './rollup-range';
+import { DEFAULT_TENANT_TIME_ZONE } from '../../../../contract/tenant-zone';
 
 export const ROLLUP_JOB = 'statistics.roll-up';
 
@@ -24,7 +24,7 @@ export function registerRollupJob(jobs: JobRunner, db: Database, now: () => numb
     { retryLimit: 3, retryDelaySeconds: 300 },
   );
   void jobs
-    .schedule(ROLLUP_JOB, '5 0 * * *', { tenantId: null }, DEFAULT_TIME_ZONE)
+    .schedule(ROLLUP_JOB, '5 0 * * *', { tenantId: null }, DEFAULT_TENANT_TIME_ZONE)
     .catch((error: unknown) => {
       process.stderr.write(`statistics roll-up schedule failed: ${String(error)}\n`);
     });

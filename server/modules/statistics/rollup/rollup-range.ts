@@ -1,9 +1,7 @@
 // issue #21: calendar days of the statistics pages are the tenant's days (its time zone), and
 // the roll-up works on a contiguous range of them.
-import { CHINA_TIME_ZONE } from '../../../../contract/china-time';
-
-/** docs/domain.md §6: tenants are in mainland China unless configured (no tenant column yet). */
-export const DEFAULT_TIME_ZONE = CHINA_TIME_ZONE;
+// The zone's calendar date of an instant: calendarDateInZone (contract/tenant-zone.ts).
+import { DEFAULT_TENANT_TIME_ZONE } from '../../../../contract/tenant-zone';
 
 export interface RollupRange {
   readonly tenantId: string;
@@ -13,19 +11,12 @@ export interface RollupRange {
   readonly timeZone: string;
 }
 
-/** The tenant's time zone (one place to change when tenants carry their own). */
+/**
+ * The tenant's time zone (one place to change when tenants carry their own): docs/domain.md §6,
+ * tenants are in mainland China unless configured (no tenant column yet).
+ */
 export function tenantTimeZone(_tenantId: string): string {
-  return DEFAULT_TIME_ZONE;
-}
-
-/** The calendar day (YYYY-MM-DD) of instant `ms` in `timeZone`. */
-export function localDay(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(ms));
+  return DEFAULT_TENANT_TIME_ZONE;
 }
 
 /** `day` moved by `days` calendar days. */

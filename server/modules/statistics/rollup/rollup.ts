@@ -11,7 +11,8 @@ import { dealRollup } from './rollup-deals';
 import { groupRollup } from './rollup-groups';
 import { tenantRollup } from './rollup-tenant';
 import { channelRollup, employeeRollup } from './rollup-people';
-import { addDays, eachDay, localDay, tenantTimeZone } from './rollup-range';
+import { addDays, eachDay, tenantTimeZone } from './rollup-range';
+import { calendarDateInZone } from '../../../../contract/tenant-zone';
 import type { RollupRange } from './rollup-range';
 
 const ROLLUP_TABLES = [
@@ -114,7 +115,7 @@ export async function ensureRollups(
   now: number,
 ): Promise<string> {
   const timeZone = tenantTimeZone(tenantId);
-  const today = localDay(now, timeZone);
+  const today = calendarDateInZone(now, timeZone);
   const lastPast = to < today ? to : addDays(today, -1);
   if (from <= lastPast && !knownFinal(tenantId, from, lastPast)) {
     const final = await db
@@ -145,7 +146,7 @@ export async function ensureRollups(
 
 /** The daily job: yesterday becomes final (and any day before it that is missing). */
 export async function rollupYesterday(db: Database, tenantId: string, now: number): Promise<void> {
-  const today = localDay(now, tenantTimeZone(tenantId));
+  const today = calendarDateInZone(now, tenantTimeZone(tenantId));
   // The job looks at the table itself, not at what this process remembers.
   finalDays.delete(tenantId);
   await ensureRollups(db, tenantId, addDays(today, -180), addDays(today, -1), now);

@@ -4,7 +4,8 @@ import { periodProblem } from '../../../../contract/statistics/period';
 import type { Database } from '../../../db/database';
 import { BodyValidationError } from '../../../http/http-errors';
 import { ensureRollups } from '../rollup/rollup';
-import { localDay, tenantTimeZone } from '../rollup/rollup-range';
+import { tenantTimeZone } from '../rollup/rollup-range';
+import { calendarDateInZone } from '../../../../contract/tenant-zone';
 
 export interface ReadPeriod {
   readonly from: string;
@@ -19,7 +20,7 @@ export async function readPeriod(
   now: number,
   maxSpanDays?: number,
 ): Promise<ReadPeriod> {
-  const today = localDay(now, tenantTimeZone(tenantId));
+  const today = calendarDateInZone(now, tenantTimeZone(tenantId));
   const problem = periodProblem(period.from, period.to, today, maxSpanDays);
   if (problem) throw new BodyValidationError(problem.message, problem.field);
   await ensureRollups(db, tenantId, period.from, period.to, now);

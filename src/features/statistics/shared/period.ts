@@ -1,8 +1,7 @@
-// issue #21 periods of the statistics pages, in the tenant's days (Asia/Shanghai).
+// issue #21 periods of the statistics pages, in the tenant's days (the default tenant zone,
+// contract/tenant-zone.ts, as the server's roll-up).
 import { MAX_DAYS_BACK, periodProblem } from '../../../../contract/statistics/period';
-import { CHINA_TIME_ZONE } from '../../../../contract/china-time';
-
-export const STAT_TIME_ZONE = CHINA_TIME_ZONE;
+import { calendarDateInZone } from '../../../../contract/tenant-zone';
 
 export interface Period {
   readonly from: string;
@@ -11,13 +10,9 @@ export interface Period {
 
 export type PresetKey = 'today' | 'yesterday' | 'last7' | 'last30' | 'last90' | 'last180';
 
+/** Today in the statistics' days (the default tenant zone, as the server's roll-up). */
 export function statToday(now: number = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: STAT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(now));
+  return calendarDateInZone(now);
 }
 
 export function shiftDay(day: string, days: number): string {

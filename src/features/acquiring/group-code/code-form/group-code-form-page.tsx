@@ -4,23 +4,21 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { GroupCodeFormInput } from '../../../../../contract/acquiring/group-code';
 import {
   GROUP_CODE_PLATFORM_CODES,
   groupCodeForm,
 } from '../../../../../contract/acquiring/group-code';
-import { TOOL_NAME_MAX } from '../../../../../contract/acquiring/tool-fields';
 import { useDirectoryPickerOptions, useTagGroupOptions } from '../../../../data/picker-options';
 import { ApiError } from '../../../../lib/http/api-error';
 import { t } from '../../../../lib/i18n/translate';
 import { FormField } from '../../../../ui/form-drawer/form-field';
-import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
 import { errorAt, useContractForm } from '../../../../ui/form-drawer/use-contract-form';
-import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { TagPicker } from '../../../../ui/pickers/tag-picker';
 import { SelectField } from '../../../../ui/select-field/select-field';
+import { ToolFormPage, ToolFormStart } from '../../../../ui/tool-list/tool-form-page';
 import { useToolFormSave } from '../../../../ui/tool-list/use-tool-form-save';
 import {
   useCreateGroupCode,
@@ -78,149 +76,121 @@ function GroupCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
     },
   });
   return (
-    <FormPage
+    <ToolFormPage
       title={id ? t('group.formTitle') : t('group.createTitle')}
-      onBack={save.back}
-      onSubmit={save.submit}
-      submitting={save.submitting}
+      save={save}
       testId="group-code-form"
-    >
-      {problem ? (
-        <Box
-          role="alert"
-          bg="red.50"
-          borderWidth="1px"
-          borderColor="red.200"
-          borderRadius="md"
-          p="3"
-          data-testid="group-platform-problem"
-        >
-          <Text fontSize="sm" color="red.800">
-            {problem}
-          </Text>
-          <Button size="xs" mt="2" variant="outline" onClick={() => navigate('/config-check')}>
-            {t('group.goCheck')}
-          </Button>
-        </Box>
-      ) : null}
-      <PageSection>
-        <Box display="flex" flexDirection="column" gap="4">
-          <FormField label={t('tools.name')} required htmlFor="group-name" error={errors.name}>
-            <Input
-              id="group-name"
-              size="sm"
-              maxLength={TOOL_NAME_MAX}
-              value={draft.name}
-              onChange={(event) => set('name', event.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={t('group.qrs')} required error={errorAt(errors, 'qrs')}>
-            <GroupQrsEditor
-              value={draft.qrs}
-              onChange={(qrs) => set('qrs', qrs)}
-              groups={groups.data ?? []}
-            />
-          </FormField>
-          <FormField label={t('group.tags')} error={errorAt(errors, 'tag_ids')}>
-            <TagPicker
-              groups={tagGroups.data ?? []}
-              value={draft.tag_ids}
-              onChange={(ids) => set('tag_ids', ids)}
-              placeholder={t('tools.pickTags')}
-              ariaLabel={t('group.tags')}
-            />
-          </FormField>
-          <FormField label={t('group.guide')} htmlFor="group-guide" error={errors.join_guide}>
-            <Textarea
-              id="group-guide"
-              size="sm"
-              maxLength={200}
-              value={draft.join_guide}
-              onChange={(event) => set('join_guide', event.currentTarget.value)}
-            />
-          </FormField>
-          <FormField
-            label={t('group.autoCreate')}
-            error={errors.room_base_name ?? errors.owner_employee_id}
+      nameId="group-name"
+      form={form}
+      notice={
+        problem ? (
+          <Box
+            role="alert"
+            bg="red.50"
+            borderWidth="1px"
+            borderColor="red.200"
+            borderRadius="md"
+            p="3"
+            data-testid="group-platform-problem"
           >
-            <Box display="flex" flexDirection="column" gap="2">
-              <Toggle
-                checked={draft.auto_create}
-                onChange={(checked) => set('auto_create', checked)}
-                label={t('group.autoCreate')}
+            <Text fontSize="sm" color="red.800">
+              {problem}
+            </Text>
+            <Button size="xs" mt="2" variant="outline" onClick={() => navigate('/config-check')}>
+              {t('group.goCheck')}
+            </Button>
+          </Box>
+        ) : null
+      }
+    >
+      <FormField label={t('group.qrs')} required error={errorAt(errors, 'qrs')}>
+        <GroupQrsEditor
+          value={draft.qrs}
+          onChange={(qrs) => set('qrs', qrs)}
+          groups={groups.data ?? []}
+        />
+      </FormField>
+      <FormField label={t('group.tags')} error={errorAt(errors, 'tag_ids')}>
+        <TagPicker
+          groups={tagGroups.data ?? []}
+          value={draft.tag_ids}
+          onChange={(ids) => set('tag_ids', ids)}
+          placeholder={t('tools.pickTags')}
+          ariaLabel={t('group.tags')}
+        />
+      </FormField>
+      <FormField label={t('group.guide')} htmlFor="group-guide" error={errors.join_guide}>
+        <Textarea
+          id="group-guide"
+          size="sm"
+          maxLength={200}
+          value={draft.join_guide}
+          onChange={(event) => set('join_guide', event.currentTarget.value)}
+        />
+      </FormField>
+      <FormField
+        label={t('group.autoCreate')}
+        error={errors.room_base_name ?? errors.owner_employee_id}
+      >
+        <Box display="flex" flexDirection="column" gap="2">
+          <Toggle
+            checked={draft.auto_create}
+            onChange={(checked) => set('auto_create', checked)}
+            label={t('group.autoCreate')}
+          />
+          {draft.auto_create ? (
+            <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
+              <Input
+                size="sm"
+                maxLength={20}
+                aria-label={t('group.baseName')}
+                placeholder={t('group.baseName')}
+                value={draft.room_base_name}
+                onChange={(event) => set('room_base_name', event.currentTarget.value)}
               />
-              {draft.auto_create ? (
-                <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
-                  <Input
-                    size="sm"
-                    maxLength={20}
-                    aria-label={t('group.baseName')}
-                    placeholder={t('group.baseName')}
-                    value={draft.room_base_name}
-                    onChange={(event) => set('room_base_name', event.currentTarget.value)}
-                  />
-                  <SelectField
-                    label={t('group.owner')}
-                    value={draft.owner_employee_id ?? ''}
-                    placeholder={t('group.owner')}
-                    options={(directory.data?.employees ?? []).map((row) => ({
-                      value: row.id,
-                      label: row.name,
-                    }))}
-                    onChange={(value) => set('owner_employee_id', value ? Number(value) : null)}
-                  />
-                </Box>
-              ) : null}
+              <SelectField
+                label={t('group.owner')}
+                value={draft.owner_employee_id ?? ''}
+                placeholder={t('group.owner')}
+                options={(directory.data?.employees ?? []).map((row) => ({
+                  value: row.id,
+                  label: row.name,
+                }))}
+                onChange={(value) => set('owner_employee_id', value ? Number(value) : null)}
+              />
             </Box>
-          </FormField>
-          <FormField label={t('group.warnSlots')} htmlFor="group-warn" error={errors.warn_slots}>
-            <Input
-              id="group-warn"
-              size="sm"
-              width="28"
-              type="number"
-              min={1}
-              value={draft.warn_slots}
-              onChange={(event) => set('warn_slots', Number(event.currentTarget.value))}
-            />
-          </FormField>
+          ) : null}
         </Box>
-      </PageSection>
-    </FormPage>
+      </FormField>
+      <FormField label={t('group.warnSlots')} htmlFor="group-warn" error={errors.warn_slots}>
+        <Input
+          id="group-warn"
+          size="sm"
+          width="28"
+          type="number"
+          min={1}
+          value={draft.warn_slots}
+          onChange={(event) => set('warn_slots', Number(event.currentTarget.value))}
+        />
+      </FormField>
+    </ToolFormPage>
   );
 }
 
 /** Loads what the form starts from (the code when editing), then renders it. */
 export function GroupCodeFormPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
-  const detail = useGroupCode(id);
   const groupOptions = useGroupOptions();
-  const optionsReady = Boolean(groupOptions.data);
-  if ((id > 0 && !detail.data) || !optionsReady) {
-    return <Box p="5" aria-busy="true" />;
-  }
+  const first = groupOptions.data?.[0];
   return (
-    <GroupCodeFormBody
-      key={id}
-      id={id}
-      initial={
-        detail.data
-          ? { ...EMPTY, ...detail.data.config }
-          : {
-              ...EMPTY,
-              qrs: groupOptions.data?.[0]
-                ? [
-                    {
-                      group_id: groupOptions.data[0].id,
-                      member_cap: 200,
-                      expires_at: null,
-                      name: '',
-                    },
-                  ]
-                : [],
-            }
-      }
+    <ToolFormStart
+      useDetail={useGroupCode}
+      empty={EMPTY}
+      ready={Boolean(groupOptions.data)}
+      fresh={{
+        ...EMPTY,
+        qrs: first ? [{ group_id: first.id, member_cap: 200, expires_at: null, name: '' }] : [],
+      }}
+      Body={GroupCodeFormBody}
     />
   );
 }

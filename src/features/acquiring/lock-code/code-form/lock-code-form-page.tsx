@@ -1,20 +1,17 @@
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useSearchParams } from 'react-router-dom';
 import { lockCodeForm } from '../../../../../contract/acquiring/lock-code';
 import type { LockCodeFormInput } from '../../../../../contract/acquiring/lock-code';
-import { TOOL_NAME_MAX } from '../../../../../contract/acquiring/tool-fields';
 import { useDirectoryPickerOptions, useTagGroupOptions } from '../../../../data/picker-options';
 import { t } from '../../../../lib/i18n/translate';
 import { FormField } from '../../../../ui/form-drawer/form-field';
-import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
 import { errorAt, useContractForm } from '../../../../ui/form-drawer/use-contract-form';
-import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { EmployeePicker } from '../../../../ui/pickers/employee-picker';
 import { TagPicker } from '../../../../ui/pickers/tag-picker';
 import { SelectField } from '../../../../ui/select-field/select-field';
+import { ToolFormPage, ToolFormStart } from '../../../../ui/tool-list/tool-form-page';
 import { useToolFormSave } from '../../../../ui/tool-list/use-tool-form-save';
 import { useCreateLockCode, useLockCode, useUpdateLockCode } from '../api/lock-code-api';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
@@ -61,144 +58,115 @@ function LockCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
     onError: form.showServerError,
   });
   return (
-    <FormPage
+    <ToolFormPage
       title={id ? t('lock.formTitle') : t('lock.createTitle')}
-      onBack={save.back}
-      onSubmit={save.submit}
-      submitting={save.submitting}
+      save={save}
       testId="lock-code-form"
+      nameId="lock-name"
+      form={form}
     >
-      <PageSection>
-        <Box display="flex" flexDirection="column" gap="4">
-          <FormField label={t('tools.name')} required htmlFor="lock-name" error={errors.name}>
-            <Input
-              id="lock-name"
-              size="sm"
-              maxLength={TOOL_NAME_MAX}
-              value={draft.name}
-              onChange={(event) => set('name', event.currentTarget.value)}
-            />
-          </FormField>
-          <FormField
-            label={t('tools.employees')}
-            required
-            error={errorAt(errors, 'employee_ids') ?? errorAt(errors, 'schedules')}
-          >
-            <EmployeePicker
-              {...people}
-              value={draft.employee_ids}
-              onChange={(ids) => set('employee_ids', ids)}
-              placeholder={t('tools.pickEmployees')}
-              ariaLabel={t('tools.employees')}
-              testId="lock-employees"
-            />
-          </FormField>
-          <FormField label={t('tools.backups')} error={errorAt(errors, 'backup_employee_ids')}>
-            <EmployeePicker
-              {...people}
-              value={draft.backup_employee_ids}
-              onChange={(ids) => set('backup_employee_ids', ids)}
-              placeholder={t('tools.pickEmployees')}
-              ariaLabel={t('tools.backups')}
-            />
-          </FormField>
-          <FormField label={t('lock.scope')} error={errors.lock_scope}>
-            <SelectField
-              label={t('lock.scope')}
-              value={draft.lock_scope}
-              options={[
-                { value: 'code', label: t('lock.scopeCode') },
-                { value: 'tenant', label: t('lock.scopeTenant') },
-              ]}
-              onChange={(value) => set('lock_scope', value as Draft['lock_scope'])}
-            />
-          </FormField>
-          <FormField
-            label={t('lock.days')}
-            helper={t('lock.daysHelp')}
-            htmlFor="lock-days"
-            error={errors.lock_days}
-          >
-            <Input
-              id="lock-days"
-              size="sm"
-              width="28"
-              type="number"
-              min={0}
-              value={draft.lock_days}
-              onChange={(event) => set('lock_days', Number(event.currentTarget.value))}
-            />
-          </FormField>
-          <FormField
+      <FormField
+        label={t('tools.employees')}
+        required
+        error={errorAt(errors, 'employee_ids') ?? errorAt(errors, 'schedules')}
+      >
+        <EmployeePicker
+          {...people}
+          value={draft.employee_ids}
+          onChange={(ids) => set('employee_ids', ids)}
+          placeholder={t('tools.pickEmployees')}
+          ariaLabel={t('tools.employees')}
+          testId="lock-employees"
+        />
+      </FormField>
+      <FormField label={t('tools.backups')} error={errorAt(errors, 'backup_employee_ids')}>
+        <EmployeePicker
+          {...people}
+          value={draft.backup_employee_ids}
+          onChange={(ids) => set('backup_employee_ids', ids)}
+          placeholder={t('tools.pickEmployees')}
+          ariaLabel={t('tools.backups')}
+        />
+      </FormField>
+      <FormField label={t('lock.scope')} error={errors.lock_scope}>
+        <SelectField
+          label={t('lock.scope')}
+          value={draft.lock_scope}
+          options={[
+            { value: 'code', label: t('lock.scopeCode') },
+            { value: 'tenant', label: t('lock.scopeTenant') },
+          ]}
+          onChange={(value) => set('lock_scope', value as Draft['lock_scope'])}
+        />
+      </FormField>
+      <FormField
+        label={t('lock.days')}
+        helper={t('lock.daysHelp')}
+        htmlFor="lock-days"
+        error={errors.lock_days}
+      >
+        <Input
+          id="lock-days"
+          size="sm"
+          width="28"
+          type="number"
+          min={0}
+          value={draft.lock_days}
+          onChange={(event) => set('lock_days', Number(event.currentTarget.value))}
+        />
+      </FormField>
+      <FormField label={t('lock.onLeave')} error={errors.on_leave ?? errors.successor_employee_id}>
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
+          <SelectField
             label={t('lock.onLeave')}
-            error={errors.on_leave ?? errors.successor_employee_id}
-          >
-            <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
-              <SelectField
-                label={t('lock.onLeave')}
-                value={draft.on_leave}
-                options={[
-                  { value: 'pool', label: t('lock.toPool') },
-                  { value: 'successor', label: t('lock.toSuccessor') },
-                ]}
-                onChange={(value) => set('on_leave', value as Draft['on_leave'])}
-              />
-              {draft.on_leave === 'successor' ? (
-                <SelectField
-                  label={t('lock.successor')}
-                  value={draft.successor_employee_id ?? ''}
-                  placeholder={t('lock.successor')}
-                  options={people.employees.map((row) => ({ value: row.id, label: row.name }))}
-                  onChange={(value) => set('successor_employee_id', value ? Number(value) : null)}
-                />
-              ) : null}
-            </Box>
-          </FormField>
-          <FormField label={t('tools.tags')} error={errorAt(errors, 'tag_ids')}>
-            <TagPicker
-              groups={tagGroups.data ?? []}
-              value={draft.tag_ids}
-              onChange={(ids) => set('tag_ids', ids)}
-              placeholder={t('tools.pickTags')}
-              ariaLabel={t('tools.tags')}
+            value={draft.on_leave}
+            options={[
+              { value: 'pool', label: t('lock.toPool') },
+              { value: 'successor', label: t('lock.toSuccessor') },
+            ]}
+            onChange={(value) => set('on_leave', value as Draft['on_leave'])}
+          />
+          {draft.on_leave === 'successor' ? (
+            <SelectField
+              label={t('lock.successor')}
+              value={draft.successor_employee_id ?? ''}
+              placeholder={t('lock.successor')}
+              options={people.employees.map((row) => ({ value: row.id, label: row.name }))}
+              onChange={(value) => set('successor_employee_id', value ? Number(value) : null)}
             />
-          </FormField>
-          <FormField label={t('tools.welcome')} htmlFor="lock-welcome" error={errors.welcome_text}>
-            <Textarea
-              id="lock-welcome"
-              size="sm"
-              maxLength={1500}
-              value={draft.welcome_text}
-              onChange={(event) => set('welcome_text', event.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={t('link.autoAccept')}>
-            <Toggle
-              checked={draft.auto_accept}
-              onChange={(checked) => set('auto_accept', checked)}
-              label={t('link.autoAccept')}
-            />
-          </FormField>
+          ) : null}
         </Box>
-      </PageSection>
-    </FormPage>
+      </FormField>
+      <FormField label={t('tools.tags')} error={errorAt(errors, 'tag_ids')}>
+        <TagPicker
+          groups={tagGroups.data ?? []}
+          value={draft.tag_ids}
+          onChange={(ids) => set('tag_ids', ids)}
+          placeholder={t('tools.pickTags')}
+          ariaLabel={t('tools.tags')}
+        />
+      </FormField>
+      <FormField label={t('tools.welcome')} htmlFor="lock-welcome" error={errors.welcome_text}>
+        <Textarea
+          id="lock-welcome"
+          size="sm"
+          maxLength={1500}
+          value={draft.welcome_text}
+          onChange={(event) => set('welcome_text', event.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label={t('link.autoAccept')}>
+        <Toggle
+          checked={draft.auto_accept}
+          onChange={(checked) => set('auto_accept', checked)}
+          label={t('link.autoAccept')}
+        />
+      </FormField>
+    </ToolFormPage>
   );
 }
 
 /** Loads what the form starts from (the code when editing), then renders it. */
 export function LockCodeFormPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
-  const detail = useLockCode(id);
-  const optionsReady = true;
-  if ((id > 0 && !detail.data) || !optionsReady) {
-    return <Box p="5" aria-busy="true" />;
-  }
-  return (
-    <LockCodeFormBody
-      key={id}
-      id={id}
-      initial={detail.data ? { ...EMPTY, ...detail.data.config } : EMPTY}
-    />
-  );
+  return <ToolFormStart useDetail={useLockCode} empty={EMPTY} Body={LockCodeFormBody} />;
 }

@@ -2,21 +2,18 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
-import { useSearchParams } from 'react-router-dom';
 import { shortLinkForm } from '../../../../../contract/acquiring/short-chain';
 import type { ShortLinkFormInput } from '../../../../../contract/acquiring/short-chain';
-import { TOOL_NAME_MAX } from '../../../../../contract/acquiring/tool-fields';
 import { chinaToday } from '../../../../../contract/china-time';
 import { useDirectoryPickerOptions } from '../../../../data/picker-options';
 import { t } from '../../../../lib/i18n/translate';
 import { FormField } from '../../../../ui/form-drawer/form-field';
-import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
 import { errorAt, useContractForm } from '../../../../ui/form-drawer/use-contract-form';
 import { DateInput } from '../../../../ui/date-picker/date-input';
-import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { EmployeePicker } from '../../../../ui/pickers/employee-picker';
 import { SelectField } from '../../../../ui/select-field/select-field';
+import { ToolFormPage, ToolFormStart } from '../../../../ui/tool-list/tool-form-page';
 import { useToolFormSave } from '../../../../ui/tool-list/use-tool-form-save';
 import {
   useCreateShortLink,
@@ -62,170 +59,136 @@ function ShortLinkPostBody({ id, initial }: { id: number; initial: Draft }) {
     onError: form.showServerError,
   });
   return (
-    <FormPage
+    <ToolFormPage
       title={id ? t('link.editTitle') : t('link.postTitle')}
-      onBack={save.back}
-      onSubmit={save.submit}
-      submitting={save.submitting}
+      save={save}
       testId="short-link-form"
+      nameId="link-name"
+      form={form}
     >
-      <PageSection>
-        <Box display="flex" flexDirection="column" gap="4">
-          <FormField label={t('tools.name')} required htmlFor="link-name" error={errors.name}>
-            <Input
-              id="link-name"
-              size="sm"
-              maxLength={TOOL_NAME_MAX}
-              value={draft.name}
-              onChange={(event) => set('name', event.currentTarget.value)}
-            />
-          </FormField>
-          <FormField
-            label={t('tools.employees')}
-            required
-            error={errorAt(errors, 'employee_ids') ?? errorAt(errors, 'department_ids')}
-          >
-            <EmployeePicker
-              departments={directory.data?.departments ?? []}
-              employees={directory.data?.employees ?? []}
-              value={draft.employee_ids}
-              onChange={(ids) => set('employee_ids', ids)}
-              placeholder={t('tools.pickEmployees')}
-              ariaLabel={t('tools.employees')}
-              testId="link-employees"
-            />
-          </FormField>
-          <FormField label={t('link.autoAccept')}>
-            <Toggle
-              checked={draft.auto_accept}
-              onChange={(checked) => set('auto_accept', checked)}
-              label={t('link.autoAccept')}
-            />
-          </FormField>
-          <FormField label={t('link.channels')} error={errorAt(errors, 'channels')}>
-            <LinkChannelsEditor
-              value={draft.channels}
-              onChange={(channels) => set('channels', channels)}
-            />
-          </FormField>
-          <FormField
-            label={t('link.landingTitle')}
-            htmlFor="link-title"
-            error={errors.landing_title}
-          >
-            <Input
-              id="link-title"
-              size="sm"
-              maxLength={30}
-              value={draft.landing_title}
-              onChange={(event) => set('landing_title', event.currentTarget.value)}
-            />
-          </FormField>
-          <FormField
-            label={t('link.landingDesc')}
-            htmlFor="link-desc"
-            error={errors.landing_description}
-          >
-            <Input
-              id="link-desc"
-              size="sm"
-              maxLength={100}
-              value={draft.landing_description}
-              onChange={(event) => set('landing_description', event.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={t('link.expiresOn')} error={errors.expires_on}>
-            {/* issue #38 item 8: a Chinese calendar that starts today, not free text. */}
-            <Box display="flex" gap="2" alignItems="center">
-              <DateInput
-                value={draft.expires_on ?? ''}
-                onChange={(value) => set('expires_on', value || null)}
-                ariaLabel={t('link.expiresOn')}
-                min={chinaToday()}
-                invalid={Boolean(errors.expires_on)}
-                testId="link-expiry"
-              />
-              {draft.expires_on ? (
-                <Button size="xs" variant="ghost" onClick={() => set('expires_on', null)}>
-                  {t('link.noExpiry')}
-                </Button>
-              ) : null}
-            </Box>
-          </FormField>
-          <FormField label={t('link.enabled')}>
-            <Toggle
-              checked={draft.enabled}
-              onChange={(checked) => set('enabled', checked)}
-              label={t('link.enabled')}
-            />
-          </FormField>
-          <FormField
-            label={t('link.miniEnable')}
-            error={errors.mini_program_id ?? errors.mini_program_path ?? errors.mini_program_query}
-          >
-            <Box display="flex" flexDirection="column" gap="2">
-              <Toggle
-                checked={draft.mini_program_enable}
-                onChange={(checked) => set('mini_program_enable', checked)}
-                label={t('link.miniEnable')}
-              />
-              {draft.mini_program_enable ? (
-                minis.data?.length ? (
-                  <Box
-                    display="grid"
-                    gridTemplateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }}
-                    gap="2"
-                  >
-                    <SelectField
-                      label={t('link.mini')}
-                      value={draft.mini_program_id ?? ''}
-                      placeholder={t('link.mini')}
-                      options={minis.data.map((row) => ({ value: row.id, label: row.name }))}
-                      onChange={(value) => set('mini_program_id', value ? Number(value) : null)}
-                    />
-                    <Input
-                      size="sm"
-                      aria-label={t('link.miniPath')}
-                      placeholder={t('link.miniPath')}
-                      value={draft.mini_program_path}
-                      onChange={(event) => set('mini_program_path', event.currentTarget.value)}
-                    />
-                    <Input
-                      size="sm"
-                      aria-label={t('link.miniQuery')}
-                      placeholder={t('link.miniQuery')}
-                      value={draft.mini_program_query}
-                      onChange={(event) => set('mini_program_query', event.currentTarget.value)}
-                    />
-                  </Box>
-                ) : (
-                  <Text fontSize="sm" color="orange.800">
-                    {t('link.miniNone')}
-                  </Text>
-                )
-              ) : null}
-            </Box>
-          </FormField>
+      <FormField
+        label={t('tools.employees')}
+        required
+        error={errorAt(errors, 'employee_ids') ?? errorAt(errors, 'department_ids')}
+      >
+        <EmployeePicker
+          departments={directory.data?.departments ?? []}
+          employees={directory.data?.employees ?? []}
+          value={draft.employee_ids}
+          onChange={(ids) => set('employee_ids', ids)}
+          placeholder={t('tools.pickEmployees')}
+          ariaLabel={t('tools.employees')}
+          testId="link-employees"
+        />
+      </FormField>
+      <FormField label={t('link.autoAccept')}>
+        <Toggle
+          checked={draft.auto_accept}
+          onChange={(checked) => set('auto_accept', checked)}
+          label={t('link.autoAccept')}
+        />
+      </FormField>
+      <FormField label={t('link.channels')} error={errorAt(errors, 'channels')}>
+        <LinkChannelsEditor
+          value={draft.channels}
+          onChange={(channels) => set('channels', channels)}
+        />
+      </FormField>
+      <FormField label={t('link.landingTitle')} htmlFor="link-title" error={errors.landing_title}>
+        <Input
+          id="link-title"
+          size="sm"
+          maxLength={30}
+          value={draft.landing_title}
+          onChange={(event) => set('landing_title', event.currentTarget.value)}
+        />
+      </FormField>
+      <FormField
+        label={t('link.landingDesc')}
+        htmlFor="link-desc"
+        error={errors.landing_description}
+      >
+        <Input
+          id="link-desc"
+          size="sm"
+          maxLength={100}
+          value={draft.landing_description}
+          onChange={(event) => set('landing_description', event.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label={t('link.expiresOn')} error={errors.expires_on}>
+        {/* issue #38 item 8: a Chinese calendar that starts today, not free text. */}
+        <Box display="flex" gap="2" alignItems="center">
+          <DateInput
+            value={draft.expires_on ?? ''}
+            onChange={(value) => set('expires_on', value || null)}
+            ariaLabel={t('link.expiresOn')}
+            min={chinaToday()}
+            invalid={Boolean(errors.expires_on)}
+            testId="link-expiry"
+          />
+          {draft.expires_on ? (
+            <Button size="xs" variant="ghost" onClick={() => set('expires_on', null)}>
+              {t('link.noExpiry')}
+            </Button>
+          ) : null}
         </Box>
-      </PageSection>
-    </FormPage>
+      </FormField>
+      <FormField label={t('link.enabled')}>
+        <Toggle
+          checked={draft.enabled}
+          onChange={(checked) => set('enabled', checked)}
+          label={t('link.enabled')}
+        />
+      </FormField>
+      <FormField
+        label={t('link.miniEnable')}
+        error={errors.mini_program_id ?? errors.mini_program_path ?? errors.mini_program_query}
+      >
+        <Box display="flex" flexDirection="column" gap="2">
+          <Toggle
+            checked={draft.mini_program_enable}
+            onChange={(checked) => set('mini_program_enable', checked)}
+            label={t('link.miniEnable')}
+          />
+          {draft.mini_program_enable ? (
+            minis.data?.length ? (
+              <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="2">
+                <SelectField
+                  label={t('link.mini')}
+                  value={draft.mini_program_id ?? ''}
+                  placeholder={t('link.mini')}
+                  options={minis.data.map((row) => ({ value: row.id, label: row.name }))}
+                  onChange={(value) => set('mini_program_id', value ? Number(value) : null)}
+                />
+                <Input
+                  size="sm"
+                  aria-label={t('link.miniPath')}
+                  placeholder={t('link.miniPath')}
+                  value={draft.mini_program_path}
+                  onChange={(event) => set('mini_program_path', event.currentTarget.value)}
+                />
+                <Input
+                  size="sm"
+                  aria-label={t('link.miniQuery')}
+                  placeholder={t('link.miniQuery')}
+                  value={draft.mini_program_query}
+                  onChange={(event) => set('mini_program_query', event.currentTarget.value)}
+                />
+              </Box>
+            ) : (
+              <Text fontSize="sm" color="orange.800">
+                {t('link.miniNone')}
+              </Text>
+            )
+          ) : null}
+        </Box>
+      </FormField>
+    </ToolFormPage>
   );
 }
 
 /** Loads what the form starts from (the code when editing), then renders it. */
 export function ShortLinkPostPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
-  const detail = useShortLink(id);
-  const optionsReady = true;
-  if ((id > 0 && !detail.data) || !optionsReady) {
-    return <Box p="5" aria-busy="true" />;
-  }
-  return (
-    <ShortLinkPostBody
-      key={id}
-      id={id}
-      initial={detail.data ? { ...EMPTY, ...detail.data.config } : EMPTY}
-    />
-  );
+  return <ToolFormStart useDetail={useShortLink} empty={EMPTY} Body={ShortLinkPostBody} />;
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
-import { useSearchParams } from 'react-router-dom';
 import type {
   ShuntCodeFormInput,
   ShuntRule,
@@ -12,16 +11,14 @@ import {
   SHUNT_TARGET_KINDS,
   shuntCodeForm,
 } from '../../../../../contract/acquiring/shunt-code';
-import { TOOL_NAME_MAX } from '../../../../../contract/acquiring/tool-fields';
 import { overnightHint } from '../../../../ui/form-drawer/overnight-hint';
 import { t } from '../../../../lib/i18n/translate';
 import { FormField } from '../../../../ui/form-drawer/form-field';
-import { FormPage } from '../../../../ui/form-drawer/form-page';
 import { Toggle } from '../../../../ui/form-drawer/toggle';
 import { errorAt, useContractForm } from '../../../../ui/form-drawer/use-contract-form';
-import { PageSection } from '../../../../ui/page-layout/page-layout';
 import { useDirectoryPickerOptions } from '../../../../data/picker-options';
 import { SelectField } from '../../../../ui/select-field/select-field';
+import { ToolFormPage, ToolFormStart } from '../../../../ui/tool-list/tool-form-page';
 import { useToolFormSave } from '../../../../ui/tool-list/use-tool-form-save';
 import {
   useCreateShuntCode,
@@ -77,148 +74,126 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
   });
   const fallbackKind = draft.fallback?.kind ?? '';
   return (
-    <FormPage
+    <ToolFormPage
       title={id ? t('shunt.formTitle') : t('shunt.createTitle')}
-      onBack={save.back}
-      onSubmit={save.submit}
-      submitting={save.submitting}
+      save={save}
       testId="shunt-code-form"
+      nameId="shunt-name"
+      form={form}
     >
-      <PageSection>
-        <Box display="flex" flexDirection="column" gap="4">
-          <FormField label={t('tools.name')} required htmlFor="shunt-name" error={errors.name}>
-            <Input
-              id="shunt-name"
-              size="sm"
-              maxLength={TOOL_NAME_MAX}
-              value={draft.name}
-              onChange={(event) => form.set('name', event.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={t('shunt.rule')} required error={errors.rule}>
-            <SelectField
-              label={t('shunt.rule')}
-              value={draft.rule}
-              testId="shunt-rule"
-              options={SHUNT_RULES.map((rule) => ({ value: rule, label: t(`shunt.rule.${rule}`) }))}
-              onChange={(rule) => form.set('rule', rule as ShuntRule)}
-            />
-          </FormField>
-          <FormField label={t('shunt.targets')} required error={errorAt(errors, 'targets')}>
-            <ShuntTargetsEditor
-              value={draft.targets}
-              onChange={(targets) => form.set('targets', targets)}
-              options={options}
-              weighted={draft.rule === 'weighted'}
-            />
-          </FormField>
-          <FormField label={t('shunt.fallback')} error={errorAt(errors, 'fallback')}>
-            <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '10rem 1fr' }} gap="2">
-              <SelectField
-                label={t('shunt.kind')}
-                value={fallbackKind}
-                placeholder={t('shunt.noFallback')}
-                options={SHUNT_TARGET_KINDS.map((kind) => ({
-                  value: kind,
-                  label: t(`shunt.kind.${kind}`),
-                }))}
-                onChange={(kind) =>
-                  form.set(
-                    'fallback',
-                    kind
-                      ? {
-                          kind: kind as ShuntTargetKind,
-                          ref_id: options[kind as ShuntTargetKind][0]?.id ?? 0,
-                        }
-                      : null,
-                  )
-                }
-              />
-              {draft.fallback ? (
-                <SelectField
-                  label={t('shunt.fallback')}
-                  value={draft.fallback.ref_id}
-                  options={options[draft.fallback.kind].map((row) => ({
-                    value: row.id,
-                    label: row.name,
-                  }))}
-                  onChange={(refId) =>
-                    form.set(
-                      'fallback',
-                      draft.fallback ? { ...draft.fallback, ref_id: Number(refId) } : null,
-                    )
-                  }
-                />
-              ) : null}
-            </Box>
-          </FormField>
-          <FormField
-            label={t('shunt.activeStart')}
-            helper={
-              draft.active_hours_enable
-                ? overnightHint({ start: draft.active_start, end: draft.active_end })
-                : undefined
+      <FormField label={t('shunt.rule')} required error={errors.rule}>
+        <SelectField
+          label={t('shunt.rule')}
+          value={draft.rule}
+          testId="shunt-rule"
+          options={SHUNT_RULES.map((rule) => ({ value: rule, label: t(`shunt.rule.${rule}`) }))}
+          onChange={(rule) => form.set('rule', rule as ShuntRule)}
+        />
+      </FormField>
+      <FormField label={t('shunt.targets')} required error={errorAt(errors, 'targets')}>
+        <ShuntTargetsEditor
+          value={draft.targets}
+          onChange={(targets) => form.set('targets', targets)}
+          options={options}
+          weighted={draft.rule === 'weighted'}
+        />
+      </FormField>
+      <FormField label={t('shunt.fallback')} error={errorAt(errors, 'fallback')}>
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '10rem 1fr' }} gap="2">
+          <SelectField
+            label={t('shunt.kind')}
+            value={fallbackKind}
+            placeholder={t('shunt.noFallback')}
+            options={SHUNT_TARGET_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`shunt.kind.${kind}`),
+            }))}
+            onChange={(kind) =>
+              form.set(
+                'fallback',
+                kind
+                  ? {
+                      kind: kind as ShuntTargetKind,
+                      ref_id: options[kind as ShuntTargetKind][0]?.id ?? 0,
+                    }
+                  : null,
+              )
             }
-            error={errors.active_start ?? errors.active_end}
-          >
-            <Box display="flex" flexDirection="column" gap="2">
-              <Toggle
-                checked={draft.active_hours_enable}
-                onChange={(checked) => form.set('active_hours_enable', checked)}
-                label={t('shunt.activeHours')}
-              />
-              {draft.active_hours_enable ? (
-                <Box display="flex" gap="2">
-                  <Input
-                    size="sm"
-                    width="28"
-                    aria-label={t('shunt.activeStart')}
-                    placeholder="09:00"
-                    value={draft.active_start}
-                    onChange={(event) => form.set('active_start', event.currentTarget.value)}
-                  />
-                  <Input
-                    size="sm"
-                    width="28"
-                    aria-label={t('shunt.activeEnd')}
-                    placeholder="21:00"
-                    value={draft.active_end}
-                    onChange={(event) => form.set('active_end', event.currentTarget.value)}
-                  />
-                </Box>
-              ) : null}
-            </Box>
-          </FormField>
+          />
+          {draft.fallback ? (
+            <SelectField
+              label={t('shunt.fallback')}
+              value={draft.fallback.ref_id}
+              options={options[draft.fallback.kind].map((row) => ({
+                value: row.id,
+                label: row.name,
+              }))}
+              onChange={(refId) =>
+                form.set(
+                  'fallback',
+                  draft.fallback ? { ...draft.fallback, ref_id: Number(refId) } : null,
+                )
+              }
+            />
+          ) : null}
         </Box>
-      </PageSection>
-    </FormPage>
+      </FormField>
+      <FormField
+        label={t('shunt.activeStart')}
+        helper={
+          draft.active_hours_enable
+            ? overnightHint({ start: draft.active_start, end: draft.active_end })
+            : undefined
+        }
+        error={errors.active_start ?? errors.active_end}
+      >
+        <Box display="flex" flexDirection="column" gap="2">
+          <Toggle
+            checked={draft.active_hours_enable}
+            onChange={(checked) => form.set('active_hours_enable', checked)}
+            label={t('shunt.activeHours')}
+          />
+          {draft.active_hours_enable ? (
+            <Box display="flex" gap="2">
+              <Input
+                size="sm"
+                width="28"
+                aria-label={t('shunt.activeStart')}
+                placeholder="09:00"
+                value={draft.active_start}
+                onChange={(event) => form.set('active_start', event.currentTarget.value)}
+              />
+              <Input
+                size="sm"
+                width="28"
+                aria-label={t('shunt.activeEnd')}
+                placeholder="21:00"
+                value={draft.active_end}
+                onChange={(event) => form.set('active_end', event.currentTarget.value)}
+              />
+            </Box>
+          ) : null}
+        </Box>
+      </FormField>
+    </ToolFormPage>
   );
 }
 
 /** Loads what the form starts from (the code when editing), then renders it. */
 export function ShuntCodeFormPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
-  const detail = useShuntCode(id);
   const directory = useDirectoryPickerOptions();
-  const optionsReady = Boolean(directory.data);
-  if ((id > 0 && !detail.data) || !optionsReady) {
-    return <Box p="5" aria-busy="true" />;
-  }
   return (
-    <ShuntCodeFormBody
-      key={id}
-      id={id}
-      initial={
-        detail.data
-          ? { ...EMPTY, ...detail.data.config }
-          : {
-              ...EMPTY,
-              targets: (directory.data?.employees ?? [])
-                .slice(0, 2)
-                .map((row) => ({ kind: 'employee' as const, ref_id: row.id, weight: 1 })),
-            }
-      }
+    <ToolFormStart
+      useDetail={useShuntCode}
+      empty={EMPTY}
+      ready={Boolean(directory.data)}
+      fresh={{
+        ...EMPTY,
+        targets: (directory.data?.employees ?? [])
+          .slice(0, 2)
+          .map((row) => ({ kind: 'employee' as const, ref_id: row.id, weight: 1 })),
+      }}
+      Body={ShuntCodeFormBody}
     />
   );
 }

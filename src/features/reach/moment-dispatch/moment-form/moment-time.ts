@@ -1,6 +1,7 @@
 // The form's times: the date-time input speaks the tenant's wall clock (YYYY-MM-DDTHH:mm,
 // issue #13 "One time rule"), the contract speaks ISO instants.
-import { zonedParts } from '../../../../lib/format/time-zone';
+import { zoneWallInstant } from '../../../../../contract/tenant-zone';
+import { getTenantTimeZone, zonedParts } from '../../../../lib/format/time-zone';
 
 /** The tenant-zone wall time of an instant, to the minute. */
 export function wallTimeOf(instant: Date, zone?: string): string {
@@ -19,13 +20,8 @@ export function instantOf(wall: string, zone?: string): string {
     number,
     number,
   ];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  // The zone's offset at that moment (twice, so a time next to a DST change lands right).
-  let guess = asUtc;
-  for (let pass = 0; pass < 2; pass += 1) {
-    const p = zonedParts(new Date(guess), zone);
-    const shown = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-    guess = asUtc - (shown - guess);
-  }
-  return new Date(guess).toISOString();
+  return zoneWallInstant(
+    Date.UTC(year, month - 1, day, hour, minute),
+    zone ?? getTenantTimeZone(),
+  ).toISOString();
 }
