@@ -26,7 +26,10 @@ function entryName(header: Uint8Array): string {
 }
 
 /** The tarball without the entries `drop` names (whole entries: header, data and padding). */
-export function withoutTarEntries(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array {
+export function withoutTarEntries(
+  tar: Uint8Array,
+  drop: (name: string) => boolean,
+): Uint8Array<ArrayBuffer> {
   const kept: Uint8Array[] = [];
   let offset = 0;
   while (offset + BLOCK <= tar.length) {
