@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { e2eBrowserPath } from './scripts/e2e-browser';
 import { splitSpecs } from './scripts/e2e-split';
 
 // Two servers, each with its own fresh database, and the spec files split between them: the
@@ -51,7 +52,8 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // the headless shell when installed (scripts/e2e-browser.ts; docs/testing.md "The browser")
+      executablePath: e2eBrowserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
