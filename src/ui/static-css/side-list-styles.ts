@@ -12,6 +12,17 @@ export const sideListStyles = defineStaticStyles({
     alignItems: 'start',
   },
   'sl-list': { display: 'flex', flexDirection: 'column', gap: '1' },
+  // Below lg the list stands above the table: one row that scrolls sideways, so the table does
+  // not move down when the groups arrive (issue #39: /channel-code's CLS 0.103 at 390, the
+  // table pushed 164 px) and a long list of groups does not push it off the screen.
+  'sl-items': {
+    display: 'flex',
+    flexDirection: { base: 'row', lg: 'column' },
+    gap: '1',
+    overflowX: { base: 'auto', lg: 'visible' },
+    scrollbarWidth: 'thin',
+    pb: { base: '1', lg: '0' },
+  },
   'sl-head': {
     display: 'flex',
     alignItems: 'center',
@@ -22,6 +33,8 @@ export const sideListStyles = defineStaticStyles({
   'sl-title': { fontSize: 'sm', fontWeight: 'semibold' },
   'sl-item': {
     display: 'flex',
+    flexShrink: 0,
+    maxW: { base: '60', lg: 'none' },
     alignItems: 'center',
     borderRadius: 'md',
     _hover: { bg: 'gray.50' },

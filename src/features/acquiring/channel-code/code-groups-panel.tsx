@@ -98,8 +98,12 @@ export function CodeGroupsPanel({ selected, onSelect }: CodeGroupsPanelProps) {
           + {t('channel.groupCreate')}
         </button>
       </div>
-      {item(undefined, t('channel.allGroups'), total)}
-      {(groups.data ?? []).map((group) => item(group.id, group.name, group.code_count, group))}
+      {/* a row that scrolls sideways below lg (side-list-styles.ts; docs/testing.md
+          "Sideways overflow") */}
+      <div className={sc('sl-items')} data-scroll-x="">
+        {item(undefined, t('channel.allGroups'), total)}
+        {(groups.data ?? []).map((group) => item(group.id, group.name, group.code_count, group))}
+      </div>
       <GroupNameDialog
         open={naming !== null}
         group={naming?.group}

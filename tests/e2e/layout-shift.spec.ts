@@ -1,0 +1,68 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { signIn } from './shell-helpers';
+
+// issue #39 (CLS ≤ 0.05 on a phone): what loads late takes the room it will need, so nothing
+// already on screen moves when it comes. Each case holds back the late part, reads where the
+// page below it stands, lets the part come and reads again (positions, not times).
+
+/** Holds the requests matching `url` until the returned release is called. */
+async function holdBack(page: Page, url: string): Promise<() => void> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(url, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return () => {
+    released = true;
+    for (const route of held.splice(0)) void route.continue();
+  };
+}
+
+const topOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().top);
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', 'Admin@123');
+});
+
+test('at 390 the page does not move down when the tab switcher comes (its placeholder has its height)', async ({
+  page,
+}) => {
+  const release = await holdBack(page, '**/assets/tab-overflow-menu-*.js');
+  await page.goto('/index');
+  const content = '[data-testid="content-area"]';
+  await expect(page.locator(content)).toBeVisible();
+  const before = await topOf(page, content);
+  release();
+  await expect(page.getByTestId('tab-switcher')).toBeVisible();
+  expect(await topOf(page, content)).toBe(before);
+});
+
+test('at 390 the online state does not move sideways when the user menu comes', async ({
+  page,
+}) => {
+  const release = await holdBack(page, '**/assets/header-actions-*.js');
+  await page.goto('/index');
+  const indicator = page.getByTestId('online-indicator');
+  await expect(indicator).toBeVisible();
+  const before = await indicator.evaluate((element) => element.getBoundingClientRect().left);
+  release();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect(await indicator.evaluate((element) => element.getBoundingClientRect().left)).toBe(before);
+});
+
+test("at 390 /channel-code's table does not move when the code groups arrive", async ({ page }) => {
+  const release = await holdBack(page, '**/scrm/v1/acquiring/channel-code/groups*');
+  await page.goto('/channel-code');
+  const table = '[data-testid="channel-code-table"]';
+  await expect(page.locator(table)).toBeVisible();
+  const before = await topOf(page, table);
+  release();
+  await expect(page.getByTestId('code-group')).not.toHaveCount(1);
+  expect(await topOf(page, table)).toBe(before);
+});
