@@ -35,6 +35,22 @@ export function textId(label = '编号') {
     .pipe(bodyId(label));
 }
 
+const idParamsByLabel = new Map<string, ReturnType<typeof buildIdParams>>();
+const buildIdParams = (label: string) => z.object({ id: textId(label) });
+
+/**
+ * A path's `:id` (`/…/:id`), its 400 naming `label` (编号格式不正确 by default). Written once
+ * (issue #34): one schema per label, so declarations that share a label share the object.
+ */
+export function idParams(label = '编号') {
+  let schema = idParamsByLabel.get(label);
+  if (!schema) {
+    schema = buildIdParams(label);
+    idParamsByLabel.set(label, schema);
+  }
+  return schema;
+}
+
 /** An optional query-string id. */
 export function queryId(label = '编号') {
   return textId(label).optional();

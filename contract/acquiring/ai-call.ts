@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, calendarDate, pagingQuery, queryInt, safeText, textId } from '../fields';
+import { bodyId, calendarDate, idParams, pagingQuery, queryInt, safeText, textId } from '../fields';
 import { IMPORT_MAX_BYTES, isImportFileName } from './ai-call-rules';
 
 export const IMPORT_STATUSES = [
@@ -170,7 +170,6 @@ export const numberListQuery = z.object({
 });
 export type NumberListQuery = z.output<typeof numberListQuery>;
 
-const idParams = z.object({ id: textId('任务编号') });
 const PATH = '/scrm/v1/acquiring/ai-call';
 const perm = page('/ai-call');
 
@@ -192,14 +191,14 @@ export const aiCallDetail = defineEndpoint({
   method: 'GET',
   path: `${PATH}/:id`,
   permission: perm,
-  params: idParams,
+  params: idParams('任务编号'),
   response: responseOf<ImportDetail>(),
 });
 export const aiCallNumbers = defineEndpoint({
   method: 'GET',
   path: `${PATH}/:id/numbers`,
   permission: perm,
-  params: idParams,
+  params: idParams('任务编号'),
   query: numberListQuery,
   response: responseOf<ListData<NumberRow>>(),
 });
@@ -210,7 +209,7 @@ export const aiCallAction = defineEndpoint({
   method: 'POST',
   path: `${PATH}/:id/actions`,
   permission: perm,
-  params: idParams,
+  params: idParams('任务编号'),
   body: z.object({ action: z.enum(IMPORT_ACTIONS, { error: '操作不正确' }) }).strict(),
   response: responseOf<{ status: ImportStatus }>(),
 });
@@ -218,7 +217,7 @@ export const aiCallAssign = defineEndpoint({
   method: 'POST',
   path: `${PATH}/:id/assign`,
   permission: perm,
-  params: idParams,
+  params: idParams('任务编号'),
   body: z
     .object({
       number_ids: z
@@ -235,6 +234,6 @@ export const aiCallDelete = defineEndpoint({
   path: `${PATH}/:id`,
   permission: perm,
   action: 'delete',
-  params: idParams,
+  params: idParams('任务编号'),
   response: responseOf<{ deleted: boolean }>(),
 });

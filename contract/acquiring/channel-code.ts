@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { idListQuery, pageQuerySchema } from '../company/mail-list';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { MAX_INT_ID, bodyId, isRealDate, queryId, textId } from '../fields';
+import { MAX_INT_ID, bodyId, idParams, isRealDate, queryId } from '../fields';
 import { optionalText, requiredText } from '../validation';
 import { CLOCK_TIME } from '../time-window';
 
@@ -227,7 +227,6 @@ export interface ChannelCodeStatistics {
 // declared once.
 const GROUPS = '/scrm/v1/acquiring/channel-code/groups';
 const CODES = '/scrm/v1/acquiring/channel-codes';
-const idParams = z.object({ id: textId() });
 const CHANNEL_CODE = page('/channel-code');
 
 export const channelCodeGroupList = defineEndpoint({
@@ -249,7 +248,7 @@ export const renameChannelCodeGroup = defineEndpoint({
   method: 'POST',
   path: `${GROUPS}/:id`,
   permission: CHANNEL_CODE,
-  params: idParams,
+  params: idParams(),
   body: channelCodeGroupSchema,
   response: responseOf<{ id: number }>(),
 });
@@ -259,7 +258,7 @@ export const deleteChannelCodeGroup = defineEndpoint({
   path: `${GROUPS}/:id`,
   permission: CHANNEL_CODE,
   action: 'delete',
-  params: idParams,
+  params: idParams(),
   response: responseOf<{ id: number; moved_to: number }>(),
 });
 
@@ -291,7 +290,7 @@ export const channelCodeDetail = defineEndpoint({
   method: 'GET',
   path: `${CODES}/:id`,
   permission: CHANNEL_CODE,
-  params: idParams,
+  params: idParams(),
   response: responseOf<ChannelCodeDetail>(),
 });
 
@@ -299,7 +298,7 @@ export const updateChannelCode = defineEndpoint({
   method: 'POST',
   path: `${CODES}/:id`,
   permission: CHANNEL_CODE,
-  params: idParams,
+  params: idParams(),
   body: channelCodeFormSchema,
   response: responseOf<{ id: number }>(),
 });
@@ -308,7 +307,7 @@ export const copyChannelCode = defineEndpoint({
   method: 'POST',
   path: `${CODES}/:id/copy`,
   permission: CHANNEL_CODE,
-  params: idParams,
+  params: idParams(),
   response: responseOf<{ id: number | undefined }>(),
 });
 
@@ -317,7 +316,7 @@ export const deleteChannelCode = defineEndpoint({
   path: `${CODES}/:id`,
   permission: CHANNEL_CODE,
   action: 'delete',
-  params: idParams,
+  params: idParams(),
   response: responseOf<{ id: number }>(),
 });
 
@@ -325,7 +324,7 @@ export const channelCodeStatistics = defineEndpoint({
   method: 'GET',
   path: `${CODES}/:id/statistics`,
   permission: CHANNEL_CODE,
-  params: idParams,
+  params: idParams(),
   query: statisticsQuerySchema,
   response: responseOf<ChannelCodeStatistics>(),
 });

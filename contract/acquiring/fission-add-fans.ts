@@ -3,10 +3,9 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, pagingQuery, queryInt, safeText, textId } from '../fields';
+import { bodyId, idParams, pagingQuery, queryInt, safeText, textId } from '../fields';
 import { fissionForm } from './fission-add-fans-form';
 import type { FissionForm, FissionRewardType } from './fission-add-fans-form';
-import { idParams } from './tool-fields';
 import type { Ref } from './tool-fields';
 import { recordEndpoints } from './tool-endpoints';
 
@@ -122,21 +121,21 @@ export const fissionEnd = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/end`,
   permission,
-  params: idParams,
+  params: idParams(),
   response: responseOf<null>(),
 });
 export const fissionStatistics = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id/statistics`,
   permission,
-  params: idParams,
+  params: idParams(),
   response: responseOf<FissionStatistics>(),
 });
 export const fissionParticipants = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id/participants`,
   permission,
-  params: idParams,
+  params: idParams(),
   query: fissionParticipantQuery,
   response: responseOf<ListData<FissionParticipantRow>>(),
 });
@@ -153,7 +152,7 @@ export const fissionSimulateScan = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/simulate-scan`,
   permission,
-  params: idParams,
+  params: idParams(),
   body: z.object({
     participant_id: bodyId('参与人').optional(),
     nickname: safeText('客户昵称', 30).optional(),
@@ -167,7 +166,7 @@ export const fissionSimulateDelete = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/simulate-delete`,
   permission,
-  params: idParams,
+  params: idParams(),
   body: z.object({ participant_id: bodyId('参与人') }),
   response: responseOf<{ counted_lost: boolean }>(),
 });

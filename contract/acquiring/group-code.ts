@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { defineEndpoint, responseOf } from '../endpoint';
 import { toolEndpoints } from './tool-endpoints';
-import { bodyId, safeText } from '../fields';
+import { bodyId, idParams, safeText } from '../fields';
 import type { DayFigure, Ref } from './tool-fields';
-import { bodyIds, idParams, statisticsQuery, toolName } from './tool-fields';
+import { bodyIds, statisticsQuery, toolName } from './tool-fields';
 
 export const GROUP_MEMBER_CAP_MAX = 200;
 export const PERSONAL_QR_DAYS = 7;
@@ -150,7 +150,7 @@ export const groupCodeSandboxJoins = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/sandbox-joins`,
   permission,
-  params: idParams,
+  params: idParams(),
   body: z.object({
     count: z
       .number({ error: '人数必须是数字' })

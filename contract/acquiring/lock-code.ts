@@ -7,9 +7,9 @@ import { scheduleSchema } from './channel-code';
 import { defineEndpoint, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { toolEndpoints } from './tool-endpoints';
-import { bodyId, pagingQuery, safeText } from '../fields';
+import { bodyId, idParams, pagingQuery, safeText } from '../fields';
 import type { DayFigure, Ref } from './tool-fields';
-import { bodyIds, idParams, statisticsQuery, toolName } from './tool-fields';
+import { bodyIds, statisticsQuery, toolName } from './tool-fields';
 
 export const LOCK_SCOPES = ['code', 'tenant'] as const;
 export const LOCK_ON_LEAVE = ['pool', 'successor'] as const;
@@ -107,7 +107,7 @@ export const lockBindingList = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id/bindings`,
   permission,
-  params: idParams,
+  params: idParams(),
   query: z.object({
     ...pagingQuery,
     status: z.enum(['active', 'released'], { error: '绑定状态不正确' }).default('active'),
@@ -119,14 +119,14 @@ export const lockBindingUnbind = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/acquiring/lock-bindings/:id/unbind',
   permission,
-  params: idParams,
+  params: idParams(),
   response: responseOf<null>(),
 });
 export const lockBindingTransfer = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/acquiring/lock-bindings/:id/transfer',
   permission,
-  params: idParams,
+  params: idParams(),
   body: z.object({ employee_id: bodyId('接替员工') }),
   response: responseOf<null>(),
 });

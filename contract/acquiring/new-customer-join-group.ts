@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, pagingQuery, safeText } from '../fields';
+import { bodyId, idParams, pagingQuery, safeText } from '../fields';
 import type { Ref } from './tool-fields';
 import { recordEndpoints } from './tool-endpoints';
-import { bodyIds, idParams, toolListQuery, toolName } from './tool-fields';
+import { bodyIds, toolListQuery, toolName } from './tool-fields';
 
 export const GROUP_SOURCES = ['groups', 'group_code'] as const;
 export type GroupSource = (typeof GROUP_SOURCES)[number];
@@ -134,7 +134,7 @@ export const newCustomerRuleToggle = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/status`,
   permission,
-  params: idParams,
+  params: idParams(),
   body: z.object({ enabled: z.boolean({ error: '启用状态格式不正确' }) }).strict(),
   response: responseOf<null>(),
 });
@@ -142,7 +142,7 @@ export const newCustomerRuleRecords = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id/records`,
   permission,
-  params: idParams,
+  params: idParams(),
   query: ruleRecordQuery,
   response: responseOf<ListData<RuleRecordRow>>(),
 });
@@ -160,7 +160,7 @@ export const newCustomerRuleSimulate = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/sandbox-adds`,
   permission,
-  params: idParams,
+  params: idParams(),
   body: z
     .object({
       nickname: safeText('客户昵称', 30).optional(),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { calendarDate, pagingQuery, safeText, textId } from '../fields';
+import { calendarDate, idParams, pagingQuery, safeText } from '../fields';
 import type { Ref } from './tool-fields';
 import { bodyIds, toolName } from './tool-fields';
 
@@ -114,7 +114,6 @@ export const recipientQuery = z.object({
   status: z.enum(['0', '1', '2', '3'], { error: '邀请状态不正确' }).optional(),
   customer: safeText('客户名称', 30).optional(),
 });
-const idParams = z.object({ id: textId() });
 
 const BASE = '/scrm/v1/acquiring/tag-invite-group';
 const permission = page('/tag-invite-group');
@@ -130,7 +129,7 @@ export const tagInviteDetail = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id`,
   permission,
-  params: idParams,
+  params: idParams(),
   response: responseOf<TagInviteDetail>(),
 });
 /** Creates the task, picks its customers and starts the invitation job. */
@@ -154,14 +153,14 @@ export const tagInviteDelete = defineEndpoint({
   path: `${BASE}/:id`,
   permission,
   action: 'delete',
-  params: idParams,
+  params: idParams(),
   response: responseOf<null>(),
 });
 export const tagInviteRecipients = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id/recipients`,
   permission,
-  params: idParams,
+  params: idParams(),
   query: recipientQuery,
   response: responseOf<ListData<RecipientRow>>(),
 });
@@ -170,7 +169,7 @@ export const tagInviteRemind = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/remind`,
   permission,
-  params: idParams,
+  params: idParams(),
   response: responseOf<{ employees: number }>(),
 });
 export const tagInviteGroupOptions = defineEndpoint({

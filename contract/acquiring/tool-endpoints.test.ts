@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { page } from '../endpoint';
 import type { EndpointSpec } from '../endpoint';
-import { idParams, toggleBody, toolListQuery } from './tool-fields';
+import { toggleBody, toolListQuery } from './tool-fields';
 import { recordEndpoints, toolEndpoints } from './tool-endpoints';
+import { idParams } from '../fields';
 
 const BASE = '/scrm/v1/acquiring/welcomes';
 const query = z.object({ name: z.string().optional() });
@@ -33,7 +34,7 @@ describe('the acquiring record declarations (issue #34: one declaration factory)
         call: `GET ${BASE}/:id`,
         code,
         action: null,
-        params: idParams,
+        params: idParams(),
         query: null,
         body: null,
       },
@@ -51,7 +52,7 @@ describe('the acquiring record declarations (issue #34: one declaration factory)
         call: `POST ${BASE}/:id`,
         code,
         action: null,
-        params: idParams,
+        params: idParams(),
         query: null,
         body: form,
       },
@@ -60,7 +61,7 @@ describe('the acquiring record declarations (issue #34: one declaration factory)
         call: `DELETE ${BASE}/:id`,
         code,
         action: 'delete',
-        params: idParams,
+        params: idParams(),
         query: null,
         body: null,
       },
@@ -81,7 +82,7 @@ describe('the acquiring record declarations (issue #34: one declaration factory)
         call: `POST ${base}/:id/enabled`,
         code: codeOf('/lock-code'),
         action: null,
-        params: idParams,
+        params: idParams(),
         query: null,
         body: toggleBody,
       },

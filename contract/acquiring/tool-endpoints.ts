@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { EndpointPermission } from '../endpoint';
 import type { ListData } from '../envelope';
-import { idParams, toggleBody, toolListQuery } from './tool-fields';
+import { toggleBody, toolListQuery } from './tool-fields';
+import { idParams } from '../fields';
 
 /**
  * The list, record, create, update and delete of the records under `base`: `query` filters
@@ -32,7 +33,7 @@ export function recordEndpoints<Row, Detail, Form extends z.ZodType, Query exten
       method: 'GET',
       path: `${base}/:id`,
       permission,
-      params: idParams,
+      params: idParams(),
       response: responseOf<Detail>(),
     }),
     create: defineEndpoint({
@@ -46,7 +47,7 @@ export function recordEndpoints<Row, Detail, Form extends z.ZodType, Query exten
       method: 'POST',
       path: `${base}/:id`,
       permission,
-      params: idParams,
+      params: idParams(),
       body: schemas.form,
       response: responseOf<{ id: number }>(),
     }),
@@ -55,7 +56,7 @@ export function recordEndpoints<Row, Detail, Form extends z.ZodType, Query exten
       path: `${base}/:id`,
       permission,
       action: 'delete',
-      params: idParams,
+      params: idParams(),
       response: responseOf<null>(),
     }),
   };
@@ -81,7 +82,7 @@ export function toolEndpoints<Row, Detail, Form extends z.ZodType>(
       method: 'POST',
       path: `${base}/:id/enabled`,
       permission,
-      params: idParams,
+      params: idParams(),
       body: toggleBody,
       response: responseOf<null>(),
     }),

@@ -2,7 +2,7 @@
 // group code, short link): names ≤ 24, id lists in bodies, HH:mm times, the list and
 // statistics queries, the shapes every tool's rows use. Strict JSON bodies (contract/fields).
 import { z } from 'zod';
-import { bodyId, calendarDate, pagingQuery, queryInt, safeText, textId } from '../fields';
+import { bodyId, calendarDate, pagingQuery, queryInt, safeText } from '../fields';
 import { CLOCK_TIME } from '../time-window';
 
 export const TOOL_NAME_MAX = 24;
@@ -33,8 +33,6 @@ export const toolListQuery = z.object({
   status: z.enum(['on', 'off'], { error: '状态只能是启用或停用' }).optional(),
 });
 export type ToolListQuery = z.output<typeof toolListQuery>;
-
-export const idParams = z.object({ id: textId() });
 
 export function statisticsQuery(maxDays: number) {
   return z

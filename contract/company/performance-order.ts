@@ -4,7 +4,15 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, calendarDate, pagingQuery, queryId, queryInt, safeText, textId } from '../fields';
+import {
+  bodyId,
+  calendarDate,
+  idParams,
+  pagingQuery,
+  queryId,
+  queryInt,
+  safeText,
+} from '../fields';
 
 export const ORDER_STATUS_TITLES: Record<number, string> = {
   1: '待发货',
@@ -93,7 +101,6 @@ export const adjustAttributionBody = z.object({
 
 const BASE = '/scrm/v1/company/performance-orders';
 const permission = page('/performance-order');
-const idParams = z.object({ id: textId('订单') });
 
 export const performanceOrderList = defineEndpoint({
   method: 'GET',
@@ -108,7 +115,7 @@ export const performanceOrderChanges = defineEndpoint({
   path: `${BASE}/:id/changes`,
   permission,
   scoped: true,
-  params: idParams,
+  params: idParams('订单'),
   response: responseOf<readonly AttributionChange[]>(),
 });
 export const performanceOrderAdjust = defineEndpoint({
@@ -116,7 +123,7 @@ export const performanceOrderAdjust = defineEndpoint({
   path: `${BASE}/:id/attribution`,
   permission,
   scoped: true,
-  params: idParams,
+  params: idParams('订单'),
   body: adjustAttributionBody,
   response: responseOf<null>(),
 });

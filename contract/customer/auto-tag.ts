@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ListData } from '../envelope';
 import { defineEndpoint, page, responseOf } from '../endpoint';
-import { bodyId, pagingQuery, safeText, textId } from '../fields';
+import { bodyId, idParams, pagingQuery, safeText } from '../fields';
 import { CLOCK_TIME, windowEndsDiffer } from '../time-window';
 
 export const AUTO_TAG_TYPES = ['keyword', 'group', 'time', 'code'] as const;
@@ -80,8 +80,6 @@ export interface AutoTagHitRow {
   readonly hit_at: string;
 }
 
-const idParams = z.object({ id: textId('规则编号') });
-
 export const autoTagList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/auto-tag-rules',
@@ -97,7 +95,7 @@ export const autoTagDetail = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/auto-tag-rules/:id',
   permission: page('/auto-tag'),
-  params: idParams,
+  params: idParams('规则编号'),
   response: responseOf<AutoTagRuleRow>(),
 });
 export const createAutoTag = defineEndpoint({
@@ -111,7 +109,7 @@ export const updateAutoTag = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/customer/auto-tag-rules/:id',
   permission: page('/auto-tag'),
-  params: idParams,
+  params: idParams('规则编号'),
   body: autoTagBody,
   response: responseOf<{ id: number }>(),
 });
@@ -119,7 +117,7 @@ export const toggleAutoTag = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/customer/auto-tag-rules/:id/enabled',
   permission: page('/auto-tag'),
-  params: idParams,
+  params: idParams('规则编号'),
   body: z.object({ enabled: z.boolean({ error: '启用状态格式不正确' }) }).strict(),
   response: responseOf<null>(),
 });
@@ -128,14 +126,14 @@ export const deleteAutoTag = defineEndpoint({
   path: '/scrm/v1/customer/auto-tag-rules/:id',
   permission: page('/auto-tag'),
   action: 'delete',
-  params: idParams,
+  params: idParams('规则编号'),
   response: responseOf<null>(),
 });
 export const autoTagHits = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/auto-tag-rules/:id/hits',
   permission: page('/auto-tag'),
-  params: idParams,
+  params: idParams('规则编号'),
   query: z.object({ ...pagingQuery }),
   response: responseOf<ListData<AutoTagHitRow>>(),
 });

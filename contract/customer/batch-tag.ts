@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ListData } from '../envelope';
 import { defineEndpoint, page, responseOf } from '../endpoint';
-import { bodyId, calendarDate, pagingQuery, queryInt, safeText, textId } from '../fields';
+import { bodyId, calendarDate, idParams, pagingQuery, queryInt, safeText } from '../fields';
 
 export const BATCH_MODES = ['add', 'remove'] as const;
 export type BatchMode = (typeof BATCH_MODES)[number];
@@ -69,8 +69,6 @@ export interface BatchItemRow {
   readonly result: 0 | 1 | 2;
 }
 
-const idParams = z.object({ id: textId('任务编号') });
-
 export const batchTaskList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/batch-tag-tasks',
@@ -86,14 +84,14 @@ export const batchTaskDetail = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/batch-tag-tasks/:id',
   permission: page('/batch-tag'),
-  params: idParams,
+  params: idParams('任务编号'),
   response: responseOf<BatchTaskRow>(),
 });
 export const batchTaskItems = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/batch-tag-tasks/:id/items',
   permission: page('/batch-tag'),
-  params: idParams,
+  params: idParams('任务编号'),
   query: z.object({ ...pagingQuery, result: queryInt('结果', 0, 2).optional() }),
   response: responseOf<ListData<BatchItemRow>>(),
 });

@@ -3,7 +3,7 @@
 // rules (shared by the console's inputs and the server), and the customer's values.
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
-import { bodyId, isRealDate, safeText, textId } from '../fields';
+import { bodyId, idParams, isRealDate, safeText } from '../fields';
 
 export const FIELD_TYPES = [
   'text',
@@ -149,9 +149,6 @@ export interface CustomerFieldValue {
   readonly value: FieldValue | null;
 }
 
-const idParams = z.object({ id: textId('字段编号') });
-const customerParams = z.object({ id: textId('客户编号') });
-
 export const listCustomFields = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/custom-fields',
@@ -176,7 +173,7 @@ export const updateCustomField = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/customer/custom-fields/:id',
   permission: page('/custom-info'),
-  params: idParams,
+  params: idParams('字段编号'),
   body: customFieldBody,
   response: responseOf<{ id: number }>(),
 });
@@ -185,7 +182,7 @@ export const deleteCustomField = defineEndpoint({
   path: '/scrm/v1/customer/custom-fields/:id',
   permission: page('/custom-info'),
   action: 'delete',
-  params: idParams,
+  params: idParams('字段编号'),
   response: responseOf<null>(),
 });
 export const reorderCustomFields = defineEndpoint({
@@ -200,7 +197,7 @@ export const customerFieldValues = defineEndpoint({
   path: '/scrm/v1/customer/customers/:id/fields',
   permission: page('/customer-list'),
   scoped: true,
-  params: customerParams,
+  params: idParams('客户编号'),
   response: responseOf<CustomerFieldValue[]>(),
 });
 export const saveCustomerFieldValues = defineEndpoint({
@@ -208,7 +205,7 @@ export const saveCustomerFieldValues = defineEndpoint({
   path: '/scrm/v1/customer/customers/:id/fields',
   permission: page('/customer-list'),
   scoped: true,
-  params: customerParams,
+  params: idParams('客户编号'),
   body: saveFieldValuesBody,
   response: responseOf<null>(),
 });

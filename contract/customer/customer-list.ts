@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { idListQuery, pageQuerySchema } from '../company/mail-list';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { MAX_INT_ID, bodyId, calendarDate, queryId, queryInt, textId } from '../fields';
+import { MAX_INT_ID, bodyId, calendarDate, idParams, queryId, queryInt } from '../fields';
 import { optionalText } from '../validation';
 
 /** Business codes of customers (1091xx). */
@@ -184,7 +184,6 @@ export interface BatchTagResult {
 
 // issue #12: the endpoints of /customer-list, declared once.
 const CUSTOMERS = '/scrm/v1/customer/customers';
-const customerIdParams = z.object({ id: textId('客户编号') });
 
 export const customerList = defineEndpoint({
   method: 'GET',
@@ -209,7 +208,7 @@ export const customerDetailRead = defineEndpoint({
   path: `${CUSTOMERS}/:id`,
   permission: page('/customer-list'),
   scoped: true,
-  params: customerIdParams,
+  params: idParams('客户编号'),
   response: responseOf<CustomerDetail>(),
 });
 
@@ -218,7 +217,7 @@ export const customerEvents = defineEndpoint({
   path: `${CUSTOMERS}/:id/events`,
   permission: page('/customer-list'),
   scoped: true,
-  params: customerIdParams,
+  params: idParams('客户编号'),
   query: pageQuerySchema,
   response: responseOf<ListData<CustomerEvent>>(),
 });
@@ -228,7 +227,7 @@ export const setCustomerTags = defineEndpoint({
   path: `${CUSTOMERS}/:id/tags`,
   permission: page('/customer-list'),
   scoped: true,
-  params: customerIdParams,
+  params: idParams('客户编号'),
   body: setCustomerTagsSchema,
   response: responseOf<{ added: number; removed: number }>(),
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../company/mail-list';
 import { defineEndpoint, page, responseOf, signedIn } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, safeText, textId } from '../fields';
+import { bodyId, idParams, safeText } from '../fields';
 
 export const FOLLOW_UP_ERROR_CODES = {
   stageNotFound: 109501,
@@ -72,13 +72,12 @@ export type SaveStagesBody = z.output<typeof saveStagesSchema>;
 export const setStageSchema = z.object({ stage_id: bodyId('客户阶段').nullable() });
 
 const CUSTOMERS = '/scrm/v1/customer/customers';
-const customerIdParams = z.object({ id: textId('客户编号') });
 
 export const followUpList = defineEndpoint({
   method: 'GET',
   path: `${CUSTOMERS}/:id/follow-ups`,
   permission: page('/customer-list'),
-  params: customerIdParams,
+  params: idParams('客户编号'),
   query: pageQuerySchema,
   response: responseOf<ListData<FollowUpRow>>(),
 });
@@ -87,7 +86,7 @@ export const createFollowUp = defineEndpoint({
   method: 'POST',
   path: `${CUSTOMERS}/:id/follow-ups`,
   permission: page('/customer-list'),
-  params: customerIdParams,
+  params: idParams('客户编号'),
   body: followUpSchema,
   response: responseOf<{ id: number }>(),
 });
@@ -96,7 +95,7 @@ export const setCustomerStage = defineEndpoint({
   method: 'POST',
   path: `${CUSTOMERS}/:id/stage`,
   permission: page('/customer-list'),
-  params: customerIdParams,
+  params: idParams('客户编号'),
   body: setStageSchema,
   response: responseOf<{ stage_id: number | null }>(),
 });

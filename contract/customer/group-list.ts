@@ -7,11 +7,11 @@ import { defineEndpoint, page, responseOf } from '../endpoint';
 import {
   bodyId,
   calendarDate,
+  idParams,
   pagingQuery,
   queryIdList,
   queryInt,
   safeText,
-  textId,
 } from '../fields';
 
 /** 0 normal, 1 owner left, 2 inheriting, 3 inherited. */
@@ -66,8 +66,6 @@ export const groupListQuery = z
   });
 export type GroupListQuery = z.output<typeof groupListQuery>;
 
-const idParams = z.object({ id: textId('群编号') });
-
 export const groupList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/customer/groups',
@@ -89,7 +87,7 @@ export const groupDetail = defineEndpoint({
   path: '/scrm/v1/customer/groups/:id',
   permission: page('/group-list'),
   scoped: true,
-  params: idParams,
+  params: idParams('群编号'),
   response: responseOf<GroupRow & { readonly trend: readonly GroupTrendPoint[] }>(),
 });
 export const groupMembers = defineEndpoint({
@@ -97,7 +95,7 @@ export const groupMembers = defineEndpoint({
   path: '/scrm/v1/customer/groups/:id/members',
   permission: page('/group-list'),
   scoped: true,
-  params: idParams,
+  params: idParams('群编号'),
   query: z.object({
     ...pagingQuery,
     member_type: queryInt('成员类型', 1, 2).optional(),
@@ -111,7 +109,7 @@ export const setGroupTags = defineEndpoint({
   path: '/scrm/v1/customer/groups/:id/tags',
   permission: page('/group-list'),
   scoped: true,
-  params: idParams,
+  params: idParams('群编号'),
   body: z.object({ tag_ids: z.array(bodyId('标签')).max(50, { error: '标签最多50个' }) }).strict(),
   response: responseOf<null>(),
 });

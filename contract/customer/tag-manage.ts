@@ -2,7 +2,7 @@
 // group (groups unique in the tenant) and at most 15 characters; several tags at once.
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf, signedIn } from '../endpoint';
-import { bodyId, textId } from '../fields';
+import { bodyId, idParams } from '../fields';
 import { requiredText } from '../validation';
 
 export const TAG_NAME_MAX = 15;
@@ -73,7 +73,6 @@ export type ReorderBody = z.output<typeof reorderSchema>;
 // issue #12: the endpoints of /tag-manage, declared once. The tag groups are a picker's read
 // (any signed-in member); writes need the /tag-manage code.
 const TAG_GROUPS = '/scrm/v1/customer/tag-groups';
-const idParams = z.object({ id: textId() });
 
 export const tagGroupList = defineEndpoint({
   method: 'GET',
@@ -103,7 +102,7 @@ export const renameTagGroup = defineEndpoint({
   method: 'POST',
   path: `${TAG_GROUPS}/:id`,
   permission: page('/tag-manage'),
-  params: idParams,
+  params: idParams(),
   body: renameTagGroupSchema,
   response: responseOf<{ id: number }>(),
 });
@@ -113,7 +112,7 @@ export const deleteTagGroup = defineEndpoint({
   path: `${TAG_GROUPS}/:id`,
   permission: page('/tag-manage'),
   action: 'delete',
-  params: idParams,
+  params: idParams(),
   response: responseOf<{ id: number }>(),
 });
 
@@ -121,7 +120,7 @@ export const addTags = defineEndpoint({
   method: 'POST',
   path: `${TAG_GROUPS}/:id/tags`,
   permission: page('/tag-manage'),
-  params: idParams,
+  params: idParams(),
   body: addTagsSchema,
   response: responseOf<{ added: number }>(),
 });
@@ -130,7 +129,7 @@ export const reorderTags = defineEndpoint({
   method: 'POST',
   path: `${TAG_GROUPS}/:id/tags/reorder`,
   permission: page('/tag-manage'),
-  params: idParams,
+  params: idParams(),
   body: reorderSchema,
   response: responseOf<{ ids: readonly number[] }>(),
 });
@@ -146,7 +145,7 @@ export const renameTag = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/customer/tags/:id',
   permission: page('/tag-manage'),
-  params: idParams,
+  params: idParams(),
   body: renameTagSchema,
   response: responseOf<{ id: number }>(),
 });
@@ -156,6 +155,6 @@ export const deleteTag = defineEndpoint({
   path: '/scrm/v1/customer/tags/:id',
   permission: page('/tag-manage'),
   action: 'delete',
-  params: idParams,
+  params: idParams(),
   response: responseOf<{ id: number }>(),
 });

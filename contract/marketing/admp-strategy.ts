@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ListData } from '../envelope';
 import { anyOf, defineEndpoint, page, responseOf } from '../endpoint';
-import { bodyId, pagingQuery, safeText, textId } from '../fields';
+import { bodyId, idParams, pagingQuery, safeText } from '../fields';
 
 export const AUDIENCE_BEHAVIOURS = [
   'added_via_code',
@@ -99,8 +99,6 @@ export interface AudienceSample {
   readonly tags: readonly string[];
 }
 
-const idParams = z.object({ id: textId('人群') });
-
 export const audienceList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/marketing/audiences',
@@ -127,21 +125,21 @@ export const audienceDelete = defineEndpoint({
   path: '/scrm/v1/marketing/audiences/:id',
   permission: page('/admp-strategy'),
   action: 'delete',
-  params: idParams,
+  params: idParams('人群'),
   response: responseOf<null>(),
 });
 export const audienceRefresh = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/marketing/audiences/:id/refresh',
   permission: page('/admp-strategy'),
-  params: idParams,
+  params: idParams('人群'),
   response: responseOf<{ job_id: string }>(),
 });
 export const audienceSample = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/marketing/audiences/:id/sample',
   permission: page('/admp-strategy'),
-  params: idParams,
+  params: idParams('人群'),
   query: z.object({ ...pagingQuery }),
   response: responseOf<ListData<AudienceSample>>(),
 });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, pagingQuery, safeText, textId } from '../fields';
+import { bodyId, idParams, pagingQuery, safeText, textId } from '../fields';
 
 export const PRIZE_KINDS = ['points', 'coupon', 'physical'] as const;
 export type PrizeKind = (typeof PRIZE_KINDS)[number];
@@ -126,7 +126,6 @@ export interface CheckInRow {
   readonly points: number;
 }
 
-const idParams = z.object({ id: textId('活动') });
 export const playListQuery = z.object({
   ...pagingQuery,
   customer: safeText('客户名称', 30).optional(),
@@ -139,7 +138,7 @@ export const gameConfig = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/marketing/campaigns/:id/game',
   permission: page('/marketing'),
-  params: idParams,
+  params: idParams('活动'),
   response: responseOf<GameConfig | null>(),
 });
 
@@ -147,7 +146,7 @@ export const gamePlays = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/marketing/campaigns/:id/plays',
   permission: page('/marketing'),
-  params: idParams,
+  params: idParams('活动'),
   query: playListQuery,
   response: responseOf<ListData<PlayRow>>(),
 });
@@ -164,7 +163,7 @@ export const gameCheckIns = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/marketing/campaigns/:id/check-ins',
   permission: page('/marketing'),
-  params: idParams,
+  params: idParams('活动'),
   query: z.object({ ...pagingQuery, customer: safeText('客户名称', 30).optional() }),
   response: responseOf<ListData<CheckInRow>>(),
 });
@@ -174,7 +173,7 @@ export const gameSandbox = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/marketing/campaigns/:id/sandbox',
   permission: page('/marketing'),
-  params: idParams,
+  params: idParams('活动'),
   body: z.object({ customer_id: bodyId('客户').optional() }).strict(),
   response: responseOf<{ url: string; customer_id: number; customer_name: string }>(),
 });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, calendarDate, pagingQuery, safeText, textId } from '../fields';
+import { bodyId, calendarDate, idParams, pagingQuery, safeText } from '../fields';
 import { gameBody } from './marketing-game';
 
 export const CAMPAIGN_TYPES = [
@@ -157,8 +157,6 @@ export const campaignListQuery = z.object({
 });
 export type CampaignListQuery = z.output<typeof campaignListQuery>;
 
-const idParams = z.object({ id: textId('活动') });
-
 export const campaignList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/marketing/campaigns',
@@ -171,7 +169,7 @@ export const campaignDetail = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/marketing/campaigns/:id',
   permission: page('/marketing'),
-  params: idParams,
+  params: idParams('活动'),
   response: responseOf<CampaignDetail>(),
 });
 
@@ -187,7 +185,7 @@ export const campaignEnd = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/marketing/campaigns/:id/end',
   permission: page('/marketing'),
-  params: idParams,
+  params: idParams('活动'),
   response: responseOf<null>(),
 });
 
@@ -196,7 +194,7 @@ export const campaignDelete = defineEndpoint({
   path: '/scrm/v1/marketing/campaigns/:id',
   permission: page('/marketing'),
   action: 'delete',
-  params: idParams,
+  params: idParams('活动'),
   response: responseOf<null>(),
 });
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, calendarDate, pagingQuery, safeText, textId } from '../fields';
+import { bodyId, calendarDate, idParams, pagingQuery, safeText } from '../fields';
 
 export const PLAN_ACTIONS = ['message', 'sms', 'add_tag', 'coupon'] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];
@@ -102,7 +102,6 @@ export const planListQuery = z.object({
   status: z.enum(['1', '2', '3', '4'], { error: '状态不正确' }).transform(Number).optional(),
 });
 export type PlanListQuery = z.output<typeof planListQuery>;
-const idParams = z.object({ id: textId('运营计划') });
 const BASE = '/scrm/v1/marketing/operation-plans';
 
 export const planList = defineEndpoint({
@@ -123,7 +122,7 @@ export const planFunnel = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id/funnel`,
   permission: page('/operation-plan'),
-  params: idParams,
+  params: idParams('运营计划'),
   response: responseOf<PlanFunnel>(),
 });
 const transition = (action: 'start' | 'pause' | 'resume') =>
@@ -131,7 +130,7 @@ const transition = (action: 'start' | 'pause' | 'resume') =>
     method: 'POST',
     path: `${BASE}/:id/${action}`,
     permission: page('/operation-plan'),
-    params: idParams,
+    params: idParams('运营计划'),
     response: responseOf<null>(),
   });
 export const planStart = transition('start');
@@ -142,7 +141,7 @@ export const planDelete = defineEndpoint({
   path: `${BASE}/:id`,
   permission: page('/operation-plan'),
   action: 'delete',
-  params: idParams,
+  params: idParams('运营计划'),
   response: responseOf<null>(),
 });
 

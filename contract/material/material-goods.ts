@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ListData } from '../envelope';
 import { anyOf, defineEndpoint, page, responseOf } from '../endpoint';
-import { bodyId, pagingQuery, queryId, safeText, textId } from '../fields';
+import { bodyId, idParams, pagingQuery, queryId, safeText } from '../fields';
 
 export const MATERIAL_TYPES = [
   'text',
@@ -91,8 +91,6 @@ export const goodsQuery = z.object({
 });
 export type GoodsQuery = z.output<typeof goodsQuery>;
 
-const idParams = z.object({ id: textId('素材') });
-
 /** The library is read by every composer (reach, SOP, welcome pages) as well as this page. */
 const LIBRARY_READERS = anyOf(
   '/material-goods',
@@ -121,7 +119,7 @@ export const deleteMaterial = defineEndpoint({
   path: '/scrm/v1/material/materials/:id',
   permission: page('/material-goods'),
   action: 'delete',
-  params: idParams,
+  params: idParams('素材'),
   response: responseOf<null>(),
 });
 /** A composer picked a material: its usage count goes up (the hub's "most sent"). */
@@ -129,7 +127,7 @@ export const useMaterial = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/material/materials/:id/use',
   permission: LIBRARY_READERS,
-  params: idParams,
+  params: idParams('素材'),
   response: responseOf<MaterialRow>(),
 });
 
@@ -168,6 +166,6 @@ export const useGoods = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/material/goods/:id/use',
   permission: LIBRARY_READERS,
-  params: z.object({ id: textId('商品') }),
+  params: idParams('商品'),
   response: responseOf<GoodsRow>(),
 });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ListData } from '../envelope';
 import { defineEndpoint, page, responseOf } from '../endpoint';
-import { bodyId, pagingQuery, queryId, safeText, textId } from '../fields';
+import { bodyId, idParams, pagingQuery, queryId, safeText, textId } from '../fields';
 
 export const RADAR_TYPES = [1, 2, 3] as const;
 export type RadarType = (typeof RADAR_TYPES)[number];
@@ -113,8 +113,6 @@ export interface RadarLinkResult {
   readonly employee_id: number;
 }
 
-const idParams = z.object({ id: textId('雷达') });
-
 export const radarList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/material/radars',
@@ -130,7 +128,7 @@ export const radarGet = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/material/radars/:id',
   permission: page('/super-radar'),
-  params: idParams,
+  params: idParams('雷达'),
   response: responseOf<RadarRow>(),
 });
 export const radarSave = defineEndpoint({
@@ -145,7 +143,7 @@ export const radarDelete = defineEndpoint({
   path: '/scrm/v1/material/radars/:id',
   permission: page('/super-radar'),
   action: 'delete',
-  params: idParams,
+  params: idParams('雷达'),
   response: responseOf<null>(),
 });
 /** A send: one wrapped URL per (employee, customer), reused when sent again. */
@@ -153,7 +151,7 @@ export const radarLinks = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/material/radars/:id/links',
   permission: page('/super-radar'),
-  params: idParams,
+  params: idParams('雷达'),
   body: z
     .object({
       employee_id: bodyId('员工'),
@@ -166,14 +164,14 @@ export const radarDetail = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/material/radars/:id/detail',
   permission: page('/super-radar'),
-  params: idParams,
+  params: idParams('雷达'),
   response: responseOf<RadarDetail>(),
 });
 export const radarOpens = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/material/radars/:id/opens',
   permission: page('/super-radar'),
-  params: idParams,
+  params: idParams('雷达'),
   query: z.object({ ...pagingQuery, customer_id: queryId('客户') }),
   response: responseOf<ListData<RadarOpenRow>>(),
 });

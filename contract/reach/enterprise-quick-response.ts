@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, pagingQuery, queryId, safeText, textId } from '../fields';
+import { bodyId, idParams, pagingQuery, queryId, safeText, textId } from '../fields';
 import { MESSAGE_TEXT_MAX, messageContentSchema } from '../message-content';
 import type { MessageContent } from '../message-content';
 
@@ -98,7 +98,6 @@ export const quickReplyListQuery = z.object({
 });
 export type QuickReplyListQuery = z.output<typeof quickReplyListQuery>;
 
-const idParams = z.object({ id: textId() });
 const BASE = '/scrm/v1/reach/quick-replies';
 const GROUPS = '/scrm/v1/reach/quick-reply-groups';
 const permission = page('/enterprise-quick-response');
@@ -120,7 +119,7 @@ export const quickReplyGroupUpdate = defineEndpoint({
   method: 'POST',
   path: `${GROUPS}/:id`,
   permission,
-  params: idParams,
+  params: idParams(),
   body: quickReplyGroupBody,
   response: responseOf<{ id: number }>(),
 });
@@ -129,7 +128,7 @@ export const quickReplyGroupDelete = defineEndpoint({
   path: `${GROUPS}/:id`,
   permission,
   action: 'delete',
-  params: idParams,
+  params: idParams(),
   response: responseOf<null>(),
 });
 export const quickReplyList = defineEndpoint({
@@ -150,7 +149,7 @@ export const quickReplyUpdate = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id`,
   permission,
-  params: idParams,
+  params: idParams(),
   body: quickReplyBody,
   response: responseOf<{ id: number }>(),
 });
@@ -159,7 +158,7 @@ export const quickReplyDelete = defineEndpoint({
   path: `${BASE}/:id`,
   permission,
   action: 'delete',
-  params: idParams,
+  params: idParams(),
   response: responseOf<null>(),
 });
 /** Moves a script one place up or down among the scripts of its group. */
@@ -167,7 +166,7 @@ export const quickReplyMove = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/move`,
   permission,
-  params: idParams,
+  params: idParams(),
   body: z.object({ direction: z.enum(['up', 'down'], { error: '移动方向只能是上移或下移' }) }),
   response: responseOf<null>(),
 });
@@ -175,7 +174,7 @@ export const quickReplyUsage = defineEndpoint({
   method: 'GET',
   path: `${BASE}/:id/usage`,
   permission,
-  params: idParams,
+  params: idParams(),
   response: responseOf<QuickReplyUsage>(),
 });
 /**
@@ -202,7 +201,7 @@ export const quickReplyRecordUse = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/uses`,
   permission,
-  params: idParams,
+  params: idParams(),
   body: z.object({ employee_id: bodyId('员工') }),
   response: responseOf<{ send_count: number }>(),
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, pagingQuery, safeText, textId } from '../fields';
+import { bodyId, idParams, pagingQuery, safeText } from '../fields';
 import { SMS_TEMPLATE_MAX, smsTemplateRefusal } from './marketing-msg-rules';
 
 const permission = page('/marketing-msg');
@@ -54,7 +54,6 @@ export interface SmsSendRow {
   readonly created_at: string;
 }
 
-const idParams = z.object({ id: textId() });
 export const smsAccount = defineEndpoint({
   method: 'GET',
   path: `${base}/account`,
@@ -78,7 +77,7 @@ export const resubmitSignature = defineEndpoint({
   method: 'POST',
   path: `${base}/signatures/:id`,
   permission,
-  params: idParams,
+  params: idParams(),
   body: signatureSchema,
   response: responseOf<{ id: number }>(),
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, pagingQuery, queryId, queryInt, safeText, textId } from '../fields';
+import { bodyId, idParams, pagingQuery, queryId, queryInt, safeText } from '../fields';
 import type {
   MassSendDetail,
   MassSendRow,
@@ -12,8 +12,6 @@ import type {
   SendPreview,
   SendTaskRow,
 } from './mass-send';
-
-const idParams = z.object({ id: textId('群发编号') });
 
 export function massSendEndpoints<B extends z.ZodType, F extends z.ZodType>(
   route: '/private-chat' | '/group-chat',
@@ -64,7 +62,7 @@ export function massSendEndpoints<B extends z.ZodType, F extends z.ZodType>(
       method: 'POST',
       path: `${base}/sends/:id`,
       permission,
-      params: idParams,
+      params: idParams('群发编号'),
       body: sendBody,
       response: responseOf<{ id: number; recipients: number; preparing: boolean }>(),
     }),
@@ -73,7 +71,7 @@ export function massSendEndpoints<B extends z.ZodType, F extends z.ZodType>(
       path: `${base}/sends/:id`,
       permission,
       scoped: true,
-      params: idParams,
+      params: idParams('群发编号'),
       response: responseOf<MassSendDetail>(),
     }),
     tasks: defineEndpoint({
@@ -81,7 +79,7 @@ export function massSendEndpoints<B extends z.ZodType, F extends z.ZodType>(
       path: `${base}/sends/:id/tasks`,
       permission,
       scoped: true,
-      params: idParams,
+      params: idParams('群发编号'),
       response: responseOf<SendTaskRow[]>(),
     }),
     recipients: defineEndpoint({
@@ -89,7 +87,7 @@ export function massSendEndpoints<B extends z.ZodType, F extends z.ZodType>(
       path: `${base}/sends/:id/recipients`,
       permission,
       scoped: true,
-      params: idParams,
+      params: idParams('群发编号'),
       query: z.object({
         ...pagingQuery,
         status: queryInt('发送状态', 0, 5).optional(),
@@ -103,7 +101,7 @@ export function massSendEndpoints<B extends z.ZodType, F extends z.ZodType>(
       permission,
       action: 'send',
       scoped: true,
-      params: idParams,
+      params: idParams('群发编号'),
       body: z.object({
         task_ids: z.array(bodyId('员工任务')).max(2000).optional(),
       }),
@@ -114,7 +112,7 @@ export function massSendEndpoints<B extends z.ZodType, F extends z.ZodType>(
       path: `${base}/sends/:id/cancel`,
       permission,
       scoped: true,
-      params: idParams,
+      params: idParams('群发编号'),
       response: responseOf<{ cancelled_recipients: number }>(),
     }),
   };

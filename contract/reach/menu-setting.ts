@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, pageCode, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, pagingQuery, safeText, textId } from '../fields';
+import { bodyId, idParams, pagingQuery, safeText, textId } from '../fields';
 import { siderPagePath } from './sider-pages';
 
 /**
@@ -106,7 +106,6 @@ export const toolbarListQuery = z.object({
 });
 
 const BASE = '/scrm/v1/reach/chat-toolbar';
-const idParams = z.object({ id: textId() });
 const read = page('/menu-setting');
 const write = pageCode('/menu-setting');
 
@@ -135,7 +134,7 @@ export const toolbarUpdate = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id`,
   permission: write,
-  params: idParams,
+  params: idParams(),
   body: toolbarEntryBody,
   response: responseOf<{ id: number }>(),
 });
@@ -143,7 +142,7 @@ export const toolbarToggle = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/toggle`,
   permission: write,
-  params: idParams,
+  params: idParams(),
   body: z.object({ enabled: z.boolean({ error: '启用状态格式不正确' }) }),
   response: responseOf<null>(),
 });
@@ -151,7 +150,7 @@ export const toolbarMove = defineEndpoint({
   method: 'POST',
   path: `${BASE}/:id/move`,
   permission: write,
-  params: idParams,
+  params: idParams(),
   body: z.object({ direction: z.enum(['up', 'down'], { error: '移动方向只能是上移或下移' }) }),
   response: responseOf<null>(),
 });
@@ -160,7 +159,7 @@ export const toolbarDelete = defineEndpoint({
   path: `${BASE}/:id`,
   permission: write,
   action: 'delete',
-  params: idParams,
+  params: idParams(),
   response: responseOf<null>(),
 });
 /** For the chat sidebar (issue #18): the enabled entries an employee sees, in order. */

@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, calendarDate, pagingQuery, queryId, queryInt, safeText, textId } from '../fields';
+import {
+  bodyId,
+  calendarDate,
+  idParams,
+  pagingQuery,
+  queryId,
+  queryInt,
+  safeText,
+} from '../fields';
 import type {
   MomentDetail,
   MomentEmployeeRow,
@@ -13,7 +21,6 @@ import { momentBodySchema } from './moment-dispatch';
 
 const BASE = '/scrm/v1/reach/moment-dispatch';
 const permission = page('/moment-dispatch');
-const idParams = z.object({ id: textId('朋友圈任务编号') });
 
 export const momentListQuery = z.object({
   ...pagingQuery,
@@ -56,7 +63,7 @@ export const momentDetail = defineEndpoint({
   path: `${BASE}/:id`,
   permission,
   scoped: true,
-  params: idParams,
+  params: idParams('朋友圈任务编号'),
   response: responseOf<MomentDetail>(),
 });
 
@@ -65,7 +72,7 @@ export const momentEmployees = defineEndpoint({
   path: `${BASE}/:id/employees`,
   permission,
   scoped: true,
-  params: idParams,
+  params: idParams('朋友圈任务编号'),
   query: z.object({
     ...pagingQuery,
     /** 0 未发表, 1 已发表. */
@@ -80,7 +87,7 @@ export const momentInteractions = defineEndpoint({
   path: `${BASE}/:id/interactions`,
   permission,
   scoped: true,
-  params: idParams,
+  params: idParams('朋友圈任务编号'),
   query: z.object({ ...pagingQuery, kind: queryInt('互动类型', 1, 2).optional() }),
   response: responseOf<ListData<MomentInteractionRow>>(),
 });
@@ -91,7 +98,7 @@ export const momentRemind = defineEndpoint({
   permission,
   scoped: true,
   action: 'send',
-  params: idParams,
+  params: idParams('朋友圈任务编号'),
   body: z.object({
     /** Unpublished employees to remind; absent = every unpublished employee. */
     employee_ids: z.array(bodyId('员工')).max(2000).optional(),
@@ -104,6 +111,6 @@ export const momentCancel = defineEndpoint({
   path: `${BASE}/:id/cancel`,
   permission,
   scoped: true,
-  params: idParams,
+  params: idParams('朋友圈任务编号'),
   response: responseOf<{ cancelled: true }>(),
 });

@@ -4,7 +4,7 @@
 // without a valid ticket is a 401 and never names another tenant's customer.
 import { z } from 'zod';
 import { defineEndpoint, publicAccess, responseOf } from '../endpoint';
-import { bodyId, safeText, textId } from '../fields';
+import { bodyId, idParams, safeText, textId } from '../fields';
 import type { SiderPageKey } from './sider-pages';
 
 export const SIDER_TICKET_HEADER = 'x-sider-ticket';
@@ -155,7 +155,7 @@ export const siderTaskSent = defineEndpoint({
   method: 'POST',
   path: '/sidebar/api/tasks/:id/sent',
   permission: publicAccess,
-  params: z.object({ id: textId('任务编号') }),
+  params: idParams('任务编号'),
   response: responseOf<{ status: number }>(),
 });
 
@@ -163,7 +163,7 @@ export const siderSendMaterial = defineEndpoint({
   method: 'POST',
   path: '/sidebar/api/materials/:id/send',
   permission: publicAccess,
-  params: z.object({ id: textId('素材编号') }),
+  params: idParams('素材编号'),
   response: responseOf<{ sent: boolean }>(),
 });
 
@@ -184,7 +184,7 @@ export const siderSendReply = defineEndpoint({
   method: 'POST',
   path: '/sidebar/api/replies/:id/send',
   permission: publicAccess,
-  params: z.object({ id: textId('话术编号') }),
+  params: idParams('话术编号'),
   response: responseOf<{ send_count: number }>(),
 });
 

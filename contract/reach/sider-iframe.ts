@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, pagingQuery, queryInt, safeText, textId } from '../fields';
+import { bodyId, idParams, pagingQuery, queryInt, safeText } from '../fields';
 import type { SiderPageKey } from './sider-pages';
 import { SIDER_PAGE_KEYS } from './sider-pages';
 
@@ -35,8 +35,6 @@ export const siderIframeListQuery = z.object({
   enabled: queryInt('状态', 0, 1).optional(),
 });
 
-const idParams = z.object({ id: textId('页面编号') });
-
 export const siderIframeList = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/reach/sider-iframe',
@@ -57,7 +55,7 @@ export const siderPageUpdate = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/reach/sider-iframe/:id',
   permission: page('/sider-iframe'),
-  params: idParams,
+  params: idParams('页面编号'),
   body: siderPageUpdateSchema,
   response: responseOf<SiderPageRow>(),
 });
@@ -66,7 +64,7 @@ export const siderPageMove = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/reach/sider-iframe/:id/move',
   permission: page('/sider-iframe'),
-  params: idParams,
+  params: idParams('页面编号'),
   body: z.object({ direction: z.enum(['up', 'down'], { error: '移动方向只能是上移或下移' }) }),
   response: responseOf<{ moved: boolean }>(),
 });

@@ -6,7 +6,7 @@
 // No console token; tickets and secrets never leave the server, only signatures do.
 import { z } from 'zod';
 import { defineEndpoint, publicAccess, responseOf } from '../endpoint';
-import { textId } from '../fields';
+import { idParams } from '../fields';
 import { requiredText } from '../validation';
 
 /** What ww.register needs (getConfigSignature / getAgentConfigSignature answer the last three). */
@@ -96,7 +96,7 @@ export const siderMaterialMedia = defineEndpoint({
   method: 'POST',
   path: '/sidebar/api/wecom/materials/:id/media',
   permission: publicAccess,
-  params: z.object({ id: textId('素材编号') }),
+  params: idParams('素材编号'),
   response: responseOf<SiderMaterialMedia>(),
 });
 
@@ -135,6 +135,6 @@ export const siderTaskMessages = defineEndpoint({
   method: 'POST',
   path: '/sidebar/api/wecom/tasks/:id/messages',
   permission: publicAccess,
-  params: z.object({ id: textId('任务编号') }),
+  params: idParams('任务编号'),
   response: responseOf<{ messages: SiderChatMessage[] }>(),
 });

@@ -3,11 +3,9 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { bodyId, pagingQuery, queryId, queryInt, safeText, textId } from '../fields';
+import { bodyId, idParams, pagingQuery, queryId, queryInt, safeText } from '../fields';
 import type { SendCheck } from './mass-send';
 import type { SopPlanDetail, SopPlanRow, SopStats, SopTaskRow } from './sop';
-
-const idParams = z.object({ id: textId('SOP编号') });
 
 export function sopEndpoints<B extends z.ZodType>(
   route: '/chat-sop' | '/group-sop',
@@ -33,7 +31,7 @@ export function sopEndpoints<B extends z.ZodType>(
       method: 'GET',
       path: `${base}/plans/:id`,
       permission,
-      params: idParams,
+      params: idParams('SOP编号'),
       response: responseOf<SopPlanDetail>(),
     }),
     create: defineEndpoint({
@@ -58,7 +56,7 @@ export function sopEndpoints<B extends z.ZodType>(
       method: 'POST',
       path: `${base}/plans/:id`,
       permission,
-      params: idParams,
+      params: idParams('SOP编号'),
       body: planBody,
       response: responseOf<{ id: number; targets: number }>(),
     }),
@@ -66,7 +64,7 @@ export function sopEndpoints<B extends z.ZodType>(
       method: 'POST',
       path: `${base}/plans/:id/state`,
       permission,
-      params: idParams,
+      params: idParams('SOP编号'),
       body: z.object({ state: z.enum(['running', 'paused'], { error: '状态格式不正确' }) }),
       response: responseOf<{ state: 1 | 2; skipped: number }>(),
     }),
@@ -75,14 +73,14 @@ export function sopEndpoints<B extends z.ZodType>(
       path: `${base}/plans/:id`,
       permission,
       action: 'delete',
-      params: idParams,
+      params: idParams('SOP编号'),
       response: responseOf<{ deleted: boolean }>(),
     }),
     stats: defineEndpoint({
       method: 'GET',
       path: `${base}/plans/:id/stats`,
       permission,
-      params: idParams,
+      params: idParams('SOP编号'),
       response: responseOf<SopStats>(),
     }),
     tasks: defineEndpoint({
@@ -104,7 +102,7 @@ export function sopEndpoints<B extends z.ZodType>(
       method: 'POST',
       path: `${base}/tasks/:id/sent`,
       permission,
-      params: z.object({ id: textId('任务编号') }),
+      params: idParams('任务编号'),
       body: z.object({ note: safeText('备注', 100).optional() }).default({}),
       response: responseOf<{ status: number }>(),
     }),

@@ -13,7 +13,7 @@ import { MARKETING_EXPORT_TYPES } from '../marketing/marketing-export-types';
 import { MATERIAL_EXPORT_TYPES } from '../material/material-export-types';
 import { STATISTICS_EXPORT_TYPES } from '../statistics/statistics-export-types';
 import { REACH_EXPORT_TYPES } from '../reach/reach-export-types';
-import { pagingQuery, safeText, textId } from '../fields';
+import { idParams, pagingQuery, safeText } from '../fields';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -103,7 +103,6 @@ const listQuery = z.object({
   status: z.enum(EXPORT_STATUSES, { error: '状态不正确' }).optional(),
   type: z.enum(EXPORT_TYPE_KEYS as [ExportType, ...ExportType[]]).optional(),
 });
-const idParams = z.object({ id: textId('导出记录') });
 
 export const exportTypesEndpoint = defineEndpoint({
   method: 'GET',
@@ -143,7 +142,7 @@ export const retryExport = defineEndpoint({
   permission: signedIn,
   action: 'export',
   scoped: true,
-  params: idParams,
+  params: idParams('导出记录'),
   response: responseOf<{ id: number }>(),
 });
 
@@ -153,7 +152,7 @@ export const deleteExport = defineEndpoint({
   permission: signedIn,
   action: 'delete',
   scoped: true,
-  params: idParams,
+  params: idParams('导出记录'),
   response: responseOf<{ id: number }>(),
 });
 
@@ -163,7 +162,7 @@ export const exportLink = defineEndpoint({
   permission: signedIn,
   action: 'export',
   scoped: true,
-  params: idParams,
+  params: idParams('导出记录'),
   response: responseOf<{ url: string; expires_at: string }>(),
 });
 
@@ -187,7 +186,7 @@ export const downloadExport = defineEndpoint({
   method: 'GET',
   path: '/scrm/v1/setting/export-log/download/:id',
   permission: publicAccess,
-  params: idParams,
+  params: idParams('导出记录'),
   query: z.object({
     tenant: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '链接无效' }),
     exp: z.string().regex(/^\d{1,12}$/, { error: '链接无效' }),

@@ -4,7 +4,7 @@
 // manages members, under the same rules as a role change.
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
-import { safeText, textId } from '../fields';
+import { idParams, safeText } from '../fields';
 
 export const WECOM_LINK_ERRORS = {
   /** The userid names no active synced member of the tenant. */
@@ -46,7 +46,6 @@ export interface WecomMemberOption {
 
 const base = '/scrm/v1/setting/role-manage';
 const permission = page('/role-manage');
-const idParams = z.object({ id: textId('编号') });
 
 export const wecomLinkList = defineEndpoint({
   method: 'GET',
@@ -68,7 +67,7 @@ export const linkUserWecom = defineEndpoint({
   method: 'POST',
   path: `${base}/users/:id/wecom`,
   permission,
-  params: idParams,
+  params: idParams('编号'),
   body: linkWecomBody,
   response: responseOf<WecomLinkRow>(),
 });
@@ -77,6 +76,6 @@ export const unlinkUserWecom = defineEndpoint({
   method: 'DELETE',
   path: `${base}/users/:id/wecom`,
   permission,
-  params: idParams,
+  params: idParams('编号'),
   response: responseOf<{ id: number }>(),
 });

@@ -7,7 +7,7 @@ import { ACTION_RIGHTS, DATA_SCOPES } from '../action-rights';
 import type { ActionRight, DataScopeKind } from '../action-rights';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
-import { pagingQuery, safeText, textId } from '../fields';
+import { idParams, pagingQuery, safeText } from '../fields';
 import { ALL_MENU_CODES, MENU_ENTRIES, SPECIAL_PATHS } from '../menu-codes';
 
 export const SUPER_ADMIN_ROLE = '超级管理员';
@@ -154,7 +154,6 @@ export const userStatusBody = z.strictObject({
   enabled: z.boolean({ error: '状态不正确' }),
 });
 
-const idParams = z.object({ id: textId('编号') });
 const base = '/scrm/v1/setting/role-manage';
 // issue #41: removing a role or a member is role management (manager-rules.ts decides who may),
 // not the 删除 action right of the business pages.
@@ -177,7 +176,7 @@ export const updateRole = defineEndpoint({
   method: 'POST',
   path: `${base}/roles/:id`,
   permission,
-  params: idParams,
+  params: idParams('编号'),
   body: roleBody,
   response: responseOf<{ id: number }>(),
 });
@@ -185,7 +184,7 @@ export const deleteRole = defineEndpoint({
   method: 'DELETE',
   path: `${base}/roles/:id`,
   permission,
-  params: idParams,
+  params: idParams('编号'),
   response: responseOf<{ id: number }>(),
 });
 
@@ -208,7 +207,7 @@ export const assignUserRole = defineEndpoint({
   method: 'POST',
   path: `${base}/users/:id/role`,
   permission,
-  params: idParams,
+  params: idParams('编号'),
   body: assignRoleBody,
   response: responseOf<{ id: number }>(),
 });
@@ -217,7 +216,7 @@ export const linkUserEmployee = defineEndpoint({
   method: 'POST',
   path: `${base}/users/:id/employee`,
   permission,
-  params: idParams,
+  params: idParams('编号'),
   body: linkEmployeeBody,
   response: responseOf<{ id: number }>(),
 });
@@ -225,7 +224,7 @@ export const setUserStatus = defineEndpoint({
   method: 'POST',
   path: `${base}/users/:id/status`,
   permission,
-  params: idParams,
+  params: idParams('编号'),
   body: userStatusBody,
   response: responseOf<{ id: number }>(),
 });
@@ -233,14 +232,14 @@ export const resetUserPassword = defineEndpoint({
   method: 'POST',
   path: `${base}/users/:id/reset-password`,
   permission,
-  params: idParams,
+  params: idParams('编号'),
   response: responseOf<{ id: number; password: string }>(),
 });
 export const removeConsoleUser = defineEndpoint({
   method: 'DELETE',
   path: `${base}/users/:id`,
   permission,
-  params: idParams,
+  params: idParams('编号'),
   response: responseOf<{ id: number }>(),
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf, signedIn } from '../../contract/endpoint';
-import { bodyId, safeText, textId } from '../../contract/fields';
+import { bodyId, idParams, safeText } from '../../contract/fields';
 import { authHeaders, createTestApp, signIn, TEST_SECRET } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 import { createAuthGuard } from './auth/guard';
@@ -12,7 +12,7 @@ const echo = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/test-only/echo/:id',
   permission: page('/channel-code'),
-  params: z.object({ id: textId() }),
+  params: idParams(),
   body: z.object({ name: safeText('名称', 24, 1), group_id: bodyId('分组') }),
   response: responseOf<{ id: number; name: string; tenant: string }>(),
 });

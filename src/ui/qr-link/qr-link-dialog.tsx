@@ -13,13 +13,17 @@ export const publicUrl = (path: string) => `${window.location.origin}${path}`;
 
 /**
  * The large QR of a public URL (a code's scan or a link) with open, copy and PNG download
- * (issue #15: every tool's list offers it; generalised from the channel code's dialog).
+ * (issue #15: every tool's list offers it, and the channel code's list, issue #34).
  */
 export function QrLinkDialog(props: {
   target: { name: string; path: string } | null;
   title: string;
   hint: string;
   onClose: () => void;
+  /** The link box's name (扫码链接); 复制链接 when absent. */
+  linkLabel?: string;
+  /** Mount the content on the first open (a dialog whose trigger sits on every row). */
+  mountOnOpen?: boolean;
 }) {
   const url = props.target ? publicUrl(props.target.path) : '';
   return (
@@ -28,6 +32,7 @@ export function QrLinkDialog(props: {
       onClose={props.onClose}
       title={props.title}
       closeLabel={t('common.close')}
+      mountOnOpen={props.mountOnOpen}
     >
       {props.target ? (
         <Box
@@ -49,7 +54,7 @@ export function QrLinkDialog(props: {
               minW="40"
               readOnly
               value={url}
-              aria-label={t('kit.qr.copyLink')}
+              aria-label={props.linkLabel ?? t('kit.qr.copyLink')}
               data-testid="qr-link"
             />
             <Button

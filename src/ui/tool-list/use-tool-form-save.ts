@@ -13,7 +13,7 @@ interface Done {
 }
 
 /** A tool's create or update write (its api/ hook's result). */
-interface ToolWrite<I> {
+export interface ToolWrite<I> {
   readonly mutate: (input: I, done: Done) => void;
   readonly isPending: boolean;
 }

@@ -14,8 +14,8 @@ import { useChannelCodeCommand } from './api/channel-code-mutations';
 import { CodeGroupsPanel } from './code-groups-panel';
 import { codeColumns } from './code-columns';
 import type { CodeAction } from './code-columns';
+import { QrLinkDialog } from '../../../ui/qr-link/qr-link-dialog';
 import { MoveDialog } from './move-dialog';
-import { QrDialog } from './qr-dialog';
 import { useCan } from '../../../data/menu/use-can';
 import '../../../lib/i18n/messages/acquiring-messages';
 import '../../../lib/i18n/messages/page-kit-messages';
@@ -110,7 +110,14 @@ export function ChannelCodePage() {
           />
         </PageSection>
       </div>
-      <QrDialog code={preview} onClose={() => setPreview(null)} />
+      <QrLinkDialog
+        target={preview && { name: preview.name, path: preview.scan_path }}
+        title={preview ? t('channel.qrTitle', { name: preview.name }) : ''}
+        hint={t('channel.qrHint')}
+        linkLabel={t('channel.qrLink')}
+        mountOnOpen
+        onClose={() => setPreview(null)}
+      />
       <MoveDialog ids={moving} onClose={() => setMoving(null)} onDone={filters.clearSelection} />
       <ConfirmDialog
         open={deleting !== null}

@@ -15,7 +15,7 @@ import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { QrThumb } from '../../../ui/qr-code/qr-thumb';
 import { sc } from '../../../ui/static-css/class-names';
-import { scanUrl } from './scan-url';
+import { publicUrl } from '../../../ui/qr-link/qr-link-dialog';
 import '../../../lib/i18n/messages/acquiring-messages';
 import '../../../lib/i18n/messages/page-kit-messages';
 
@@ -62,7 +62,7 @@ export function codeColumns(
       render: (row) => (
         <div className={sc('sc-thumb-cell')}>
           <QrThumb
-            value={scanUrl(row.scan_path)}
+            value={publicUrl(row.scan_path)}
             alt={t('kit.qr.alt', { name: row.name })}
             onOpen={() => onAction(row, 'preview')}
             openLabel={t('channel.qrPreview', { name: row.name })}

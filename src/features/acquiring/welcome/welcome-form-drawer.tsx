@@ -17,7 +17,7 @@ import { useContractForm } from '../../../ui/form-drawer/use-contract-form';
 import { MessageComposer } from '../../../ui/message-composer/message-composer';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { useCreateWelcome, useUpdateWelcome } from './api/welcome-api';
-import { DepartmentChecklist } from './department-checklist';
+import { DepartmentChecklist } from '../../../ui/pickers/department-checklist';
 import { PeriodEditor, newPeriod } from './period-editor';
 import type { PeriodDraft } from './period-editor';
 
@@ -155,6 +155,7 @@ export function WelcomeFormDrawer(props: {
                 value={draft.department_ids}
                 onChange={(ids) => set('department_ids', ids)}
                 label={t('welcome.form.departments')}
+                testId="welcome-departments"
               />
             </FormField>
           </>

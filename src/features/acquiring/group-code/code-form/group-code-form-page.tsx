@@ -3,7 +3,6 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
-import { Textarea } from '@chakra-ui/react/textarea';
 import { useNavigate } from 'react-router-dom';
 import type { GroupCodeFormInput } from '../../../../../contract/acquiring/group-code';
 import {
@@ -14,12 +13,18 @@ import { useDirectoryPickerOptions, useTagGroupOptions } from '../../../../data/
 import { ApiError } from '../../../../lib/http/api-error';
 import { t } from '../../../../lib/i18n/translate';
 import { FormField } from '../../../../ui/form-drawer/form-field';
-import { Toggle } from '../../../../ui/form-drawer/toggle';
-import { errorAt, useContractForm } from '../../../../ui/form-drawer/use-contract-form';
-import { TagPicker } from '../../../../ui/pickers/tag-picker';
-import { SelectField } from '../../../../ui/select-field/select-field';
+import { errorAt } from '../../../../ui/form-drawer/use-contract-form';
 import { ToolFormPage, ToolFormStart } from '../../../../ui/tool-list/tool-form-page';
-import { useToolFormSave } from '../../../../ui/tool-list/use-tool-form-save';
+import {
+  ToolColumns,
+  ToolNumberField,
+  ToolRecordSelect,
+  ToolSwitchField,
+  ToolTagsField,
+  ToolTextField,
+  bindField,
+} from '../../../../ui/tool-list/tool-fields';
+import { useToolForm } from '../../../../ui/tool-list/use-tool-form';
 import {
   useCreateGroupCode,
   useGroupCode,
@@ -55,26 +60,20 @@ function GroupCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
   const groups = useGroupOptions();
   const directory = useDirectoryPickerOptions();
   const tagGroups = useTagGroupOptions();
+  const [problem, setProblem] = useState<string | null>(null);
   // issue #38 item 4: the contract's schema checks before sending (群人数上限不能超过200 beside
   // the group, not a toast); a 400 naming a field shows beside it.
-  const form = useContractForm(groupCodeForm, initial);
-  const draft = form.values as Draft;
-  const { errors, set } = form;
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const save = useToolFormSave({
+  const { form, save } = useToolForm(groupCodeForm, {
     id,
-    validate: () => {
-      setProblem(null);
-      return form.validate();
-    },
+    initial,
     create: useCreateGroupCode(),
     update: useUpdateGroupCode(),
     listPath: '/group-code',
-    onError: (error) => {
-      if (!form.showServerError(error)) setProblem(platformProblem(error));
-    },
+    onSubmit: () => setProblem(null),
+    onOtherError: (error) => setProblem(platformProblem(error)),
   });
+  const draft = form.values as Draft;
+  const { errors, set } = form;
   return (
     <ToolFormPage
       title={id ? t('group.formTitle') : t('group.createTitle')}
@@ -110,69 +109,45 @@ function GroupCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
           groups={groups.data ?? []}
         />
       </FormField>
-      <FormField label={t('group.tags')} error={errorAt(errors, 'tag_ids')}>
-        <TagPicker
-          groups={tagGroups.data ?? []}
-          value={draft.tag_ids}
-          onChange={(ids) => set('tag_ids', ids)}
-          placeholder={t('tools.pickTags')}
-          ariaLabel={t('group.tags')}
-        />
-      </FormField>
-      <FormField label={t('group.guide')} htmlFor="group-guide" error={errors.join_guide}>
-        <Textarea
-          id="group-guide"
-          size="sm"
-          maxLength={200}
-          value={draft.join_guide}
-          onChange={(event) => set('join_guide', event.currentTarget.value)}
-        />
-      </FormField>
-      <FormField
+      <ToolTagsField
+        label={t('group.tags')}
+        groups={tagGroups.data ?? []}
+        {...bindField(form, 'tag_ids')}
+      />
+      <ToolTextField
+        label={t('group.guide')}
+        id="group-guide"
+        maxLength={200}
+        multiline
+        {...bindField(form, 'join_guide')}
+      />
+      <ToolSwitchField
         label={t('group.autoCreate')}
+        {...bindField(form, 'auto_create')}
         error={errors.room_base_name ?? errors.owner_employee_id}
       >
-        <Box display="flex" flexDirection="column" gap="2">
-          <Toggle
-            checked={draft.auto_create}
-            onChange={(checked) => set('auto_create', checked)}
-            label={t('group.autoCreate')}
+        <ToolColumns md="1fr 1fr">
+          <Input
+            size="sm"
+            maxLength={20}
+            aria-label={t('group.baseName')}
+            placeholder={t('group.baseName')}
+            value={draft.room_base_name}
+            onChange={(event) => set('room_base_name', event.currentTarget.value)}
           />
-          {draft.auto_create ? (
-            <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
-              <Input
-                size="sm"
-                maxLength={20}
-                aria-label={t('group.baseName')}
-                placeholder={t('group.baseName')}
-                value={draft.room_base_name}
-                onChange={(event) => set('room_base_name', event.currentTarget.value)}
-              />
-              <SelectField
-                label={t('group.owner')}
-                value={draft.owner_employee_id ?? ''}
-                placeholder={t('group.owner')}
-                options={(directory.data?.employees ?? []).map((row) => ({
-                  value: row.id,
-                  label: row.name,
-                }))}
-                onChange={(value) => set('owner_employee_id', value ? Number(value) : null)}
-              />
-            </Box>
-          ) : null}
-        </Box>
-      </FormField>
-      <FormField label={t('group.warnSlots')} htmlFor="group-warn" error={errors.warn_slots}>
-        <Input
-          id="group-warn"
-          size="sm"
-          width="28"
-          type="number"
-          min={1}
-          value={draft.warn_slots}
-          onChange={(event) => set('warn_slots', Number(event.currentTarget.value))}
-        />
-      </FormField>
+          <ToolRecordSelect
+            label={t('group.owner')}
+            options={directory.data?.employees ?? []}
+            {...bindField(form, 'owner_employee_id')}
+          />
+        </ToolColumns>
+      </ToolSwitchField>
+      <ToolNumberField
+        label={t('group.warnSlots')}
+        id="group-warn"
+        min={1}
+        {...bindField(form, 'warn_slots')}
+      />
     </ToolFormPage>
   );
 }

@@ -1,9 +1,9 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import type { GroupCodeFormInput } from '../../../../../contract/acquiring/group-code';
 import { t } from '../../../../lib/i18n/translate';
 import { SelectField } from '../../../../ui/select-field/select-field';
+import { ToolRowsEditor } from '../../../../ui/tool-list/tool-rows-editor';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
 import { chinaDateTimeText, chinaWallIso } from '../../../../../contract/china-time';
 
@@ -19,18 +19,24 @@ export function GroupQrsEditor(props: {
   onChange: (next: QrDraft[]) => void;
   groups: readonly { id: number; name: string; members: number }[];
 }) {
-  const update = (index: number, change: Partial<QrDraft>) =>
-    props.onChange(props.value.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
-    <Box display="flex" flexDirection="column" gap="2" data-testid="group-qrs">
-      {props.value.map((row, index) => (
-        <Box
-          key={index}
-          display="grid"
-          gridTemplateColumns={{ base: '1fr', md: '1.5fr 6rem 1.4fr auto' }}
-          gap="2"
-          alignItems="center"
-        >
+    <ToolRowsEditor
+      value={props.value}
+      onChange={props.onChange}
+      columns={{ base: '1fr', md: '1.5fr 6rem 1.4fr auto' }}
+      testId="group-qrs"
+      addTestId="group-add-qr"
+      addLabel={t('group.addQr')}
+      removeLabel={(index) => t('group.removeQr', { index: index + 1 })}
+      keepOne
+      newRow={(count) => ({
+        group_id: props.groups[count]?.id ?? props.groups[0]?.id ?? null,
+        member_cap: 200,
+        expires_at: null,
+        name: '',
+      })}
+      renderRow={(row, index, update) => (
+        <>
           <SelectField
             label={`${t('group.pickGroup')} ${index + 1}`}
             value={row.group_id ?? PERSONAL}
@@ -44,7 +50,6 @@ export function GroupQrsEditor(props: {
             ]}
             onChange={(value) =>
               update(
-                index,
                 value === PERSONAL
                   ? { group_id: null, expires_at: inAWeek() }
                   : { group_id: Number(value), expires_at: null },
@@ -59,7 +64,7 @@ export function GroupQrsEditor(props: {
             aria-label={`${t('group.cap')} ${index + 1}`}
             value={row.member_cap ?? 200}
             data-testid={`group-cap-${index}`}
-            onChange={(event) => update(index, { member_cap: Number(event.currentTarget.value) })}
+            onChange={(event) => update({ member_cap: Number(event.currentTarget.value) })}
           />
           {row.group_id === null ? (
             <Box display="flex" gap="2">
@@ -68,7 +73,7 @@ export function GroupQrsEditor(props: {
                 aria-label={`${t('group.personalName')} ${index + 1}`}
                 placeholder={t('group.personalName')}
                 value={row.name ?? ''}
-                onChange={(event) => update(index, { name: event.currentTarget.value })}
+                onChange={(event) => update({ name: event.currentTarget.value })}
               />
               <Input
                 size="sm"
@@ -76,46 +81,15 @@ export function GroupQrsEditor(props: {
                 placeholder="YYYY-MM-DD HH:mm"
                 value={(row.expires_at ?? '').slice(0, 16).replace('T', ' ')}
                 onChange={(event) =>
-                  update(index, {
-                    expires_at: chinaWallIso(`${event.currentTarget.value.trim()}:00`),
-                  })
+                  update({ expires_at: chinaWallIso(`${event.currentTarget.value.trim()}:00`) })
                 }
               />
             </Box>
           ) : (
             <Box />
           )}
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            disabled={props.value.length <= 1}
-            onClick={() => props.onChange(props.value.filter((_, at) => at !== index))}
-          >
-            {t('group.removeQr', { index: index + 1 })}
-          </Button>
-        </Box>
-      ))}
-      <Box>
-        <Button
-          size="xs"
-          variant="outline"
-          data-testid="group-add-qr"
-          onClick={() =>
-            props.onChange([
-              ...props.value,
-              {
-                group_id: props.groups[props.value.length]?.id ?? props.groups[0]?.id ?? null,
-                member_cap: 200,
-                expires_at: null,
-                name: '',
-              },
-            ])
-          }
-        >
-          + {t('group.addQr')}
-        </Button>
-      </Box>
-    </Box>
+        </>
+      )}
+    />
   );
 }

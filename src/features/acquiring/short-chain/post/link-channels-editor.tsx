@@ -1,8 +1,7 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import type { ShortLinkFormInput } from '../../../../../contract/acquiring/short-chain';
 import { t } from '../../../../lib/i18n/translate';
+import { ToolRowsEditor } from '../../../../ui/tool-list/tool-rows-editor';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
 
 type Channels = NonNullable<ShortLinkFormInput['channels']>;
@@ -16,9 +15,14 @@ export function LinkChannelsEditor({
   onChange: (channels: Channels) => void;
 }) {
   return (
-    <Box display="flex" flexDirection="column" gap="2">
-      {value.map((row, index) => (
-        <Box key={index} display="flex" gap="2" flexWrap="wrap">
+    <ToolRowsEditor
+      value={value}
+      onChange={onChange}
+      addLabel={t('link.addChannel')}
+      removeLabel={(index) => t('link.removeChannel', { index: index + 1 })}
+      newRow={() => ({ label: '', customer_channel: '' })}
+      renderRow={(row, index, update) => (
+        <>
           <Input
             size="sm"
             flex="1"
@@ -26,13 +30,7 @@ export function LinkChannelsEditor({
             aria-label={`${t('link.channelLabel')} ${index + 1}`}
             placeholder={t('link.channelLabel')}
             value={row.label}
-            onChange={(event) =>
-              onChange(
-                value.map((x, at) =>
-                  at === index ? { ...x, label: event.currentTarget.value } : x,
-                ),
-              )
-            }
+            onChange={(event) => update({ label: event.currentTarget.value })}
           />
           <Input
             size="sm"
@@ -41,33 +39,10 @@ export function LinkChannelsEditor({
             aria-label={`${t('link.channelId')} ${index + 1}`}
             placeholder={t('link.channelId')}
             value={row.customer_channel}
-            onChange={(event) =>
-              onChange(
-                value.map((x, at) =>
-                  at === index ? { ...x, customer_channel: event.currentTarget.value } : x,
-                ),
-              )
-            }
+            onChange={(event) => update({ customer_channel: event.currentTarget.value })}
           />
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            onClick={() => onChange(value.filter((_, at) => at !== index))}
-          >
-            {t('link.removeChannel', { index: index + 1 })}
-          </Button>
-        </Box>
-      ))}
-      <Box>
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => onChange([...value, { label: '', customer_channel: '' }])}
-        >
-          + {t('link.addChannel')}
-        </Button>
-      </Box>
-    </Box>
+        </>
+      )}
+    />
   );
 }

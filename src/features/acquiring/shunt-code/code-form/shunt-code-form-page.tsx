@@ -3,7 +3,6 @@ import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import type {
   ShuntCodeFormInput,
-  ShuntRule,
   ShuntTargetKind,
 } from '../../../../../contract/acquiring/shunt-code';
 import {
@@ -14,12 +13,17 @@ import {
 import { overnightHint } from '../../../../ui/form-drawer/overnight-hint';
 import { t } from '../../../../lib/i18n/translate';
 import { FormField } from '../../../../ui/form-drawer/form-field';
-import { Toggle } from '../../../../ui/form-drawer/toggle';
-import { errorAt, useContractForm } from '../../../../ui/form-drawer/use-contract-form';
+import { errorAt } from '../../../../ui/form-drawer/use-contract-form';
 import { useDirectoryPickerOptions } from '../../../../data/picker-options';
 import { SelectField } from '../../../../ui/select-field/select-field';
 import { ToolFormPage, ToolFormStart } from '../../../../ui/tool-list/tool-form-page';
-import { useToolFormSave } from '../../../../ui/tool-list/use-tool-form-save';
+import {
+  ToolChoiceField,
+  ToolColumns,
+  ToolSwitchField,
+  bindField,
+} from '../../../../ui/tool-list/tool-fields';
+import { useToolForm } from '../../../../ui/tool-list/use-tool-form';
 import {
   useCreateShuntCode,
   useShuntCode,
@@ -52,7 +56,13 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
   const codes = useShuntTargetOptions();
   // issue #38 item 4: the contract's schema checks before sending; a 400 naming a field shows
   // beside it.
-  const form = useContractForm(shuntCodeForm, initial);
+  const { form, save } = useToolForm(shuntCodeForm, {
+    id,
+    initial,
+    create: useCreateShuntCode(),
+    update: useUpdateShuntCode(),
+    listPath: '/shunt-code',
+  });
   const draft = form.values as Draft;
   const { errors } = form;
   const options = useMemo<TargetOptions>(
@@ -63,15 +73,6 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
     }),
     [directory.data, codes.data],
   );
-
-  const save = useToolFormSave({
-    id,
-    validate: form.validate,
-    create: useCreateShuntCode(),
-    update: useUpdateShuntCode(),
-    listPath: '/shunt-code',
-    onError: form.showServerError,
-  });
   const fallbackKind = draft.fallback?.kind ?? '';
   return (
     <ToolFormPage
@@ -81,15 +82,13 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
       nameId="shunt-name"
       form={form}
     >
-      <FormField label={t('shunt.rule')} required error={errors.rule}>
-        <SelectField
-          label={t('shunt.rule')}
-          value={draft.rule}
-          testId="shunt-rule"
-          options={SHUNT_RULES.map((rule) => ({ value: rule, label: t(`shunt.rule.${rule}`) }))}
-          onChange={(rule) => form.set('rule', rule as ShuntRule)}
-        />
-      </FormField>
+      <ToolChoiceField
+        label={t('shunt.rule')}
+        required
+        testId="shunt-rule"
+        options={SHUNT_RULES.map((rule) => ({ value: rule, label: t(`shunt.rule.${rule}`) }))}
+        {...bindField(form, 'rule')}
+      />
       <FormField label={t('shunt.targets')} required error={errorAt(errors, 'targets')}>
         <ShuntTargetsEditor
           value={draft.targets}
@@ -99,7 +98,7 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
         />
       </FormField>
       <FormField label={t('shunt.fallback')} error={errorAt(errors, 'fallback')}>
-        <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '10rem 1fr' }} gap="2">
+        <ToolColumns md="10rem 1fr">
           <SelectField
             label={t('shunt.kind')}
             value={fallbackKind}
@@ -136,45 +135,38 @@ function ShuntCodeFormBody({ id, initial }: { id: number; initial: Draft }) {
               }
             />
           ) : null}
-        </Box>
+        </ToolColumns>
       </FormField>
-      <FormField
+      <ToolSwitchField
         label={t('shunt.activeStart')}
+        toggleLabel={t('shunt.activeHours')}
         helper={
           draft.active_hours_enable
             ? overnightHint({ start: draft.active_start, end: draft.active_end })
             : undefined
         }
+        {...bindField(form, 'active_hours_enable')}
         error={errors.active_start ?? errors.active_end}
       >
-        <Box display="flex" flexDirection="column" gap="2">
-          <Toggle
-            checked={draft.active_hours_enable}
-            onChange={(checked) => form.set('active_hours_enable', checked)}
-            label={t('shunt.activeHours')}
+        <Box display="flex" gap="2">
+          <Input
+            size="sm"
+            width="28"
+            aria-label={t('shunt.activeStart')}
+            placeholder="09:00"
+            value={draft.active_start}
+            onChange={(event) => form.set('active_start', event.currentTarget.value)}
           />
-          {draft.active_hours_enable ? (
-            <Box display="flex" gap="2">
-              <Input
-                size="sm"
-                width="28"
-                aria-label={t('shunt.activeStart')}
-                placeholder="09:00"
-                value={draft.active_start}
-                onChange={(event) => form.set('active_start', event.currentTarget.value)}
-              />
-              <Input
-                size="sm"
-                width="28"
-                aria-label={t('shunt.activeEnd')}
-                placeholder="21:00"
-                value={draft.active_end}
-                onChange={(event) => form.set('active_end', event.currentTarget.value)}
-              />
-            </Box>
-          ) : null}
+          <Input
+            size="sm"
+            width="28"
+            aria-label={t('shunt.activeEnd')}
+            placeholder="21:00"
+            value={draft.active_end}
+            onChange={(event) => form.set('active_end', event.currentTarget.value)}
+          />
         </Box>
-      </FormField>
+      </ToolSwitchField>
     </ToolFormPage>
   );
 }

@@ -1,5 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import type {
   ShuntCodeFormInput,
@@ -8,6 +6,7 @@ import type {
 import { SHUNT_TARGET_KINDS } from '../../../../../contract/acquiring/shunt-code';
 import { t } from '../../../../lib/i18n/translate';
 import { SelectField } from '../../../../ui/select-field/select-field';
+import { ToolRowsEditor } from '../../../../ui/tool-list/tool-rows-editor';
 import '../../../../lib/i18n/messages/acquiring-tools-messages';
 
 export type TargetDraft = NonNullable<ShuntCodeFormInput['targets']>[number];
@@ -23,18 +22,24 @@ export function ShuntTargetsEditor(props: {
   options: TargetOptions;
   weighted: boolean;
 }) {
-  const update = (index: number, change: Partial<TargetDraft>) =>
-    props.onChange(props.value.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const employees = props.options.employee;
   return (
-    <Box display="flex" flexDirection="column" gap="2" data-testid="shunt-targets">
-      {props.value.map((row, index) => (
-        <Box
-          key={index}
-          display="grid"
-          gridTemplateColumns={{ base: '1fr 1fr', md: '7rem 1fr 5rem 6rem 6rem auto' }}
-          gap="2"
-          alignItems="center"
-        >
+    <ToolRowsEditor
+      value={props.value}
+      onChange={props.onChange}
+      columns={{ base: '1fr 1fr', md: '7rem 1fr 5rem 6rem 6rem auto' }}
+      testId="shunt-targets"
+      addTestId="shunt-add-target"
+      addLabel={t('shunt.addTarget')}
+      removeLabel={(index) => t('shunt.removeTarget', { index: index + 1 })}
+      keepOne
+      newRow={(count) => ({
+        kind: 'employee' as const,
+        ref_id: employees[count]?.id ?? employees[0]?.id ?? 0,
+        weight: 1,
+      })}
+      renderRow={(row, index, update) => (
+        <>
           <SelectField
             label={`${t('shunt.kind')} ${index + 1}`}
             value={row.kind}
@@ -43,7 +48,7 @@ export function ShuntTargetsEditor(props: {
               label: t(`shunt.kind.${kind}`),
             }))}
             onChange={(kind) =>
-              update(index, {
+              update({
                 kind: kind as ShuntTargetKind,
                 ref_id: props.options[kind as ShuntTargetKind][0]?.id ?? 0,
               })
@@ -57,7 +62,7 @@ export function ShuntTargetsEditor(props: {
               value: option.id,
               label: option.name,
             }))}
-            onChange={(id) => update(index, { ref_id: Number(id) })}
+            onChange={(id) => update({ ref_id: Number(id) })}
             testId={`shunt-target-${index}`}
           />
           <Input
@@ -70,7 +75,7 @@ export function ShuntTargetsEditor(props: {
             placeholder={t('shunt.weight')}
             value={row.weight ?? 1}
             data-testid={`shunt-weight-${index}`}
-            onChange={(event) => update(index, { weight: Number(event.currentTarget.value) })}
+            onChange={(event) => update({ weight: Number(event.currentTarget.value) })}
           />
           <Input
             size="sm"
@@ -79,7 +84,7 @@ export function ShuntTargetsEditor(props: {
             aria-label={`${t('shunt.dailyCap')} ${index + 1}`}
             placeholder={`${t('shunt.dailyCap')}（${t('shunt.noCap')}）`}
             value={capText(row.daily_cap)}
-            onChange={(event) => update(index, { daily_cap: capOf(event.currentTarget.value) })}
+            onChange={(event) => update({ daily_cap: capOf(event.currentTarget.value) })}
           />
           <Input
             size="sm"
@@ -88,41 +93,10 @@ export function ShuntTargetsEditor(props: {
             aria-label={`${t('shunt.totalCap')} ${index + 1}`}
             placeholder={`${t('shunt.totalCap')}（${t('shunt.noCap')}）`}
             value={capText(row.total_cap)}
-            onChange={(event) => update(index, { total_cap: capOf(event.currentTarget.value) })}
+            onChange={(event) => update({ total_cap: capOf(event.currentTarget.value) })}
           />
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            disabled={props.value.length <= 1}
-            onClick={() => props.onChange(props.value.filter((_, at) => at !== index))}
-          >
-            {t('shunt.removeTarget', { index: index + 1 })}
-          </Button>
-        </Box>
-      ))}
-      <Box>
-        <Button
-          size="xs"
-          variant="outline"
-          data-testid="shunt-add-target"
-          onClick={() =>
-            props.onChange([
-              ...props.value,
-              {
-                kind: 'employee',
-                ref_id:
-                  props.options.employee[props.value.length]?.id ??
-                  props.options.employee[0]?.id ??
-                  0,
-                weight: 1,
-              },
-            ])
-          }
-        >
-          + {t('shunt.addTarget')}
-        </Button>
-      </Box>
-    </Box>
+        </>
+      )}
+    />
   );
 }
