@@ -150,8 +150,6 @@ export const frameStyles = defineStaticStyles({
   },
   'tb-link': { truncate: true, minW: '0' },
   'tb-tools': { display: 'flex', gap: '2', flexShrink: 0 },
-  'tb-menu-wait': { w: '8' },
-  'tb-switch-wait': { h: '8', flex: '1' },
   // The breadcrumbs (breadcrumbs.tsx), from 768 px.
   'bc-nav': {
     display: { base: 'none', md: 'block' },

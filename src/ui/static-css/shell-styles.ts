@@ -43,7 +43,6 @@ export const shellStyles = defineStaticStyles({
   },
   'hd-name': { fontWeight: 'semibold', truncate: true, minW: '0', flexShrink: 1 },
   'hd-spacer': { flex: '1', minW: '0' },
-  'hd-actions-wait': { w: '20', flexShrink: 0 },
   'sm-nav': { px: '2', pb: '6' },
   'sm-search-box': { position: 'sticky', top: '0', bg: 'white', pt: '2', pb: '2', zIndex: '1' },
   'sm-search': {
