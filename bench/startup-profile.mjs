@@ -94,7 +94,7 @@ function eventKey(name, url) {
   return chunk && /Script|compile|ParseHTML|FunctionCall/i.test(name) ? `${name} ${chunk}` : name;
 }
 
-async function profileOnce(server, session, browser, smDir) {
+async function profileOnce(server, session, browser, smDir, tag) {
   const context = await signedInContext(browser, session, { ...PHONE, viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -112,7 +112,7 @@ async function profileOnce(server, session, browser, smDir) {
   await context.close();
   // SAVE_DIR keeps each run's CPU profile (open it in DevTools' Performance panel)
   if (process.env.SAVE_DIR) {
-    const name = `${process.env.SAVE_DIR}/profile-${Date.now()}.cpuprofile`;
+    const name = `${process.env.SAVE_DIR}/profile-${tag}-${Date.now()}.cpuprofile`;
     writeFileSync(name, JSON.stringify(profile));
   }
   const { start, fcp, lcp, tasks, selfTimes } = readTrace(trace.traceEvents ?? trace);
@@ -223,7 +223,9 @@ try {
   console.log(`${path}, load average before ${loadavg()[0].toFixed(2)}`);
   for (let run = 0; run < runs; run += 1) {
     for (const [index, server] of servers.entries()) {
-      results[index].push(await profileOnce(server, sessions[index], browser, smDirs[index]));
+      results[index].push(
+        await profileOnce(server, sessions[index], browser, smDirs[index], `build${index}`),
+      );
     }
   }
   await browser.close();

@@ -25,6 +25,7 @@ export function UserMenuButton({ name, ...props }: ButtonProps & { name: string 
       // issue #13: the accessible name starts with the visible name (WCAG 2.5.3).
       aria-label={`${name} · ${t('shell.userMenu')}`}
       aria-haspopup="menu"
+      aria-expanded={false}
       data-testid="user-menu"
       {...props}
       className={sc('bt-sm-ghost', 'hd-user')}

@@ -26,6 +26,7 @@ export function TabMenuButton({
       <button
         type="button"
         aria-haspopup="menu"
+        aria-expanded={false}
         // the visible title and count are its name (WCAG 2.5.3 label in name, issue #38);
         // the sentence is its description
         title={t('tabs.switcher', { count, title: activeTitle })}
@@ -45,6 +46,7 @@ export function TabMenuButton({
     <button
       type="button"
       aria-haspopup="menu"
+      aria-expanded={false}
       aria-label={t('tabs.all', { count })}
       title={t('tabs.all', { count })}
       data-testid="tab-overflow"
