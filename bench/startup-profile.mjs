@@ -105,7 +105,8 @@ async function profileOnce(server, session, browser, smDir, tag) {
     categories: ['toplevel', 'devtools.timeline', 'loading', 'v8'],
   });
   await cdp.send('Profiler.start');
-  await page.goto(`${server.origin}${path}`);
+  // a loaded machine: the default 30 s for the load event is not always enough
+  await page.goto(`${server.origin}${path}`, { timeout: 120_000 });
   await waitForPageContent(page);
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
