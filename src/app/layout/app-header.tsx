@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { recordPageVisit } from '../../features/home/index/page-visits';
 import type { Profile } from '../../data/profile/profile-query';
@@ -7,11 +7,60 @@ import { t } from '../../lib/i18n/translate';
 import { NoticePopup } from './notice-popup';
 import { OnlineIndicator } from './online-indicator';
 import { sc } from '../../ui/static-css/class-names';
-import { lazyIsland } from '../../ui/theme/chakra-island';
+import { useOnDemand } from '../../ui/deferred-mount/use-on-demand';
+import { lazyIsland, loadChakra } from '../../ui/theme/chakra-island';
+import {
+  canSwitchTenant,
+  TenantSwitchButton,
+  UserMenuButton,
+  userDisplayName,
+} from './header-buttons';
 
-const HeaderActions = lazyIsland(() =>
-  import('./header-actions').then((module) => module.HeaderActions),
+// issue #39: the header's Chakra parts (the account menu, the tenant switch dialog) mount on the
+// first press of their static triggers (header-buttons.tsx); the export badge is static markup.
+// All three come in one chunk (header-actions.ts), loaded after the first paint.
+const loadHeaderActions = () => import('./header-actions');
+const UserMenu = lazyIsland(() => loadHeaderActions().then((module) => module.UserMenu));
+const TenantSwitchDialog = lazyIsland(() =>
+  loadHeaderActions().then((module) => module.TenantSwitchDialog),
 );
+const ExportBadge = lazy(() =>
+  loadHeaderActions().then((module) => ({ default: module.ExportBadge })),
+);
+const loadHeaderIslands = () => Promise.all([loadHeaderActions(), loadChakra()]);
+
+function UserMenuSlot({ profile }: { profile: Profile }) {
+  const { wanted, triggerProps } = useOnDemand(loadHeaderIslands);
+  const trigger = <UserMenuButton name={userDisplayName(profile)} {...triggerProps} />;
+  if (!wanted) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <UserMenu profile={profile} defaultOpen />
+    </Suspense>
+  );
+}
+
+function TenantSwitchSlot({ profile }: { profile: Profile }) {
+  const [open, setOpen] = useState(false);
+  const { wanted, triggerProps } = useOnDemand(loadHeaderIslands);
+  if (!canSwitchTenant(profile)) return null;
+  return (
+    <>
+      <TenantSwitchButton
+        {...triggerProps}
+        onClick={() => {
+          triggerProps.onClick();
+          setOpen(true);
+        }}
+      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <TenantSwitchDialog profile={profile} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 /** The corp logo from the platform (uploaded on /authorize), else the tenant's initial. */
 function TenantLogo({ profile }: { profile: Profile }) {
@@ -90,14 +139,13 @@ export function AppHeader({ profile, onMenuOpen, menuOpen = false }: AppHeaderPr
       <div className={sc('hd-name')} data-testid="tenant-name" title={profile.tenant.name}>
         {profile.tenant.name}
       </div>
-      <Suspense fallback={null}>
-        <HeaderActions profile={profile} slot="start" />
-      </Suspense>
+      <TenantSwitchSlot profile={profile} />
       <div className={sc('hd-spacer')} />
       <OnlineIndicator />
-      <Suspense fallback={<div className={sc('hd-actions-wait')} />}>
-        <HeaderActions profile={profile} slot="end" />
+      <Suspense fallback={null}>
+        <ExportBadge />
       </Suspense>
+      <UserMenuSlot profile={profile} />
       <NoticePopup />
     </header>
   );

@@ -7,13 +7,11 @@ import { switchTenant } from '../../data/profile/session-actions';
 import { t } from '../../lib/i18n/translate';
 import { AppDialog } from '../../ui/app-dialog';
 
-/** Whether the user may switch: a user of one tenant has nothing to switch to. */
-export const canSwitchTenant = (profile: Profile): boolean => profile.tenants.length > 1;
-
 /**
  * The tenant switch dialog (issue #4): switching clears everything of the old tenant and
- * reloads on the home page. Opened from the header's button (tablet and desktop) or from the
- * account menu (phones, where the header has no room for the button).
+ * reloads on the home page. Opened from the header's button (tablet and desktop; issue #39:
+ * mounted on its first press, app-header.tsx) or from the account menu (phones, where the
+ * header has no room for the button).
  */
 export function TenantSwitchDialog({
   profile,
@@ -61,26 +59,5 @@ export function TenantSwitchDialog({
         })}
       </Box>
     </AppDialog>
-  );
-}
-
-/** The header's 切换企业 button, from 480 px (below, the account menu carries it). */
-export function TenantSwitch({ profile }: { profile: Profile }) {
-  const [open, setOpen] = useState(false);
-  if (!canSwitchTenant(profile)) return null;
-  return (
-    <>
-      <Button
-        size="xs"
-        variant="outline"
-        onClick={() => setOpen(true)}
-        data-testid="tenant-switch"
-        display={{ base: 'none', sm: 'inline-flex' }}
-        flexShrink={0}
-      >
-        {t('shell.tenantSwitch')}
-      </Button>
-      <TenantSwitchDialog profile={profile} open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import {
   MenuContent,
   MenuItem,
@@ -19,7 +18,8 @@ import { switchLanguage } from '../../lib/i18n/language';
 import { t } from '../../lib/i18n/translate';
 import { InstallMenuItem } from './install-button';
 import { PendingWritesSignOut } from './pending-writes-sign-out';
-import { canSwitchTenant, TenantSwitchDialog } from './tenant-switch';
+import { canSwitchTenant, UserMenuButton, userDisplayName } from './header-buttons';
+import { TenantSwitchDialog } from './tenant-switch';
 
 const LANGUAGES = [
   ['zh-CN', 'shell.languageZh'],
@@ -30,16 +30,18 @@ const LANGUAGES = [
 /**
  * The signed-in user's menu: the current tenant in full and its switch (on a phone the header
  * truncates a long name and has no room for the switch button), pinned pages (issue #5),
- * language (spec §1), install, sign-out.
+ * language (spec §1), install, sign-out. issue #39: mounted on the first press of the header's
+ * static trigger (app-header.tsx), open; its trigger is that same button.
  */
-export function UserMenu({ profile }: { profile: Profile }) {
+export function UserMenu({ profile, defaultOpen }: { profile: Profile; defaultOpen?: boolean }) {
   const [editingPins, setEditingPins] = useState(false);
   // issue #24: queued writes are never dropped by a sign-out without asking.
   const [askingSignOut, setAskingSignOut] = useState(false);
   const [switchingTenant, setSwitchingTenant] = useState(false);
-  const displayName = profile.user.name || profile.user.account;
+  const displayName = userDisplayName(profile);
   return (
     <MenuRoot
+      defaultOpen={defaultOpen}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'sign-out') {
@@ -49,38 +51,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
       }}
     >
       <MenuTrigger asChild>
-        {/* issue #13: the accessible name starts with the visible name (WCAG 2.5.3). */}
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`${displayName} · ${t('shell.userMenu')}`}
-          data-testid="user-menu"
-          px="1.5"
-          gap="2"
-          flexShrink={0}
-        >
-          {/* WCAG 2.5.3 (axe label-content-name-mismatch, issue #38): the initial is drawn by
-              CSS, not text, so the visible text is the name the accessible name starts with. */}
-          <Box
-            as="span"
-            aria-hidden="true"
-            data-initial={displayName.slice(0, 1)}
-            _before={{ content: 'attr(data-initial)' }}
-            w="7"
-            h="7"
-            borderRadius="full"
-            bg="blue.100"
-            color="blue.800"
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            fontSize="xs"
-            fontWeight="bold"
-          />
-          <Box as="span" display={{ base: 'none', sm: 'inline' }} maxW="32" truncate>
-            {displayName}
-          </Box>
-        </Button>
+        <UserMenuButton name={displayName} />
       </MenuTrigger>
       <MenuPositioner>
         <MenuContent minW="44" maxW="min(20rem, calc(100vw - 1.5rem))">

@@ -3,15 +3,28 @@ import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../../lib/i18n/translate';
 import { CloseIcon } from '../../ui/close-icon';
 import { sc } from '../../ui/static-css/class-names';
-import { lazyIsland } from '../../ui/theme/chakra-island';
+import { useOnDemand } from '../../ui/deferred-mount/use-on-demand';
+import { lazyIsland, loadChakra } from '../../ui/theme/chakra-island';
+import { TabMenuButton } from './tab-menu-button';
 import type { KeptAliveTabs } from './use-kept-alive-tabs';
 import { tabHref, tabTitle } from './use-kept-alive-tabs';
 
 // The overflow menu and the drop confirmation are the tab bar's Chakra islands; the strip, the
-// tabs and the buttons are static markup (docs/architecture.md "Styling", issue #39).
-const TabOverflowMenu = lazyIsland(() =>
-  import('./tab-overflow-menu').then((module) => module.TabOverflowMenu),
-);
+// tabs and the buttons are static markup (docs/architecture.md "Styling", issue #39). The menu
+// mounts on the first press of its static trigger.
+const loadTabMenu = () => import('./tab-overflow-menu');
+const TabOverflowMenu = lazyIsland(() => loadTabMenu().then((module) => module.TabOverflowMenu));
+
+function TabMenu(props: { tabs: KeptAliveTabs; compact: boolean; onOpen: (key: string) => void }) {
+  const { wanted, triggerProps } = useOnDemand(() => Promise.all([loadTabMenu(), loadChakra()]));
+  const trigger = <TabMenuButton tabs={props.tabs} compact={props.compact} {...triggerProps} />;
+  if (!wanted) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <TabOverflowMenu {...props} defaultOpen />
+    </Suspense>
+  );
+}
 
 // issue #37: the confirm step loads only when a close would drop unsaved changes (the shell's
 // first load carries no dialog).
@@ -61,9 +74,7 @@ export function TabBar({ tabs, compact = false }: { tabs: KeptAliveTabs; compact
   if (compact) {
     return (
       <nav aria-label={t('tabs.label')} data-testid="tab-bar" className={sc('tb-bar')}>
-        <Suspense fallback={<div className={sc('tb-switch-wait')} />}>
-          <TabOverflowMenu tabs={tabs} compact onOpen={open} />
-        </Suspense>
+        <TabMenu tabs={tabs} compact onOpen={open} />
         <DropConfirm tabs={tabs} />
       </nav>
     );
@@ -111,9 +122,7 @@ export function TabBar({ tabs, compact = false }: { tabs: KeptAliveTabs; compact
         })}
       </div>
       <div className={sc('tb-tools')}>
-        <Suspense fallback={<div className={sc('tb-menu-wait')} />}>
-          <TabOverflowMenu tabs={tabs} compact={false} onOpen={open} />
-        </Suspense>
+        <TabMenu tabs={tabs} compact={false} onOpen={open} />
         <button type="button" className={sc('bt-xs-outline')} onClick={tabs.refreshCurrent}>
           {t('tabs.refresh')}
         </button>

@@ -1,5 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import {
   MenuContent,
   MenuItem,
@@ -11,27 +9,28 @@ import {
   MenuTrigger,
 } from '@chakra-ui/react/menu';
 import { t } from '../../lib/i18n/translate';
+import { TabMenuButton } from './tab-menu-button';
 import type { KeptAliveTabs } from './use-kept-alive-tabs';
 import { tabTitle } from './use-kept-alive-tabs';
 
 /**
  * issue #13: every open tab in a list (the strip may scroll them out of sight) and the tab
- * actions. On a phone its trigger is the compact switcher naming the current page. Loaded
- * after the first paint (Chakra's menu machine stays out of the initial JS).
+ * actions. On a phone its trigger is the compact switcher naming the current page. issue #39:
+ * mounted on the first press of its static trigger (tab-menu-button.tsx, tab-bar.tsx), open.
  */
 export function TabOverflowMenu(props: {
   tabs: KeptAliveTabs;
   compact: boolean;
   /** Shows a tab (the router's navigate, passed in so this chunk holds no router code). */
   onOpen: (key: string) => void;
+  defaultOpen?: boolean;
 }) {
   const { tabs, compact } = props;
   const { state } = tabs;
-  const active = state.tabs.find((tab) => tab.key === state.activeKey);
-  const activeTitle = active ? tabTitle(active) : '';
   const count = state.tabs.length;
   return (
     <MenuRoot
+      defaultOpen={props.defaultOpen}
       positioning={{ placement: compact ? 'bottom-start' : 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'refresh') tabs.refreshCurrent();
@@ -42,48 +41,7 @@ export function TabOverflowMenu(props: {
       }}
     >
       <MenuTrigger asChild>
-        {compact ? (
-          <Button
-            size="sm"
-            variant="outline"
-            flex="1"
-            minW="0"
-            justifyContent="space-between"
-            fontWeight="normal"
-            // the visible title and count are its name (WCAG 2.5.3 label in name, issue #38);
-            // the sentence is its description
-            title={t('tabs.switcher', { count, title: activeTitle })}
-            data-testid="tab-switcher"
-          >
-            <Box as="span" truncate>
-              {activeTitle}
-            </Box>
-            <Box as="span" display="flex" alignItems="center" gap="1.5" flexShrink={0}>
-              <Box
-                as="span"
-                fontSize="xs"
-                px="1.5"
-                borderRadius="full"
-                bg="gray.100"
-                color="gray.700"
-              >
-                {count}
-              </Box>
-              <Chevron />
-            </Box>
-          </Button>
-        ) : (
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={t('tabs.all', { count })}
-            title={t('tabs.all', { count })}
-            data-testid="tab-overflow"
-            px="2"
-          >
-            <Chevron />
-          </Button>
-        )}
+        <TabMenuButton tabs={tabs} compact={compact} />
       </MenuTrigger>
       <MenuPositioner>
         <MenuContent minW="56" maxH="min(70vh, 480px)" overflowY="auto">
@@ -108,19 +66,5 @@ export function TabOverflowMenu(props: {
         </MenuContent>
       </MenuPositioner>
     </MenuRoot>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6l4 4 4-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

@@ -1,9 +1,9 @@
 // issue #14 "The header shows a badge when an export the user started finishes": a link to
 // /export-log with the number of finished exports not yet seen there (checked every 15 s).
 import { Link } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
 import { exportUnseen } from '../../../contract/setting/export-log';
 import { t } from '../../lib/i18n/translate';
+import { sc } from '../../ui/static-css/class-names';
 import { useEndpointQuery } from '../endpoint-hooks';
 import '../../lib/i18n/messages/setting-export-log-messages';
 
@@ -28,6 +28,7 @@ function ExportIcon() {
  * wrapped to two lines and squeezed the tenant name to one character). Its name starts with
  * what it shows (WCAG 2.5.3 label in name, axe `label-content-name-mismatch`; issue #38): a
  * speech user says "导出记录 1" and reaches it; the rest tells a screen reader what N counts.
+ * Static markup (issue #39, docs/architecture.md "Styling"): it shows in the header of every page.
  */
 export function ExportBadge() {
   const unseen = useEndpointQuery(exportUnseen, {}, { refetchInterval: 15_000 });
@@ -42,28 +43,13 @@ export function ExportBadge() {
       data-testid="export-badge"
       style={{ flexShrink: 0 }}
     >
-      <Box
-        as="span"
-        display="inline-flex"
-        alignItems="center"
-        gap="1"
-        px="2"
-        py="0.5"
-        borderRadius="full"
-        bg="blue.700"
-        color="white"
-        fontSize="xs"
-        fontWeight="medium"
-        whiteSpace="nowrap"
-      >
-        <Box as="span" display="inline-flex" hideFrom="sm">
+      <span className={sc('hd-badge')}>
+        <span className={sc('hd-badge-icon')}>
           <ExportIcon />
-        </Box>
-        <Box as="span" hideBelow="sm">
-          {t('exportLog.title')}
-        </Box>
+        </span>
+        <span className={sc('hd-badge-text')}>{t('exportLog.title')}</span>
         <span>{count}</span>
-      </Box>
+      </span>
     </Link>
   );
 }

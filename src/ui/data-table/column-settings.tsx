@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import {
@@ -10,6 +11,8 @@ import {
 import { Text } from '@chakra-ui/react/text';
 import { t } from '../../lib/i18n/translate';
 import { CheckBox } from '../check-box/check-box';
+import { useOnDemand } from '../deferred-mount/use-on-demand';
+import { sc } from '../static-css/class-names';
 import '../../lib/i18n/messages/page-kit-messages';
 
 export interface ColumnSettingsProps {
@@ -19,15 +22,40 @@ export interface ColumnSettingsProps {
   onReset: () => void;
 }
 
-/** The 列设置 popover: one checkbox per hideable column. */
-export function ColumnSettings({ columns, isVisible, onToggle, onReset }: ColumnSettingsProps) {
-  // issue #39: the checkboxes mount on the first open, not with every list page.
+type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'className' | 'children'>;
+
+/** 列设置 as a static button (Chakra's Button size sm, outline): the popover's trigger. */
+function ColumnSettingsButton(props: ButtonProps) {
   return (
-    <PopoverRoot positioning={{ placement: 'bottom-end' }} lazyMount>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-testid="column-settings"
+      {...props}
+      className={sc('bt-sm-outline')}
+    >
+      {t('kit.table.columns')}
+    </button>
+  );
+}
+
+/**
+ * The 列设置 popover: one checkbox per hideable column. issue #39 (docs/architecture.md
+ * "Styling"): every list page shows the button; the popover (its machine, Chakra's slot recipe)
+ * mounts on the first press, open, with the same button as its trigger.
+ */
+export function ColumnSettings(props: ColumnSettingsProps) {
+  const { wanted, triggerProps } = useOnDemand(() => undefined);
+  if (!wanted) return <ColumnSettingsButton {...triggerProps} />;
+  return <ColumnSettingsPopover {...props} />;
+}
+
+function ColumnSettingsPopover({ columns, isVisible, onToggle, onReset }: ColumnSettingsProps) {
+  return (
+    <PopoverRoot positioning={{ placement: 'bottom-end' }} defaultOpen>
       <PopoverTrigger asChild>
-        <Button size="sm" variant="outline" data-testid="column-settings">
-          {t('kit.table.columns')}
-        </Button>
+        <ColumnSettingsButton />
       </PopoverTrigger>
       <PopoverPositioner>
         <PopoverContent width="56">

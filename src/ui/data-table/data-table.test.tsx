@@ -120,4 +120,21 @@ describe('DataTable (issue #9 page kit, spec §9 table defaults)', () => {
     expect(screen.queryByRole('columnheader', { name: '城市' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: '姓名' })).toBeTruthy();
   });
+
+  it('mounts the 列设置 popover on the first press (issue #39): no Emotion-styled element before it', async () => {
+    localStorage.clear();
+    render(<Harness rows={people(1, 1)} />);
+    const styled = () =>
+      [...document.body.querySelectorAll('[class*="css-"]')].filter((element) =>
+        [...element.classList].some((name) => /^css-[0-9a-z]+$/.test(name)),
+      );
+    const before = styled().length;
+    const trigger = screen.getByTestId('column-settings');
+    expect(trigger.className).not.toMatch(/css-/);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(trigger);
+    expect(await screen.findByRole('checkbox', { name: '城市' })).toBeTruthy();
+    expect(screen.getByTestId('column-settings').getAttribute('aria-expanded')).toBe('true');
+    expect(styled().length).toBeGreaterThan(before);
+  });
 });

@@ -150,10 +150,6 @@ export const frameStyles = defineStaticStyles({
   },
   'tb-link': { truncate: true, minW: '0' },
   'tb-tools': { display: 'flex', gap: '2', flexShrink: 0 },
-  'tb-menu-wait': { w: '8' },
-  // the compact switcher's height (Chakra's sm Button, h 9) while its chunk loads: at 8 the
-  // page below moved 4 px down when it came (issue #39, CLS on every page at 390)
-  'tb-switch-wait': { h: '9', flex: '1' },
   // The breadcrumbs (breadcrumbs.tsx), from 768 px.
   'bc-nav': {
     display: { base: 'none', md: 'block' },

@@ -43,9 +43,6 @@ export const shellStyles = defineStaticStyles({
   },
   'hd-name': { fontWeight: 'semibold', truncate: true, minW: '0', flexShrink: 1 },
   'hd-spacer': { flex: '1', minW: '0' },
-  // the user menu's width while the actions' chunk loads (the avatar alone below sm): the online
-  // indicator left of it does not move when it comes (issue #39, CLS at 390)
-  'hd-actions-wait': { w: { base: '42px', sm: '20' }, flexShrink: 0 },
   'sm-nav': { px: '2', pb: '6' },
   'sm-search-box': { position: 'sticky', top: '0', bg: 'white', pt: '2', pb: '2', zIndex: '1' },
   'sm-search': {

@@ -8,6 +8,7 @@ import { homePartStyles } from './home-part-styles';
 import { homeStyles } from './home-styles';
 import { inputStyles } from './input-styles';
 import { pageKitStyles } from './page-kit-styles';
+import { shellActionStyles } from './shell-action-styles';
 import { shellStyles } from './shell-styles';
 import { sideListStyles } from './side-list-styles';
 import { statusStyles } from './status-styles';
@@ -22,6 +23,7 @@ export const STATIC_STYLE_SHEETS = [
   checkBoxStyles,
   buttonStyles,
   shellStyles,
+  shellActionStyles,
   frameStyles,
   statusStyles,
   pageKitStyles,
