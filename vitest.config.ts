@@ -26,6 +26,16 @@ const postgresIncludes = () => selection('server/test-support/postgres-selection
 // server/test-support/own-process-tests.json: the server test files that need a process of
 // their own, each with its reason (docs/testing.md "Server tests in a shared process")
 const ownProcessIncludes = () => selection('server/test-support/own-process-tests.json');
+// The unit project's files share their worker and its jsdom window (isolate: false): jsdom, React
+// and Chakra load once per worker instead of once per file. src/test-setup.ts starts each file
+// afresh (the app's modules, the page, storage, timers, stubs); a file that mocks a module needs
+// a worker of its own and is listed in src/test-support/own-process-tests.json
+// (docs/testing.md "Unit tests in a shared worker").
+const unitTest = {
+  environment: 'jsdom' as const,
+  setupFiles: ['src/test-setup.ts'],
+};
+const unitIsolatedIncludes = () => selection('src/test-support/own-process-tests.json');
 
 export default defineConfig({
   test: {
@@ -37,16 +47,21 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...unitTest,
           name: 'unit',
-          environment: 'jsdom',
           include: [
             'src/**/*.test.{ts,tsx}',
             'contract/**/*.test.ts',
             'sw/**/*.test.ts',
             'tests/layout/**/*.test.ts',
           ],
-          setupFiles: ['src/test-setup.ts'],
+          exclude: [...configDefaults.exclude, ...unitIsolatedIncludes()],
+          isolate: false,
         },
+      },
+      {
+        plugins: [react()],
+        test: { ...unitTest, name: 'unit-isolated', include: unitIsolatedIncludes() },
       },
       {
         // The server files share their worker process (isolate: false): each file still gets
