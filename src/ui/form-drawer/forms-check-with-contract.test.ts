@@ -35,8 +35,11 @@ const relative = (file: string) => file.replace('../../features/', '');
 const isForm = (source: string) =>
   /<(Tool)?FormPage\b/.test(source) ||
   (/<FormDrawer\b/.test(source) && /\bonSubmit=\{/.test(source));
+// useToolForm (src/ui/tool-list/use-tool-form.ts) is the kit for the acquiring tools' forms: it
+// holds useContractForm and passes a save's error to showServerError.
 const onTheKit = (source: string) =>
-  /\buseContractForm\(/.test(source) && /\bshowServerError\b/.test(source);
+  /\buseToolForm\(/.test(source) ||
+  (/\buseContractForm\(/.test(source) && /\bshowServerError\b/.test(source));
 
 describe('forms check with the contract and show the server’s field message in place', () => {
   const forms = Object.entries(featureSources).filter(([, source]) => isForm(source));

@@ -188,10 +188,16 @@ export function ToolChoiceField<T extends string>(
 }
 
 /** Controls side by side on a wide screen, stacked on a phone (`md`: the columns). */
-export function ToolColumns(props: { readonly md: string; readonly children: ReactNode }) {
+export function ToolColumns({
+  md: columns,
+  children,
+}: {
+  readonly md: string;
+  readonly children: ReactNode;
+}) {
   return (
-    <Box display="grid" gridTemplateColumns={{ base: '1fr', md: props.md }} gap="2">
-      {props.children}
+    <Box display="grid" gridTemplateColumns={{ base: '1fr', md: columns }} gap="2">
+      {children}
     </Box>
   );
 }
