@@ -50,4 +50,7 @@ export const pageKitStyles = defineStaticStyles({
   },
   'fb-label': { fontSize: 'xs', color: 'fg.muted' },
   'fb-search': { display: 'flex', gap: '2' },
+  // two controls side by side in one field (a custom field and its value: customer-field-filter)
+  'fb-pair': { display: 'flex', gap: '2' },
+  'fb-pair-cell': { width: '36', flexShrink: 0 },
 });

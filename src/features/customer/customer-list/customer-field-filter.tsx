@@ -1,11 +1,14 @@
-import { Box } from '@chakra-ui/react/box';
-import { Input } from '@chakra-ui/react/input';
 import { OPTION_FIELD_TYPES, activeCustomFields } from '../../../../contract/customer/custom-info';
 import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { FilterField } from '../../../ui/filter-bar/filter-bar';
-import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import { SelectFilter, TextFilter } from '../../../ui/filter-bar/filter-inputs';
+import { sc } from '../../../ui/static-css/class-names';
 
-/** issue #19: filter the list by a custom field shown in the list (/custom-info) and its value. */
+/**
+ * issue #19: filter the list by a custom field shown in the list (/custom-info) and its value.
+ * Plain elements with the filter bar's static classes (issue #39, docs/architecture.md
+ * "Styling"): the filter bar is part of every list page's first paint.
+ */
 export function CustomerFieldFilter(props: {
   fieldId: string;
   fieldValue: string;
@@ -17,8 +20,8 @@ export function CustomerFieldFilter(props: {
   const field = listed.find((each) => String(each.id) === props.fieldId);
   return (
     <FilterField label="客户字段" width="auto">
-      <Box display="flex" gap="2">
-        <Box width="36">
+      <div className={sc('fb-pair')}>
+        <div className={sc('fb-pair-cell')}>
           <SelectFilter
             value={props.fieldId}
             allLabel="不限"
@@ -27,31 +30,30 @@ export function CustomerFieldFilter(props: {
             ariaLabel="客户字段"
             testId="customer-field-filter"
           />
-        </Box>
-        {field && OPTION_FIELD_TYPES.has(field.type) ? (
-          <Box width="36">
-            <SelectFilter
-              value={props.fieldValue}
-              allLabel="已填写"
-              onChange={(value) => props.onChange(props.fieldId, value)}
-              options={field.options.map((option) => ({ value: option, label: option }))}
-              ariaLabel="字段值"
-              testId="customer-field-value"
-            />
-          </Box>
-        ) : field ? (
-          <Input
-            size="sm"
-            bg="white"
-            width="36"
-            aria-label="字段值"
-            data-testid="customer-field-value"
-            placeholder="包含的内容"
-            value={props.fieldValue}
-            onChange={(event) => props.onChange(props.fieldId, event.currentTarget.value)}
-          />
+        </div>
+        {field ? (
+          <div className={sc('fb-pair-cell')}>
+            {OPTION_FIELD_TYPES.has(field.type) ? (
+              <SelectFilter
+                value={props.fieldValue}
+                allLabel="已填写"
+                onChange={(value) => props.onChange(props.fieldId, value)}
+                options={field.options.map((option) => ({ value: option, label: option }))}
+                ariaLabel="字段值"
+                testId="customer-field-value"
+              />
+            ) : (
+              <TextFilter
+                value={props.fieldValue}
+                onChange={(value) => props.onChange(props.fieldId, value)}
+                placeholder="包含的内容"
+                ariaLabel="字段值"
+                testId="customer-field-value"
+              />
+            )}
+          </div>
         ) : null}
-      </Box>
+      </div>
     </FilterField>
   );
 }
