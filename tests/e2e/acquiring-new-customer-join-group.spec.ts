@@ -63,6 +63,10 @@ test('/new-customer-join-group: create a rule, a new friend joins through the ca
   await expect(detail.getByTestId('ncjg-records')).toContainText('已入群');
   await expect(detail.getByTestId('ncjg-records')).toContainText('已发送');
   await expect(detail.getByTestId('ncjg-stat-rate-value')).toHaveText('50');
+  // The sandbox buttons show their spinner (dimmed) until the simulation's request answers; the
+  // figures can arrive first (a CI run scanned the dimmed button: color-contrast).
+  await expect(detail.getByTestId('ncjg-sim-nojoin')).toBeEnabled();
+  await expect(detail.getByTestId('ncjg-sim-join')).toBeEnabled();
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'detail');
   await page.keyboard.press('Escape');
