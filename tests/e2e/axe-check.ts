@@ -14,6 +14,7 @@ export async function seriousAxeViolations(
   rules?: readonly string[],
   enable: readonly string[] = [],
 ) {
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page });
   builder.options({
     // issue #33: only violations are read here; axe still checks every rule on every node, it
@@ -40,6 +41,25 @@ export async function seriousAxeViolations(
       impact: violation.impact,
       nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
+}
+
+/**
+ * Waits for the animations that end (a dialog's fade-in, a drawer's slide; not a spinner's
+ * endless turn), at most 2 s: axe reads opacity from computed styles, and CI scanned dialogs
+ * mid-fade (color-contrast on a dimmed title, stop 48). A settled page is what a person reads.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
 }
 
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
