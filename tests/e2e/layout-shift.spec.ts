@@ -30,29 +30,34 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'admin', 'Admin@123');
 });
 
-test('at 390 the page does not move down when the tab switcher comes (its placeholder has its height)', async ({
+test('at 390 the tab switcher is on screen before its menu's chunk, and the page does not move when it comes', async ({
   page,
 }) => {
   const release = await holdBack(page, '**/assets/tab-overflow-menu-*.js');
   await page.goto('/index');
   const content = '[data-testid="content-area"]';
   await expect(page.locator(content)).toBeVisible();
+  // the switcher is static markup: on screen before its menu's chunk comes (issue #39)
+  await expect(page.getByTestId('tab-switcher')).toBeVisible();
   const before = await topOf(page, content);
   release();
-  await expect(page.getByTestId('tab-switcher')).toBeVisible();
+  await page.getByTestId('tab-switcher').click();
   expect(await topOf(page, content)).toBe(before);
 });
 
-test('at 390 the online state does not move sideways when the user menu comes', async ({
+test('at 390 the account menu's trigger is on screen before the header actions' chunk, and the online state does not move when it comes', async ({
   page,
 }) => {
   const release = await holdBack(page, '**/assets/header-actions-*.js');
   await page.goto('/index');
   const indicator = page.getByTestId('online-indicator');
   await expect(indicator).toBeVisible();
-  const before = await indicator.evaluate((element) => element.getBoundingClientRect().left);
-  release();
+  // the account menu's trigger is static markup: on screen before the actions' chunk comes
   await expect(page.getByTestId('user-menu')).toBeVisible();
+  const before = await indicator.evaluate((element) => element.getBoundingClientRect().left);
+  const loaded = page.waitForResponse('**/assets/header-actions-*.js');
+  release();
+  await loaded;
   expect(await indicator.evaluate((element) => element.getBoundingClientRect().left)).toBe(before);
 });
 
