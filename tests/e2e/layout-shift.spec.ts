@@ -30,14 +30,14 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'admin', 'Admin@123');
 });
 
-test('at 390 the tab switcher is on screen before its menu's chunk, and the page does not move when it comes', async ({
+test('at 390 the tab switcher is on screen before its menu chunk, and the page does not move when it comes', async ({
   page,
 }) => {
   const release = await holdBack(page, '**/assets/tab-overflow-menu-*.js');
   await page.goto('/index');
   const content = '[data-testid="content-area"]';
   await expect(page.locator(content)).toBeVisible();
-  // the switcher is static markup: on screen before its menu's chunk comes (issue #39)
+  // the switcher is static markup: on screen before its menu chunk comes (issue #39)
   await expect(page.getByTestId('tab-switcher')).toBeVisible();
   const before = await topOf(page, content);
   release();
@@ -45,7 +45,7 @@ test('at 390 the tab switcher is on screen before its menu's chunk, and the page
   expect(await topOf(page, content)).toBe(before);
 });
 
-test('at 390 the account menu's trigger is on screen before the header actions' chunk, and the online state does not move when it comes', async ({
+test('at 390 the account menu trigger is on screen before the header actions chunk, and the online state does not move when it comes', async ({
   page,
 }) => {
   const release = await holdBack(page, '**/assets/header-actions-*.js');
