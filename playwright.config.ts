@@ -51,6 +51,10 @@ export default defineConfig({
   use: {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // No service worker unless a spec asks for one (test.use({ serviceWorkers: 'allow' }) in the
+    // specs of the offline shell): each new context would install it and precache every chunk
+    // (~315 files) before the page is idle (docs/testing.md "Service workers in the tests").
+    serviceWorkers: 'block',
     launchOptions: {
       // the headless shell when installed (scripts/e2e-browser.ts; docs/testing.md "The browser")
       executablePath: e2eBrowserPath(),

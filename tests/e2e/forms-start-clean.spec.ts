@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openConsole } from './pwa-helpers';
 
+// these tests wait for the offline shell's service worker (blocked by default: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 // issue #37 in the built console: the customer detail keeps an unsaved tag change and asks
 // before closing; an overnight auto-tag window; an operator's own export log (docs/forms.md,
 // docs/time-windows.md).

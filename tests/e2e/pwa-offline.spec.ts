@@ -13,6 +13,9 @@ import {
   waitForPersisted,
 } from './pwa-helpers';
 
+// these tests wait for the offline shell's service worker (blocked by default: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 // Issue #5 "Done when", offline part: service worker, cached pages, the offline state, and a
 // save made offline that survives a reload and reaches the server.
 

@@ -14,6 +14,9 @@ import {
 } from './pwa-helpers';
 import { dismissToasts } from './shell-helpers';
 
+// these tests wait for the offline shell's service worker (blocked by default: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 // Issue #24 "Nothing queued is lost", Done-when: a write made offline and a reload while it is
 // retrying both reach the server once back online; sign-out with a queued write shows the
 // choice (send first / keep for this user's next sign-in / discard).

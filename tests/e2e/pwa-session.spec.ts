@@ -14,6 +14,9 @@ import {
   waitForPersisted,
 } from './pwa-helpers';
 
+// these tests wait for the offline shell's service worker (blocked by default: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 // Issue #5 "Done when": version reload with a draft, sign-out and tenant switch clearing the
 // persisted cache, installability.
 

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe-check';
 import { goOffline, openConsole, persistedQueries, restoreNetwork } from './pwa-helpers';
 
+// these tests wait for the offline shell's service worker (blocked by default: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 // issue #21 "Done when" (Playwright): /privsph-overview and /customer-data open online, render
 // offline after a reload with 数据更新于; the period and the dimension switch online; a table
 // exports through the export center; screenshots at 1440×900 and 390×844; no horizontal

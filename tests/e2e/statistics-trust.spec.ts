@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { goOffline, openConsole, persistedQueries, restoreNetwork } from './pwa-helpers';
 
+// these tests wait for the offline shell's service worker (blocked by default: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 // issue #37 "Done when" (Playwright): field pages offline — load online, go offline, change
 // period and page, reload; the cached views stay and a period never loaded says so in place.
 // Then screenshots at 1440 and 390 of every statistics page and every chart page.

@@ -67,7 +67,7 @@ export function CustomerListPage() {
             <>
               <button
                 type="button"
-                className={sc('bt-xs-outline')}
+                className={sc('bt-sm-outline')}
                 onClick={() => setRecords(true)}
                 data-testid="handover-records-open"
               >

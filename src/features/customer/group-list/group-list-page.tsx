@@ -164,7 +164,7 @@ export function GroupListPage() {
           }
           toolbar={
             <Button
-              size="xs"
+              size="sm"
               variant="outline"
               onClick={() => setRecords(true)}
               data-testid="group-handover-records"
