@@ -1,14 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import {
-  PopoverBody,
-  PopoverContent,
-  PopoverPositioner,
-  PopoverRoot,
-  PopoverTrigger,
-} from '@chakra-ui/react/popover';
+import { PopoverBody, PopoverContent, PopoverPositioner } from '@chakra-ui/react/popover';
 import { t } from '../../lib/i18n/translate';
+import { OnDemandPopover, type PickerTriggerProps } from '../pickers/on-demand-popover';
+import { sc } from '../static-css/class-names';
 import '../../lib/i18n/messages/page-kit-messages';
 
 export function CalendarIcon() {
@@ -48,40 +43,45 @@ export interface PickerPopoverProps {
   children: ReactNode;
 }
 
-/** The trigger and popover the date inputs share (the calendar inside loads on first open). */
-export function PickerPopover(props: PickerPopoverProps) {
+/** The date inputs' trigger: Chakra's outline Button as static classes (issue #39). */
+function DateTrigger({
+  view,
+  ...buttonProps
+}: PickerTriggerProps & { view: Omit<PickerPopoverProps, 'open' | 'onOpenChange' | 'children'> }) {
+  const width = view.width ?? '40';
   return (
-    <PopoverRoot
-      open={props.open}
-      onOpenChange={(details) => props.onOpenChange(details.open)}
-      positioning={{ placement: 'bottom-start' }}
-      lazyMount
-      unmountOnExit
+    // aria-invalid kept from the Chakra trigger: a form shows its error by it (forms-clean.spec)
+    // eslint-disable-next-line jsx-a11y/role-supports-aria-props
+    <button
+      type="button"
+      disabled={view.disabled}
+      aria-invalid={view.invalid ? true : undefined}
+      aria-label={`${view.ariaLabel} ${view.text}`}
+      data-testid={view.testId}
+      {...buttonProps}
+      className={sc('pt-date', view.invalid && 'pt-invalid')}
+      style={{ '--pt-width': `var(--chakra-sizes-${width})` } as CSSProperties}
     >
-      <PopoverTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          bg="white"
-          justifyContent="flex-start"
-          fontWeight="normal"
-          gap="2"
-          width={props.width ?? '40'}
-          maxW="full"
-          disabled={props.disabled}
-          borderColor={props.invalid ? 'red.500' : undefined}
-          aria-invalid={props.invalid ? true : undefined}
-          aria-label={`${props.ariaLabel} ${props.text}`}
-          data-testid={props.testId}
-        >
-          <Box as="span" color="gray.600" flexShrink={0}>
-            <CalendarIcon />
-          </Box>
-          <Box as="span" truncate color={props.placeholder ? 'gray.600' : 'gray.900'}>
-            {props.text}
-          </Box>
-        </Button>
-      </PopoverTrigger>
+      <span className={sc('pt-date-icon')}>
+        <CalendarIcon />
+      </span>
+      <span className={sc('pt-date-text', view.placeholder && 'pt-date-empty')}>{view.text}</span>
+    </button>
+  );
+}
+
+/**
+ * The trigger and popover the date inputs share: a static trigger, the popover mounted on its
+ * first press (issue #39, OnDemandPopover), the calendar inside loaded on the first open.
+ */
+export function PickerPopover({ open, onOpenChange, children, ...view }: PickerPopoverProps) {
+  return (
+    <OnDemandPopover
+      open={open}
+      onOpenChange={onOpenChange}
+      unmountOnExit
+      renderTrigger={(triggerProps) => <DateTrigger {...triggerProps} view={view} />}
+    >
       <PopoverPositioner>
         <PopoverContent width="auto" maxW="calc(100vw - 16px)">
           <PopoverBody p="3">
@@ -92,11 +92,11 @@ export function PickerPopover(props: PickerPopoverProps) {
                 </Box>
               }
             >
-              {props.children}
+              {children}
             </Suspense>
           </PopoverBody>
         </PopoverContent>
       </PopoverPositioner>
-    </PopoverRoot>
+    </OnDemandPopover>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
@@ -8,14 +7,14 @@ import {
   PopoverContent,
   PopoverFooter,
   PopoverPositioner,
-  PopoverRoot,
-  PopoverTrigger,
 } from '@chakra-ui/react/popover';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { t } from '../../lib/i18n/translate';
 import { CheckBox } from '../check-box/check-box';
+import { ChipsTrigger } from './chips-trigger';
 import { departmentLines, withDescendants } from './department-tree';
+import { OnDemandPopover } from './on-demand-popover';
 import type { PickerDepartment, PickerEmployee } from './picker-types';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -67,57 +66,37 @@ export function EmployeePicker(props: EmployeePickerProps) {
           .filter(Boolean)
           .join(' ');
   return (
-    <PopoverRoot
+    <OnDemandPopover
       open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open);
+      onOpenChange={(next) => {
+        setOpen(next);
         // issue #13: a picker opens fresh — no search or department left from last time.
-        if (!details.open) {
+        if (!next) {
           setQuery('');
           setDepartment(null);
         }
       }}
-      positioning={{ placement: 'bottom-start' }}
-      // issue #39: the list mounts on the first open (it stays mounted after), not with every
-      // page that shows the picker (~90 Chakra elements closed on /customer-list).
-      lazyMount
+      // issue #39: a static trigger; the popover mounts on the first press, its list on the
+      // first open (it stays mounted after), not with every page that shows the picker.
+      renderTrigger={(triggerProps) => (
+        <ChipsTrigger
+          {...triggerProps}
+          view={{
+            label: `${props.ariaLabel ?? t('kit.picker.employees')} ${shownText}`,
+            placeholder: props.placeholder ?? t('kit.picker.placeholderEmployees'),
+            names: chosen.slice(0, SHOWN).map((id) => ({ id, name: nameOf.get(id) ?? '' })),
+            more:
+              chosen.length > SHOWN
+                ? t('kit.picker.selectedCount', { count: chosen.length })
+                : undefined,
+            palette: 'blue',
+            invalid: props.invalid,
+            formValue: value.join(','),
+            testId: props.testId,
+          }}
+        />
+      )}
     >
-      <PopoverTrigger asChild>
-        <Button
-          // issue #37: the picker's value, read by the form kit to tell unsaved changes
-          data-form-value={value.join(',')}
-          variant="outline"
-          size="sm"
-          bg="white"
-          justifyContent="flex-start"
-          fontWeight="normal"
-          minW="52"
-          maxW="full"
-          overflow="hidden"
-          borderColor={props.invalid ? 'red.500' : undefined}
-          aria-label={`${props.ariaLabel ?? t('kit.picker.employees')} ${shownText}`}
-          data-testid={props.testId}
-        >
-          {chosen.length === 0 ? (
-            <Text as="span" color="fg.muted">
-              {props.placeholder ?? t('kit.picker.placeholderEmployees')}
-            </Text>
-          ) : (
-            <Box as="span" display="flex" gap="1" overflow="hidden">
-              {chosen.slice(0, SHOWN).map((id) => (
-                <Badge key={id} colorPalette="blue" variant="subtle">
-                  {nameOf.get(id)}
-                </Badge>
-              ))}
-              {chosen.length > SHOWN ? (
-                <Text as="span" fontSize="xs" color="fg.muted">
-                  {t('kit.picker.selectedCount', { count: chosen.length })}
-                </Text>
-              ) : null}
-            </Box>
-          )}
-        </Button>
-      </PopoverTrigger>
       <PopoverPositioner>
         <PopoverContent width={{ base: '90vw', md: '520px' }} data-dirty-ignore="">
           {/* issue #13: a bounded height; each column scrolls inside it, the footer stays. */}
@@ -203,7 +182,7 @@ export function EmployeePicker(props: EmployeePickerProps) {
           </PopoverFooter>
         </PopoverContent>
       </PopoverPositioner>
-    </PopoverRoot>
+    </OnDemandPopover>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import {
@@ -7,11 +6,11 @@ import {
   PopoverContent,
   PopoverFooter,
   PopoverPositioner,
-  PopoverRoot,
-  PopoverTrigger,
 } from '@chakra-ui/react/popover';
 import { Text } from '@chakra-ui/react/text';
 import { t } from '../../lib/i18n/translate';
+import { ChipsTrigger } from './chips-trigger';
+import { OnDemandPopover } from './on-demand-popover';
 import type { PickerTagGroup } from './picker-types';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -41,70 +40,50 @@ export function TagPicker(props: TagPickerProps) {
   const toggle = (id: number) =>
     onChange(value.includes(id) ? value.filter((item) => item !== id) : [...value, id]);
 
+  const logicShort =
+    props.logic === 'and'
+      ? t('kit.picker.logicAndShort')
+      : props.logic === 'or'
+        ? t('kit.picker.logicOrShort')
+        : undefined;
   // issue #13: the trigger's accessible name holds the text it shows (WCAG 2.5.3).
   const shownText =
     chosen.length === 0
       ? (props.placeholder ?? t('kit.picker.placeholderTags'))
       : [
-          props.logic === 'and' ? t('kit.picker.logicAndShort') : '',
-          props.logic === 'or' ? t('kit.picker.logicOrShort') : '',
+          logicShort ?? '',
           ...chosen.slice(0, SHOWN).map((id) => names.get(id) ?? ''),
           chosen.length > SHOWN ? t('kit.picker.tagsSelected', { count: chosen.length }) : '',
         ]
           .filter(Boolean)
           .join(' ');
   return (
-    <PopoverRoot
+    <OnDemandPopover
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      positioning={{ placement: 'bottom-start' }}
-      // issue #39: the list mounts on the first open (it stays mounted after), not with every
-      // page that shows the picker (~90 Chakra elements closed on /customer-list).
-      lazyMount
+      onOpenChange={setOpen}
+      // issue #39: a static trigger; the popover mounts on the first press, its list on the
+      // first open (it stays mounted after), not with every page that shows the picker.
+      renderTrigger={(triggerProps) => (
+        <ChipsTrigger
+          {...triggerProps}
+          view={{
+            label: `${props.ariaLabel ?? t('kit.picker.tags')} ${shownText}`,
+            placeholder: props.placeholder ?? t('kit.picker.placeholderTags'),
+            prefix: logicShort,
+            names: chosen.slice(0, SHOWN).map((id) => ({ id, name: names.get(id) ?? '' })),
+            more:
+              chosen.length > SHOWN
+                ? t('kit.picker.tagsSelected', { count: chosen.length })
+                : undefined,
+            palette: 'teal',
+            center: true,
+            invalid: props.invalid,
+            formValue: value.join(','),
+            testId: props.testId,
+          }}
+        />
+      )}
     >
-      <PopoverTrigger asChild>
-        <Button
-          // issue #37: the picker's value, read by the form kit to tell unsaved changes
-          data-form-value={value.join(',')}
-          variant="outline"
-          size="sm"
-          bg="white"
-          justifyContent="flex-start"
-          fontWeight="normal"
-          minW="52"
-          maxW="full"
-          overflow="hidden"
-          borderColor={props.invalid ? 'red.500' : undefined}
-          aria-label={`${props.ariaLabel ?? t('kit.picker.tags')} ${shownText}`}
-          data-testid={props.testId}
-        >
-          {chosen.length === 0 ? (
-            <Text as="span" color="fg.muted">
-              {props.placeholder ?? t('kit.picker.placeholderTags')}
-            </Text>
-          ) : (
-            <Box as="span" display="flex" gap="1" overflow="hidden" alignItems="center">
-              {props.logic ? (
-                <Text as="span" fontSize="xs" color="fg.muted">
-                  {props.logic === 'and'
-                    ? t('kit.picker.logicAndShort')
-                    : t('kit.picker.logicOrShort')}
-                </Text>
-              ) : null}
-              {chosen.slice(0, SHOWN).map((id) => (
-                <Badge key={id} colorPalette="teal" variant="subtle">
-                  {names.get(id)}
-                </Badge>
-              ))}
-              {chosen.length > SHOWN ? (
-                <Text as="span" fontSize="xs" color="fg.muted">
-                  {t('kit.picker.tagsSelected', { count: chosen.length })}
-                </Text>
-              ) : null}
-            </Box>
-          )}
-        </Button>
-      </PopoverTrigger>
       <PopoverPositioner>
         <PopoverContent width={{ base: '90vw', md: '480px' }} data-dirty-ignore="">
           <PopoverBody
@@ -185,6 +164,6 @@ export function TagPicker(props: TagPickerProps) {
           </PopoverFooter>
         </PopoverContent>
       </PopoverPositioner>
-    </PopoverRoot>
+    </OnDemandPopover>
   );
 }

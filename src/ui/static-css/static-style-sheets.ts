@@ -1,6 +1,7 @@
 import { checkBoxStyles } from '../check-box/check-box-styles';
 import { cellStyles } from '../data-table/cells/cell-styles';
 import { dataTableStyles } from '../data-table/data-table-styles';
+import { pickerTriggerStyles } from '../pickers/picker-trigger-styles';
 import { buttonStyles } from './button-styles';
 import { exportDialogStyles } from './export-dialog-styles';
 import { frameStyles } from './frame-styles';
@@ -22,6 +23,7 @@ export const STATIC_STYLE_SHEETS = [
   cellStyles,
   checkBoxStyles,
   buttonStyles,
+  pickerTriggerStyles,
   shellStyles,
   shellActionStyles,
   frameStyles,
