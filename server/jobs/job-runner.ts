@@ -8,7 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import { jobEffects, jobRecords } from '../db/schema/jobs';
-import { drizzleExecutor, keyedJobId } from './job-sql';
+import { startDueWatch, type DueWatch } from './due-watch';
+import { createQueueRetryingDeadlocks, drizzleExecutor, keyedJobId } from './job-sql';
 import type { SqlExecutor } from './job-sql';
 import { queryJobStatuses } from './job-status';
 import type { JobContext, JobData, JobHandler, JobOptions, JobRunner } from './job-types';
@@ -19,6 +20,7 @@ export interface JobRunnerOptions {
   readonly executor: SqlExecutor;
   /** 'worker' polls and runs cron; 'manual' runs only through runDue (tests, CLIs). */
   readonly mode: 'worker' | 'manual';
+  /** How soon a due job starts in 'worker' mode: the due watch's interval (due-watch.ts). */
   readonly pollingIntervalSeconds?: number;
   readonly stuckAfterSeconds?: number;
   readonly onError?: (error: unknown) => void;
@@ -39,27 +41,12 @@ const DEFAULTS: Required<JobOptions> = {
   expireInSeconds: 15 * 60,
 };
 
-/**
- * Two processes starting together both create the queue's partition; PostgreSQL may pick
- * one as a deadlock victim (40P01, seen in job-postgres.test.ts). The creation is
- * idempotent, so the victim tries again.
- */
-async function createQueueRetryingDeadlocks(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await boss.createQueue(queue.name, queue);
-      return;
-    } catch (error) {
-      const deadlock = (error as { code?: unknown }).code === '40P01';
-      if (!deadlock || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * attempt));
-    }
-  }
-}
-
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, mode } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  // each worker's own poll is only the safety net behind the one due watch (due-watch.ts)
+  const workerPollSeconds = Math.max(60, pollingIntervalSeconds);
+  let watch: DueWatch | undefined;
   const stuckAfterSeconds = options.stuckAfterSeconds ?? 5 * 60;
   const onError =
     options.onError ??
@@ -96,7 +83,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     for (let slot = 0; slot < definition.options.concurrency; slot += 1) {
       const workerId = await boss.work<JobData>(
         name,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: workerPollSeconds },
         async ([job]) => {
           if (job) await runOne(definition, job);
         },
@@ -111,6 +98,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       for (const [name, definition] of definitions) await setUpQueue(name, definition);
       for (const entry of schedules.splice(0)) {
         await boss.schedule(entry.name, entry.cron, entry.data, { tz: entry.tz });
+      }
+      if (mode === 'worker' && !stopped) {
+        watch = startDueWatch({
+          executor: options.executor,
+          intervalMs: pollingIntervalSeconds * 1000,
+          wake: (name) => {
+            for (const workerId of definitions.get(name)?.workerIds ?? [])
+              boss.notifyWorker(workerId);
+          },
+          onError,
+        });
       }
       started = true;
     })();
@@ -254,6 +252,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
     async stop(graceSeconds = 10) {
       stopped = true;
+      watch?.stop();
       if (!starting) return;
       await starting.catch(() => undefined);
       await boss.stop({ graceful: graceSeconds > 0, wait: true, timeout: graceSeconds * 1000 });

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 
 /** pg-boss's `db` adapter: `executeSql(text, values)` answering `{ rows }`. */
@@ -48,4 +49,25 @@ export function keyedJobId(name: string, tenantId: string | null, key: string): 
     `${variant}${hex.slice(18, 20)}`,
     hex.slice(20, 32),
   ].join('-');
+}
+
+/**
+ * Two processes starting together both create the queue's partition; PostgreSQL may pick
+ * one as a deadlock victim (40P01, seen in job-postgres.test.ts). The creation is
+ * idempotent, so the victim tries again.
+ */
+export async function createQueueRetryingDeadlocks(
+  boss: PgBoss,
+  queue: PgBoss.Queue,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      const deadlock = (error as { code?: unknown }).code === '40P01';
+      if (!deadlock || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * attempt));
+    }
+  }
 }
