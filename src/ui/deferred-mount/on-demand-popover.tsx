@@ -6,10 +6,10 @@ import {
   type ReactNode,
 } from 'react';
 import { PopoverRoot, PopoverTrigger } from '@chakra-ui/react/popover';
-import { useOnDemand } from '../deferred-mount/use-on-demand';
+import { useOnDemand } from './use-on-demand';
 
 /** What the popover passes to its trigger: the first press, then Chakra's trigger props. */
-export type PickerTriggerProps = Omit<ComponentPropsWithRef<'button'>, 'className' | 'children'>;
+export type OnDemandTriggerProps = Omit<ComponentPropsWithRef<'button'>, 'className' | 'children'>;
 
 export interface OnDemandPopoverProps {
   open: boolean;
@@ -18,17 +18,19 @@ export interface OnDemandPopoverProps {
    * The trigger, a plain button with static classes: alone on the page until its first press,
    * then the popover's trigger (the same markup, so nothing moves when the popover mounts).
    */
-  renderTrigger: (props: PickerTriggerProps) => ReactElement;
+  renderTrigger: (props: OnDemandTriggerProps) => ReactElement;
   /** The popover's positioner and content. */
   children: ReactNode;
   unmountOnExit?: boolean;
+  placement?: 'bottom-start' | 'bottom-end';
 }
 
 /**
- * A picker's popover that mounts on the first press of its static trigger (issue #39,
- * docs/architecture.md "Styling"): a filter bar shows up to four pickers, and their Chakra
- * popovers (machine, trigger, recipe) were ~460 ms of a phone's main thread on /customer-list
- * at load (bench/README.md, pick49). The first press mounts the popover and opens it.
+ * A Chakra popover that mounts on the first press of its static trigger (issue #39,
+ * docs/architecture.md "Styling"): a filter bar shows up to four pickers and every list page
+ * its 列设置, and their popovers (machine, trigger, recipe) were ~460 ms of a phone's main
+ * thread on /customer-list at load (bench/README.md, pick49). The first press mounts the
+ * popover and opens it.
  */
 export function OnDemandPopover(props: OnDemandPopoverProps) {
   const { wanted, triggerProps } = useOnDemand(() => undefined);
@@ -47,17 +49,19 @@ function MountedPopover({
   renderTrigger,
   children,
   unmountOnExit,
+  placement = 'bottom-start',
 }: OnDemandPopoverProps) {
   // The press that mounted the popover opens it, once mounted: Zag's popover moves focus into
-  // its content when it opens, not when it mounts open, so the first press moves focus as
-  // every later one does.
+  // its content on the transition to open (popover.machine "setInitialFocus"), not when it
+  // mounts open, so the first press moves focus as every later one does. (A menu needs no
+  // such step: Zag focuses it on entering the open state, so it may mount open.)
   const openOnMount = useEffectEvent(() => onOpenChange(true));
   useEffect(() => openOnMount(), []);
   return (
     <PopoverRoot
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      positioning={{ placement: 'bottom-start' }}
+      positioning={{ placement }}
       // the content mounts on the first open and stays (a date's calendar leaves on close)
       lazyMount
       unmountOnExit={unmountOnExit}
