@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, it } from 'vitest';
 import {
   controlledContent,
-  expectPressMovesFocusInAndEscapeBack,
+  expectFirstPressFocusAsLater,
 } from '../../test-support/first-press-focus';
 import { TabBar } from './tab-bar';
 import type { KeptAliveTabs } from './use-kept-alive-tabs';
@@ -32,19 +32,19 @@ const tabs: KeptAliveTabs = {
 // The menu is a lazy Chakra island (its chunk and Chakra's load on the first press).
 describe('the tab menu (issue #39: it mounts on the first press)', { timeout: 30_000 }, () => {
   it.each([
-    ['beside the strip', false, 'tab-overflow'],
-    ['the compact switcher', true, 'tab-switcher'],
-  ])(
-    'the first press of the tab menu (%s) opens it and moves focus into it, as later presses do; Escape gives focus back',
-    async (_name, compact, testId) => {
+    ['beside the strip', 'keyboard', false, 'tab-overflow'],
+    ['the compact switcher', 'keyboard', true, 'tab-switcher'],
+    ['beside the strip', 'pointer', false, 'tab-overflow'],
+  ] as const)(
+    'the first press of the tab menu (%s, by %s) opens it and moves focus into it, as later presses do; Escape gives focus back',
+    async (_name, by, compact, testId) => {
       render(
         <MemoryRouter initialEntries={['/index']}>
           <TabBar tabs={tabs} compact={compact} />
         </MemoryRouter>,
       );
       const trigger = () => screen.getByTestId(testId);
-      await expectPressMovesFocusInAndEscapeBack(trigger, controlledContent);
-      await expectPressMovesFocusInAndEscapeBack(trigger, controlledContent);
+      await expectFirstPressFocusAsLater(trigger, controlledContent, by);
     },
   );
 });

@@ -1,12 +1,7 @@
-import {
-  useEffect,
-  useEffectEvent,
-  type ComponentPropsWithRef,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import { PopoverRoot, PopoverTrigger } from '@chakra-ui/react/popover';
-import { useOnDemand } from './use-on-demand';
+import { useOnDemand, type FirstPress } from './use-on-demand';
+import { useReplayedPress } from './replay-press';
 
 /** What the popover passes to its trigger: the first press, then Chakra's trigger props. */
 export type OnDemandTriggerProps = Omit<ComponentPropsWithRef<'button'>, 'className' | 'children'>;
@@ -30,11 +25,12 @@ export interface OnDemandPopoverProps {
  * docs/architecture.md "Styling"): a filter bar shows up to four pickers and every list page
  * its 列设置, and their popovers (machine, trigger, recipe) were ~460 ms of a phone's main
  * thread on /customer-list at load (bench/README.md, pick49). The first press mounts the
- * popover and opens it.
+ * popover, closed, with the same trigger, and hands it the press (useReplayedPress), so focus
+ * moves into it as on every later press.
  */
 export function OnDemandPopover(props: OnDemandPopoverProps) {
-  const { wanted, triggerProps } = useOnDemand(() => undefined);
-  if (wanted) return <MountedPopover {...props} />;
+  const { press, triggerProps } = useOnDemand(() => undefined);
+  if (press) return <MountedPopover {...props} press={press} />;
   return props.renderTrigger({
     ...triggerProps,
     'aria-haspopup': 'dialog',
@@ -50,13 +46,9 @@ function MountedPopover({
   children,
   unmountOnExit,
   placement = 'bottom-start',
-}: OnDemandPopoverProps) {
-  // The press that mounted the popover opens it, once mounted: Zag's popover moves focus into
-  // its content on the transition to open (popover.machine "setInitialFocus"), not when it
-  // mounts open, so the first press moves focus as every later one does. (A menu needs no
-  // such step: Zag focuses it on entering the open state, so it may mount open.)
-  const openOnMount = useEffectEvent(() => onOpenChange(true));
-  useEffect(() => openOnMount(), []);
+  press,
+}: OnDemandPopoverProps & { press: FirstPress }) {
+  const trigger = useReplayedPress<HTMLButtonElement>(press);
   return (
     <PopoverRoot
       open={open}
@@ -66,7 +58,7 @@ function MountedPopover({
       lazyMount
       unmountOnExit={unmountOnExit}
     >
-      <PopoverTrigger asChild>{renderTrigger({})}</PopoverTrigger>
+      <PopoverTrigger asChild>{renderTrigger({ ref: trigger })}</PopoverTrigger>
       {children}
     </PopoverRoot>
   );
