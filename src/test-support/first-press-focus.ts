@@ -1,26 +1,31 @@
 // issue #39 follow-up (accessibility): a Chakra island that mounts on the first press of its
 // static trigger (useOnDemand) must move focus as an eagerly mounted one does: into its content
-// on every press, and back to the trigger on Escape. Zag moves focus when a popover opens, not
-// when it mounts open, so a first press that mounted it open left a keyboard user behind.
+// (and, in a menu, onto the same active item) on every press, and back to the trigger on
+// Escape. Mounted open, a popover left focus outside and a menu opened by Enter had no active
+// item (src/ui/deferred-mount/replay-press.ts).
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
-/** Where a press left focus: the focused element (its role, part, text) and the item it marks active (a menu's). */
+/** Where a press left focus: the focused element and the item it marks active (a menu's). */
 export interface FocusAfterPress {
   focused: string;
   activeItem: string | null;
 }
 
 // described, not the element itself: a menu's content may be rendered afresh on each open
-const describe = (element: Element | null) =>
+const describeElement = (element: Element | null) =>
   element
-    ? `${element.getAttribute('role') ?? element.tagName} ${element.getAttribute('data-part') ?? ''} ${element.textContent ?? ''}`
+    ? [
+        element.getAttribute('role') ?? element.tagName,
+        element.getAttribute('data-part'),
+        element.textContent,
+      ].join(' ')
     : 'nothing';
 
 /**
- * Presses the trigger as a keyboard user does (focus, then Enter) or with a pointer, waits for focus to land
- * inside the content, notes where it is, presses Escape and waits for focus to come back to the
- * trigger. `trigger` is looked up afresh each time: the first press may replace the static
+ * Presses the trigger as a keyboard user does (focus, then Enter) or with a pointer, waits for
+ * focus to land inside the content, notes where it is, presses Escape and waits for focus to
+ * come back to the trigger. `trigger` is looked up afresh each time: the first press may replace the static
  * button. A test compares the first press's focus with a later one's.
  */
 export async function pressThenEscape(
@@ -45,8 +50,8 @@ export async function pressThenEscape(
   const focused = document.activeElement;
   const active = focused?.getAttribute('aria-activedescendant');
   const after = {
-    focused: describe(focused),
-    activeItem: active ? describe(document.getElementById(active)) : null,
+    focused: describeElement(focused),
+    activeItem: active ? describeElement(document.getElementById(active)) : null,
   };
   act(() => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
