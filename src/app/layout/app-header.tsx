@@ -30,30 +30,30 @@ const ExportBadge = lazy(() =>
 const loadHeaderIslands = () => Promise.all([loadHeaderActions(), loadChakra()]);
 
 function UserMenuSlot({ profile }: { profile: Profile }) {
-  const { wanted, triggerProps } = useOnDemand(loadHeaderIslands);
+  const { press, triggerProps } = useOnDemand(loadHeaderIslands);
   const trigger = <UserMenuButton name={userDisplayName(profile)} {...triggerProps} />;
-  if (!wanted) return trigger;
+  if (!press) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <UserMenu profile={profile} defaultOpen />
+      <UserMenu profile={profile} firstPress={press} />
     </Suspense>
   );
 }
 
 function TenantSwitchSlot({ profile }: { profile: Profile }) {
   const [open, setOpen] = useState(false);
-  const { wanted, triggerProps } = useOnDemand(loadHeaderIslands);
+  const { press, triggerProps } = useOnDemand(loadHeaderIslands);
   if (!canSwitchTenant(profile)) return null;
   return (
     <>
       <TenantSwitchButton
         {...triggerProps}
-        onClick={() => {
-          triggerProps.onClick();
+        onClick={(event) => {
+          triggerProps.onClick(event);
           setOpen(true);
         }}
       />
-      {wanted ? (
+      {press ? (
         <Suspense fallback={null}>
           <TenantSwitchDialog profile={profile} open={open} onClose={() => setOpen(false)} />
         </Suspense>

@@ -16,6 +16,9 @@ import { PinnedPagesMenuGroup } from '../../data/preferences/pinned-pages-menu-g
 import { queuedWriteCount, signOut } from '../../data/profile/session-actions';
 import { switchLanguage } from '../../lib/i18n/language';
 import { t } from '../../lib/i18n/translate';
+import type { FirstPress } from '../../ui/deferred-mount/use-on-demand';
+import { useReplayedPress } from '../../ui/deferred-mount/replay-press';
+
 import { InstallMenuItem } from './install-button';
 import { PendingWritesSignOut } from './pending-writes-sign-out';
 import { canSwitchTenant, UserMenuButton, userDisplayName } from './header-buttons';
@@ -31,9 +34,11 @@ const LANGUAGES = [
  * The signed-in user's menu: the current tenant in full and its switch (on a phone the header
  * truncates a long name and has no room for the switch button), pinned pages (issue #5),
  * language (spec §1), install, sign-out. issue #39: mounted on the first press of the header's
- * static trigger (app-header.tsx), open; its trigger is that same button.
+ * static trigger (app-header.tsx), which it hands to its trigger, that same button
+ * (useReplayedPress), to open as on every later press.
  */
-export function UserMenu({ profile, defaultOpen }: { profile: Profile; defaultOpen?: boolean }) {
+export function UserMenu({ profile, firstPress }: { profile: Profile; firstPress?: FirstPress }) {
+  const trigger = useReplayedPress<HTMLButtonElement>(firstPress);
   const [editingPins, setEditingPins] = useState(false);
   // issue #24: queued writes are never dropped by a sign-out without asking.
   const [askingSignOut, setAskingSignOut] = useState(false);
@@ -41,7 +46,6 @@ export function UserMenu({ profile, defaultOpen }: { profile: Profile; defaultOp
   const displayName = userDisplayName(profile);
   return (
     <MenuRoot
-      defaultOpen={defaultOpen}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'sign-out') {
@@ -51,7 +55,7 @@ export function UserMenu({ profile, defaultOpen }: { profile: Profile; defaultOp
       }}
     >
       <MenuTrigger asChild>
-        <UserMenuButton name={displayName} />
+        <UserMenuButton ref={trigger} name={displayName} />
       </MenuTrigger>
       <MenuPositioner>
         <MenuContent minW="44" maxW="min(20rem, calc(100vw - 1.5rem))">

@@ -16,12 +16,12 @@ const loadTabMenu = () => import('./tab-overflow-menu');
 const TabOverflowMenu = lazyIsland(() => loadTabMenu().then((module) => module.TabOverflowMenu));
 
 function TabMenu(props: { tabs: KeptAliveTabs; compact: boolean; onOpen: (key: string) => void }) {
-  const { wanted, triggerProps } = useOnDemand(() => Promise.all([loadTabMenu(), loadChakra()]));
+  const { press, triggerProps } = useOnDemand(() => Promise.all([loadTabMenu(), loadChakra()]));
   const trigger = <TabMenuButton tabs={props.tabs} compact={props.compact} {...triggerProps} />;
-  if (!wanted) return trigger;
+  if (!press) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <TabOverflowMenu {...props} defaultOpen />
+      <TabOverflowMenu {...props} firstPress={press} />
     </Suspense>
   );
 }

@@ -9,6 +9,9 @@ import {
   MenuTrigger,
 } from '@chakra-ui/react/menu';
 import { t } from '../../lib/i18n/translate';
+import type { FirstPress } from '../../ui/deferred-mount/use-on-demand';
+import { useReplayedPress } from '../../ui/deferred-mount/replay-press';
+
 import { TabMenuButton } from './tab-menu-button';
 import type { KeptAliveTabs } from './use-kept-alive-tabs';
 import { tabTitle } from './use-kept-alive-tabs';
@@ -16,21 +19,22 @@ import { tabTitle } from './use-kept-alive-tabs';
 /**
  * issue #13: every open tab in a list (the strip may scroll them out of sight) and the tab
  * actions. On a phone its trigger is the compact switcher naming the current page. issue #39:
- * mounted on the first press of its static trigger (tab-menu-button.tsx, tab-bar.tsx), open.
+ * mounted on the first press of its static trigger (tab-menu-button.tsx, tab-bar.tsx), which
+ * it hands to its own trigger (useReplayedPress) to open as on every later press.
  */
 export function TabOverflowMenu(props: {
   tabs: KeptAliveTabs;
   compact: boolean;
   /** Shows a tab (the router's navigate, passed in so this chunk holds no router code). */
   onOpen: (key: string) => void;
-  defaultOpen?: boolean;
+  firstPress?: FirstPress;
 }) {
   const { tabs, compact } = props;
+  const trigger = useReplayedPress<HTMLButtonElement>(props.firstPress);
   const { state } = tabs;
   const count = state.tabs.length;
   return (
     <MenuRoot
-      defaultOpen={props.defaultOpen}
       positioning={{ placement: compact ? 'bottom-start' : 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'refresh') tabs.refreshCurrent();
@@ -41,7 +45,7 @@ export function TabOverflowMenu(props: {
       }}
     >
       <MenuTrigger asChild>
-        <TabMenuButton tabs={tabs} compact={compact} />
+        <TabMenuButton ref={trigger} tabs={tabs} compact={compact} />
       </MenuTrigger>
       <MenuPositioner>
         <MenuContent minW="56" maxH="min(70vh, 480px)" overflowY="auto">

@@ -1,17 +1,11 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import {
-  PopoverBody,
-  PopoverContent,
-  PopoverPositioner,
-  PopoverRoot,
-  PopoverTrigger,
-} from '@chakra-ui/react/popover';
+import { PopoverBody, PopoverContent, PopoverPositioner } from '@chakra-ui/react/popover';
 import { Text } from '@chakra-ui/react/text';
 import { t } from '../../lib/i18n/translate';
 import { CheckBox } from '../check-box/check-box';
-import { useOnDemand } from '../deferred-mount/use-on-demand';
+import { OnDemandPopover, type OnDemandTriggerProps } from '../deferred-mount/on-demand-popover';
 import { sc } from '../static-css/class-names';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -22,19 +16,13 @@ export interface ColumnSettingsProps {
   onReset: () => void;
 }
 
-type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'className' | 'children'>;
-
-/** 列设置 as a static button (Chakra's Button size sm, outline): the popover's trigger. */
-function ColumnSettingsButton(props: ButtonProps) {
+/**
+ * 列设置 as a static button (Chakra's Button size sm, outline): the popover's trigger, which
+ * gives it its ARIA state.
+ */
+function ColumnSettingsButton(props: OnDemandTriggerProps) {
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-testid="column-settings"
-      {...props}
-      className={sc('bt-sm-outline')}
-    >
+    <button type="button" data-testid="column-settings" {...props} className={sc('bt-sm-outline')}>
       {t('kit.table.columns')}
     </button>
   );
@@ -43,20 +31,18 @@ function ColumnSettingsButton(props: ButtonProps) {
 /**
  * The 列设置 popover: one checkbox per hideable column. issue #39 (docs/architecture.md
  * "Styling"): every list page shows the button; the popover (its machine, Chakra's slot recipe)
- * mounts on the first press, open, with the same button as its trigger.
+ * mounts on the first press with the same button as its trigger, and opens (OnDemandPopover:
+ * focus moves into it on the first press as on every later one).
  */
-export function ColumnSettings(props: ColumnSettingsProps) {
-  const { wanted, triggerProps } = useOnDemand(() => undefined);
-  if (!wanted) return <ColumnSettingsButton {...triggerProps} />;
-  return <ColumnSettingsPopover {...props} />;
-}
-
-function ColumnSettingsPopover({ columns, isVisible, onToggle, onReset }: ColumnSettingsProps) {
+export function ColumnSettings({ columns, isVisible, onToggle, onReset }: ColumnSettingsProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <PopoverRoot positioning={{ placement: 'bottom-end' }} defaultOpen>
-      <PopoverTrigger asChild>
-        <ColumnSettingsButton />
-      </PopoverTrigger>
+    <OnDemandPopover
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottom-end"
+      renderTrigger={(props) => <ColumnSettingsButton {...props} />}
+    >
       <PopoverPositioner>
         <PopoverContent width="56">
           <PopoverBody display="flex" flexDirection="column" gap="2" p="3">
@@ -82,6 +68,6 @@ function ColumnSettingsPopover({ columns, isVisible, onToggle, onReset }: Column
           </PopoverBody>
         </PopoverContent>
       </PopoverPositioner>
-    </PopoverRoot>
+    </OnDemandPopover>
   );
 }

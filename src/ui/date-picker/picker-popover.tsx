@@ -2,7 +2,7 @@ import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { PopoverBody, PopoverContent, PopoverPositioner } from '@chakra-ui/react/popover';
 import { t } from '../../lib/i18n/translate';
-import { OnDemandPopover, type PickerTriggerProps } from '../pickers/on-demand-popover';
+import { OnDemandPopover, type OnDemandTriggerProps } from '../deferred-mount/on-demand-popover';
 import { sc } from '../static-css/class-names';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -47,7 +47,9 @@ export interface PickerPopoverProps {
 function DateTrigger({
   view,
   ...buttonProps
-}: PickerTriggerProps & { view: Omit<PickerPopoverProps, 'open' | 'onOpenChange' | 'children'> }) {
+}: OnDemandTriggerProps & {
+  view: Omit<PickerPopoverProps, 'open' | 'onOpenChange' | 'children'>;
+}) {
   const width = view.width ?? '40';
   return (
     // aria-invalid kept from the Chakra trigger: a form shows its error by it (forms-clean.spec)

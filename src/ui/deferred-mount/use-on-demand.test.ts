@@ -6,14 +6,22 @@ describe('useOnDemand (issue #39: a shell menu mounts on the first press of its 
   it('wants nothing until pressed, loads on pointer or focus, and stays wanted once pressed', () => {
     const load = vi.fn();
     const { result } = renderHook(() => useOnDemand(load));
-    expect(result.current.wanted).toBe(false);
+    expect(result.current.press).toBeNull();
     act(() => result.current.triggerProps.onPointerEnter());
     act(() => result.current.triggerProps.onFocus());
     expect(load).toHaveBeenCalledTimes(2);
-    expect(result.current.wanted).toBe(false);
-    act(() => result.current.triggerProps.onClick());
-    expect(result.current.wanted).toBe(true);
-    act(() => result.current.triggerProps.onClick());
-    expect(result.current.wanted).toBe(true);
+    expect(result.current.press).toBeNull();
+    act(() => result.current.triggerProps.onClick({ detail: 0 }));
+    expect(result.current.press).not.toBeNull();
+    act(() => result.current.triggerProps.onClick({ detail: 1 }));
+    expect(result.current.press).not.toBeNull();
+  });
+
+  it('tells a keyboard press (a click counting no pointer clicks) from a pointer one', () => {
+    const { result } = renderHook(() => useOnDemand(() => undefined));
+    act(() => result.current.triggerProps.onClick({ detail: 0 }));
+    expect(result.current.press).toBe('keyboard');
+    act(() => result.current.triggerProps.onClick({ detail: 1 }));
+    expect(result.current.press).toBe('pointer');
   });
 });

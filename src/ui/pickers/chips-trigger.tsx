@@ -1,5 +1,5 @@
 import { sc } from '../static-css/class-names';
-import type { PickerTriggerProps } from './on-demand-popover';
+import type { OnDemandTriggerProps } from '../deferred-mount/on-demand-popover';
 
 /** What the trigger shows. */
 export interface ChipsView {
@@ -26,7 +26,7 @@ export interface ChipsView {
  * The employee and tag pickers' trigger as a plain button with static classes (issue #39,
  * picker-trigger-styles.ts): Chakra's outline Button with the chosen names as subtle badges.
  */
-export function ChipsTrigger({ view, ...buttonProps }: PickerTriggerProps & { view: ChipsView }) {
+export function ChipsTrigger({ view, ...buttonProps }: OnDemandTriggerProps & { view: ChipsView }) {
   const { names } = view;
   return (
     <button

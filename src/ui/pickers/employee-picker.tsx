@@ -14,7 +14,7 @@ import { t } from '../../lib/i18n/translate';
 import { CheckBox } from '../check-box/check-box';
 import { ChipsTrigger } from './chips-trigger';
 import { departmentLines, withDescendants } from './department-tree';
-import { OnDemandPopover } from './on-demand-popover';
+import { OnDemandPopover } from '../deferred-mount/on-demand-popover';
 import type { PickerDepartment, PickerEmployee } from './picker-types';
 import '../../lib/i18n/messages/page-kit-messages';
 

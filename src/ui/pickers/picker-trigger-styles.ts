@@ -2,7 +2,8 @@ import { buttonRecipe } from '@chakra-ui/react/theme';
 import { defineStaticStyles, mergeStyles } from '../static-css/define-static-styles';
 
 // issue #39 (docs/architecture.md "Styling"): the pickers' triggers (employees, tags, a date or a
-// range) as static classes; the Chakra popover mounts on the first press (on-demand-popover.tsx).
+// range) as static classes; the Chakra popover mounts on the first press
+// (deferred-mount/on-demand-popover.tsx).
 // Each is Chakra's Button (size sm, outline) with the props the Chakra trigger had. Those props
 // were style props, outside Chakra's cascade layers, so they also beat the recipe's hover and
 // expanded background: the white is repeated under `_hover` and `_expanded` to keep that.

@@ -10,7 +10,7 @@ import {
 import { Text } from '@chakra-ui/react/text';
 import { t } from '../../lib/i18n/translate';
 import { ChipsTrigger } from './chips-trigger';
-import { OnDemandPopover } from './on-demand-popover';
+import { OnDemandPopover } from '../deferred-mount/on-demand-popover';
 import type { PickerTagGroup } from './picker-types';
 import '../../lib/i18n/messages/page-kit-messages';
 
