@@ -48,3 +48,18 @@ test('the axe helper reads a fading-in text once its animation ended (no contras
   </style></head><body><main><p>弹窗标题</p></main></body></html>`);
   expect(await seriousAxeViolations(page, ['color-contrast'])).toEqual([]);
 });
+
+// stop 49: CI scanned a data table mid-refetch (its rows dimmed while aria-busy); the helper waits
+// for a busy region to finish (at most 5 s), and the dimming's transition, before it scans.
+test('the axe helper reads a refreshing table once it is no longer busy (no contrast failure while dimmed)', async ({
+  page,
+}) => {
+  await page.setContent(`<!doctype html><html lang="zh-CN"><head><title>t</title><style>
+    tbody { color: #555; background: #fff; transition: opacity 0.2s; }
+    table[aria-busy="true"] tbody { opacity: 0.55; }
+  </style></head><body><main><table aria-label="会话" aria-busy="true">
+    <tbody><tr><td>已存档</td></tr></tbody></table></main>
+    <script>setTimeout(() => document.querySelector('table').removeAttribute('aria-busy'), 1000)</script>
+  </body></html>`);
+  expect(await seriousAxeViolations(page, ['color-contrast'])).toEqual([]);
+});

@@ -46,11 +46,24 @@ export async function seriousAxeViolations(
 /**
  * Waits for the animations that end (a dialog's fade-in, a drawer's slide; not a spinner's
  * endless turn), at most 2 s: axe reads opacity from computed styles, and CI scanned dialogs
- * mid-fade (color-contrast on a dimmed title, stop 48). A settled page is what a person reads.
+ * mid-fade (color-contrast on a dimmed title, stop 48). Then for the regions that say they
+ * are updating (`aria-busy="true"`: a data table dims its rows while it refetches) to finish, at
+ * most 5 s: CI of stop 49 scanned /chat-records' table mid-refetch (color-contrast on badges
+ * at 55 % opacity). A settled page is what a person reads; a region busy for longer is scanned
+ * as it is.
  */
 async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
+  await page.evaluate(async () => {
+    const until = (done: () => boolean, ms: number) =>
+      new Promise<void>((resolve) => {
+        const end = Date.now() + ms;
+        const check = () => (done() || Date.now() > end ? resolve() : setTimeout(check, 50));
+        check();
+      });
+    await until(() => document.querySelector('[aria-busy="true"]') === null, 5_000);
+    // two frames: a transition the busy state's end starts exists only after a style update
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.race([
       Promise.all(
         document
           .getAnimations()
@@ -58,8 +71,8 @@ async function animationsSettled(page: Page): Promise<void> {
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
       new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+    ]);
+  });
 }
 
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
