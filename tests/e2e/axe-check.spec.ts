@@ -59,7 +59,7 @@ test('the axe helper reads a refreshing table once it is no longer busy (no cont
     table[aria-busy="true"] tbody { opacity: 0.55; }
   </style></head><body><main><table aria-label="会话" aria-busy="true">
     <tbody><tr><td>已存档</td></tr></tbody></table></main>
-    <script>setTimeout(() => document.querySelector('table').removeAttribute('aria-busy'), 1000)</script>
+    <script>setTimeout(() => document.querySelector('table').removeAttribute('aria-busy'), 3000)</script>
   </body></html>`);
   expect(await seriousAxeViolations(page, ['color-contrast'])).toEqual([]);
 });
