@@ -35,7 +35,6 @@ export function OnDemandPopover(props: OnDemandPopoverProps) {
     ...triggerProps,
     'aria-haspopup': 'dialog',
     'aria-expanded': false,
-    onClick: triggerProps.onClick,
   });
 }
 
