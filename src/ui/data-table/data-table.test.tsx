@@ -2,8 +2,9 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChakraRoot } from '../theme/chakra-root';
 import { getConsoleSystem } from '../theme/system';
-import type { DataColumn, RowKey } from './data-table';
+import type { DataColumn, DataTableProps, RowKey } from './data-table';
 import { DataTable } from './data-table';
 
 interface Person {
@@ -53,6 +54,12 @@ function Harness(props: {
     </ChakraProvider>
   );
 }
+
+/** Elements styled by Emotion at run time (a Chakra element or style prop: a `css-…` class). */
+const emotionStyled = () =>
+  [...document.body.querySelectorAll('[class*="css-"]')].filter((element) =>
+    [...element.classList].some((name) => /^css-[0-9a-z]+$/.test(name)),
+  );
 
 describe('DataTable (issue #9 page kit, spec §9 table defaults)', () => {
   afterEach(cleanup);
@@ -124,17 +131,49 @@ describe('DataTable (issue #9 page kit, spec §9 table defaults)', () => {
   it('mounts the 列设置 popover on the first press (issue #39): no Emotion-styled element before it', async () => {
     localStorage.clear();
     render(<Harness rows={people(1, 1)} />);
-    const styled = () =>
-      [...document.body.querySelectorAll('[class*="css-"]')].filter((element) =>
-        [...element.classList].some((name) => /^css-[0-9a-z]+$/.test(name)),
-      );
-    const before = styled().length;
+    const before = emotionStyled().length;
     const trigger = screen.getByTestId('column-settings');
     expect(trigger.className).not.toMatch(/css-/);
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(trigger);
     expect(await screen.findByRole('checkbox', { name: '城市' })).toBeTruthy();
     expect(screen.getByTestId('column-settings').getAttribute('aria-expanded')).toBe('true');
-    expect(styled().length).toBeGreaterThan(before);
+    expect(emotionStyled().length).toBeGreaterThan(before);
+  });
+
+  it('renders no Emotion-styled element in any state: its table, batch bar, spinners, retry and empty state are static (issue #39)', () => {
+    // inside the provider the app's islands have (its system with the late recipes: Table's)
+    const table = (props: Partial<DataTableProps<Person>>) => (
+      <ChakraRoot>
+        <DataTable
+          label="测试表格"
+          columns={columns}
+          rows={people(1, 3)}
+          rowKey={(row) => row.id}
+          total={3}
+          page={1}
+          pageSize={20}
+          onPageChange={() => undefined}
+          selected={new Set<RowKey>([1])}
+          onSelectedChange={() => undefined}
+          batchActions={<button type="button">批量打标签</button>}
+          {...props}
+        />
+      </ChakraRoot>
+    );
+    // rows with the batch bar (a row selected) and the busy mark of a page being fetched
+    const { rerender } = render(table({ loading: true }));
+    expect(screen.getByRole('table').querySelectorAll('tbody tr')).toHaveLength(3);
+    expect(screen.getByTestId('batch-bar')).toBeTruthy();
+    expect(emotionStyled()).toEqual([]);
+    rerender(table({ rows: undefined, loading: true }));
+    expect(screen.getByTestId('table-loading')).toBeTruthy();
+    expect(emotionStyled()).toEqual([]);
+    rerender(table({ rows: undefined, error: true, onRetry: () => undefined }));
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+    expect(emotionStyled()).toEqual([]);
+    rerender(table({ rows: [], total: 0 }));
+    expect(screen.getByTestId('table-empty')).toBeTruthy();
+    expect(emotionStyled()).toEqual([]);
   });
 });

@@ -1,7 +1,4 @@
 import { useDeferredValue, type CSSProperties, type ReactNode } from 'react';
-import { Button } from '@chakra-ui/react/button';
-import { Spinner } from '@chakra-ui/react/spinner';
-import { TableRoot } from '@chakra-ui/react/table';
 import { t } from '../../lib/i18n/translate';
 import { CheckBox } from '../check-box/check-box';
 import { EmptyState } from '../empty-state/empty-state';
@@ -120,16 +117,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <StateBlock testId="table-error">
         <p>{t('kit.table.loadFailed')}</p>
         {props.onRetry ? (
-          <Button size="sm" variant="outline" onClick={props.onRetry}>
+          <button type="button" className={sc('bt-sm-outline')} onClick={props.onRetry}>
             {t('kit.table.retry')}
-          </Button>
+          </button>
         ) : null}
       </StateBlock>
     );
   } else if (!rows) {
     body = (
       <StateBlock testId="table-loading">
-        <Spinner size="md" color="blue.500" />
+        <span className={sc('sp-spinner', 'sp-md', 'sp-blue')} />
         <p className={sc('dt-state-text')}>{t('kit.table.loading')}</p>
       </StateBlock>
     );
@@ -155,9 +152,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <div className={sc('dt-batch')} data-testid="batch-bar">
               <p className={sc('dt-batch-text')}>{t('kit.table.selected', { count })}</p>
               {props.batchActions}
-              <Button size="xs" variant="ghost" onClick={() => onSelectedChange?.(new Set())}>
+              <button
+                type="button"
+                className={sc('bt-xs-ghost')}
+                onClick={() => onSelectedChange?.(new Set())}
+              >
                 {t('kit.table.clearSelection')}
-              </Button>
+              </button>
             </div>
           ) : null}
           <div className={sc('dt-toolbar-main')}>{props.toolbar}</div>
@@ -175,11 +176,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {/* axe scrollable-region-focusable: a table wider than a phone scrolls by keyboard too */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
         <div className={sc('dt-scroll')} tabIndex={0} role="region" aria-label={props.label}>
-          {/* docs/architecture.md "Styling": one Chakra element for the table (the recipe
-              styles thead/tr/td by selector), rows and cells are plain with static classes */}
-          <TableRoot
-            native
-            size="sm"
+          {/* docs/architecture.md "Styling" (issue #39): Chakra's table look as a static class
+              (table-styles.ts styles thead/tr/td by selector), rows and cells plain with classes */}
+          <table
+            className={sc('dt-table')}
             aria-label={props.label}
             aria-busy={loading ? true : undefined}
           >
@@ -270,12 +270,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 })}
               </tbody>
             )}
-          </TableRoot>
+          </table>
         </div>
         {body}
         {loading && rows ? (
           <div className={sc('dt-busy')} aria-hidden="true">
-            <Spinner size="sm" color="blue.500" />
+            <span className={sc('sp-spinner', 'sp-sm', 'sp-blue')} />
           </div>
         ) : null}
       </div>

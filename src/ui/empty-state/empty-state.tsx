@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
+import { sc } from '../static-css/class-names';
 
 /** An empty tray: the console's one "nothing here yet" picture (inline: no request, no chunk). */
 function EmptyTray() {
@@ -29,27 +28,14 @@ export interface EmptyStateProps {
 
 /** issue #13: a real empty state (picture, message, primary action), never a bare "∅". */
 export function EmptyState({ title, description, action, testId }: EmptyStateProps) {
+  // docs/architecture.md "Styling" (issue #39): plain elements with static classes, so a list's
+  // table renders no Chakra outside its islands
   return (
-    <Box
-      py="12"
-      px="4"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      textAlign="center"
-      gap="2"
-      data-testid={testId}
-    >
+    <div className={sc('es-root')} data-testid={testId}>
       <EmptyTray />
-      <Text fontSize="sm" fontWeight="medium" color="gray.800" mt="1">
-        {title}
-      </Text>
-      {description ? (
-        <Text fontSize="sm" color="gray.600" maxW="md">
-          {description}
-        </Text>
-      ) : null}
-      {action ? <Box mt="2">{action}</Box> : null}
-    </Box>
+      <p className={sc('es-title')}>{title}</p>
+      {description ? <p className={sc('es-text')}>{description}</p> : null}
+      {action ? <div className={sc('es-action')}>{action}</div> : null}
+    </div>
   );
 }

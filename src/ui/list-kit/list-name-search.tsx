@@ -1,4 +1,3 @@
-import { Input } from '@chakra-ui/react/input';
 import { t } from '../../lib/i18n/translate';
 import { sc } from '../static-css/class-names';
 import type { ListState } from './use-list-state';
@@ -26,9 +25,8 @@ export function ListNameSearch<F extends { name: string }>({
         list.apply({ ...list.draft, name: list.draft.name.trim() });
       }}
     >
-      <Input
-        size="sm"
-        width="56"
+      <input
+        className={sc('fi-input', 'lk-name-input')}
         type="search"
         value={list.draft.name}
         placeholder={label}

@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getConsoleSystem } from '../theme/system';
+import { ListNameSearch } from './list-name-search';
 import { ListSearchForm } from './list-search-form';
 import { useListState } from './use-list-state';
 
@@ -37,5 +38,23 @@ describe('ListSearchForm (issue #34: one search toolbar for the lists)', () => {
     expect(screen.getByTestId('applied').textContent).toBe(
       JSON.stringify({ keyword: '春季', type: '2', page: 1, page_size: 20 }),
     );
+  });
+
+  it('the search toolbars render no Emotion-styled element: plain form, input and button with static classes (issue #39)', () => {
+    function Both() {
+      const list = useListState({ name: '', keyword: '' });
+      return (
+        <ChakraProvider value={getConsoleSystem()}>
+          <ListSearchForm list={list} field="keyword" label="搜索关键词" />
+          <ListNameSearch list={list} label="搜索名称" />
+        </ChakraProvider>
+      );
+    }
+    render(<Both />);
+    expect(screen.getAllByRole('searchbox')).toHaveLength(2);
+    const styled = [...document.body.querySelectorAll('*')].filter((element) =>
+      [...element.classList].some((name) => /^css-[0-9a-z]+$/.test(name)),
+    );
+    expect(styled).toEqual([]);
   });
 });

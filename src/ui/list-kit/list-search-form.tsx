@@ -1,8 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { t } from '../../lib/i18n/translate';
+import { sc } from '../static-css/class-names';
 import type { ListState } from './use-list-state';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -25,25 +23,22 @@ interface ListSearchFormProps<F extends object> {
  * issue #12 list kit, #34: the toolbar of a list that searches by text and filters beside it
  * (the tool lists, SOP, mass sends, radar, audiences). Submitting (查询 or Enter) applies the
  * trimmed text with the other filters: back to page 1, selection cleared. A list with the
- * name box alone uses ListNameSearch.
+ * name box alone uses ListNameSearch. Plain elements with static classes (docs/architecture.md
+ * "Styling", issue #39): a list's toolbar renders no Chakra outside its islands.
  */
 export function ListSearchForm<F extends object>(props: ListSearchFormProps<F>) {
   const { list, field, label } = props;
   const text = list.draft[field] as string;
   return (
-    <Box
-      as="form"
-      display="flex"
-      gap="2"
-      flexWrap="wrap"
+    <form
+      className={sc('lk-search-form')}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         list.apply({ ...list.draft, [field]: text.trim() });
       }}
     >
-      <Input
-        size="sm"
-        width={{ base: 'full', sm: '48' }}
+      <input
+        className={sc('fi-input', 'lk-search-input')}
         type="search"
         value={text}
         placeholder={label}
@@ -51,10 +46,10 @@ export function ListSearchForm<F extends object>(props: ListSearchFormProps<F>) 
         onChange={(event) => list.setDraft({ ...list.draft, [field]: event.currentTarget.value })}
       />
       {props.children}
-      <Button size="sm" type="submit" variant="outline">
+      <button type="submit" className={sc('bt-sm-outline')}>
         {t('kit.filter.search')}
-      </Button>
+      </button>
       {props.actions}
-    </Box>
+    </form>
   );
 }
