@@ -3,7 +3,7 @@ import type { CustomerRow } from '../../../../contract/customer/customer-list';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { PersonCell } from '../../../ui/data-table/cells/person-cell';
-import { RowAction } from '../../../ui/data-table/cells/row-actions';
+import { RowAction, type RowActionIntent } from '../../../ui/data-table/cells/row-actions';
 import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
 import { TagChips } from '../../../ui/data-table/cells/tag-chips';
 import type { DataColumn } from '../../../ui/data-table/data-table';
@@ -44,7 +44,11 @@ export function CustomerName({
   );
 }
 
-export function customerColumns(onDetail: (row: CustomerRow) => void): DataColumn<CustomerRow>[] {
+/** `detailIntent`: a pointer on or focus in 详情 (starts loading the detail drawer, issue #39). */
+export function customerColumns(
+  onDetail: (row: CustomerRow) => void,
+  detailIntent?: RowActionIntent,
+): DataColumn<CustomerRow>[] {
   return [
     {
       key: 'customer',
@@ -110,7 +114,9 @@ export function customerColumns(onDetail: (row: CustomerRow) => void): DataColum
       title: t('customers.col.actions'),
       hideable: false,
       render: (row) => (
-        <RowAction onClick={() => onDetail(row)}>{t('customers.action.detail')}</RowAction>
+        <RowAction onClick={() => onDetail(row)} {...detailIntent}>
+          {t('customers.action.detail')}
+        </RowAction>
       ),
     },
   ];

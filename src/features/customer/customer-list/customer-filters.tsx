@@ -1,8 +1,7 @@
-import { Input } from '@chakra-ui/react/input';
 import { ADD_WAYS } from '../../../../contract/customer/customer-list';
 import { t } from '../../../lib/i18n/translate';
 import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
-import { DateRangeFilter, SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import { DateRangeFilter, SelectFilter, TextFilter } from '../../../ui/filter-bar/filter-inputs';
 import { DepartmentSelect } from '../../../ui/pickers/department-select';
 import { EmployeePicker } from '../../../ui/pickers/employee-picker';
 import { TagPicker } from '../../../ui/pickers/tag-picker';
@@ -35,13 +34,11 @@ export function CustomerFilters({ draft, onDraftChange, onSearch, onReset }: Cus
   return (
     <FilterBar onSearch={onSearch} onReset={onReset} testId="customer-filters">
       <FilterField label={t('customers.filter.name')}>
-        <Input
-          size="sm"
-          bg="white"
+        <TextFilter
           value={draft.name}
           placeholder={t('customers.filter.namePlaceholder')}
-          data-testid="filter-name"
-          onChange={(event) => set('name', event.currentTarget.value)}
+          testId="filter-name"
+          onChange={(value) => set('name', value)}
         />
       </FilterField>
       <FilterField label={t('customers.filter.tags')} width="64">

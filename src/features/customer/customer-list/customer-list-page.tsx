@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { CustomerRow } from '../../../../contract/customer/customer-list';
 import { t } from '../../../lib/i18n/translate';
 import { ExportButton, exportFilters } from '../../../data/export-job/export-button';
@@ -8,14 +8,17 @@ import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { sc } from '../../../ui/static-css/class-names';
 import { useOpenedOnce } from '../../../ui/deferred-mount/use-opened-once';
 import { useCustomerList } from './api/customer-list-query';
-import { BatchTagDialog } from './batch-tag-dialog';
 import type { BatchMode } from './batch-tag-dialog';
 import { customerColumns } from './customer-columns';
-import { CustomerDetailDrawer } from './customer-detail-drawer';
 import { EMPTY_FILTERS, toListQuery } from './customer-filter-state';
 import { CustomerFilters } from './customer-filters';
-import { HandoverDialog } from './handover-dialog';
-import { HandoverRecordsDrawer } from '../shared/handover/handover-records-drawer';
+import {
+  BatchTagDialog,
+  CustomerDetailDrawer,
+  HandoverDialog,
+  HandoverRecordsDrawer,
+  intent,
+} from './customer-list-islands';
 import '../../../lib/i18n/messages/customer-handover-messages';
 import '../../../lib/i18n/messages/customers-messages';
 
@@ -31,12 +34,16 @@ export function CustomerListPage() {
   const detailOpened = useOpenedOnce(detailId !== null);
   // issue #41: mounted on first use (null until then) so the list's first paint stays as light
   // as before (docs/architecture.md "Styling"); kept mounted afterwards (docs/stack.md "Chakra v3": an
-  // unmounted open Chakra overlay can leave pointer-events off).
+  // unmounted open Chakra overlay can leave pointer-events off). issue #39: all four are islands
+  // loaded on first use (customer-list-islands.ts).
   const [handover, setHandover] = useState<boolean | null>(null);
   const [records, setRecords] = useState<boolean | null>(null);
   const query = toListQuery(filters.applied, filters.page, filters.pageSize);
   const list = useCustomerList(query);
-  const columns = useMemo(() => customerColumns((row: CustomerRow) => setDetailId(row.id)), []);
+  const columns = useMemo(
+    () => customerColumns((row: CustomerRow) => setDetailId(row.id), intent.detail),
+    [],
+  );
 
   return (
     <PageLayout
@@ -69,6 +76,7 @@ export function CustomerListPage() {
                 type="button"
                 className={sc('bt-sm-outline')}
                 onClick={() => setRecords(true)}
+                {...intent.records}
                 data-testid="handover-records-open"
               >
                 {t('handover.records')}
@@ -87,6 +95,7 @@ export function CustomerListPage() {
                 type="button"
                 className={sc('bt-xs-solid', 'sc-palette-blue')}
                 onClick={() => setBatch('add')}
+                {...intent.batchTag}
                 data-testid="batch-add-tags"
               >
                 {t('customers.action.batchAdd')}
@@ -95,6 +104,7 @@ export function CustomerListPage() {
                 type="button"
                 className={sc('bt-xs-outline')}
                 onClick={() => setBatch('remove')}
+                {...intent.batchTag}
                 data-testid="batch-remove-tags"
               >
                 {t('customers.action.batchRemove')}
@@ -103,6 +113,7 @@ export function CustomerListPage() {
                 type="button"
                 className={sc('bt-xs-outline')}
                 onClick={() => setHandover(true)}
+                {...intent.handover}
                 data-testid="batch-handover"
               >
                 {t('handover.action')}
@@ -111,28 +122,36 @@ export function CustomerListPage() {
           }
         />
       </PageSection>
-      {batchOpened ? (
-        <BatchTagDialog
-          mode={batch}
-          customerIds={[...filters.selected].map(Number)}
-          onClose={() => setBatch(null)}
-          onDone={filters.clearSelection}
-        />
-      ) : null}
-      {handover === null ? null : (
-        <HandoverDialog
-          open={handover}
-          customers={(list.data?.list ?? []).filter((row) => filters.selected.has(row.id))}
-          onClose={() => setHandover(false)}
-          onDone={filters.clearSelection}
-        />
-      )}
-      {records === null ? null : (
-        <HandoverRecordsDrawer open={records} onClose={() => setRecords(false)} targetType={1} />
-      )}
-      {detailOpened ? (
-        <CustomerDetailDrawer customerId={detailId} onClose={() => setDetailId(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {batchOpened ? (
+          <BatchTagDialog
+            mode={batch}
+            customerIds={[...filters.selected].map(Number)}
+            onClose={() => setBatch(null)}
+            onDone={filters.clearSelection}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {handover === null ? null : (
+          <HandoverDialog
+            open={handover}
+            customers={(list.data?.list ?? []).filter((row) => filters.selected.has(row.id))}
+            onClose={() => setHandover(false)}
+            onDone={filters.clearSelection}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {records === null ? null : (
+          <HandoverRecordsDrawer open={records} onClose={() => setRecords(false)} targetType={1} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {detailOpened ? (
+          <CustomerDetailDrawer customerId={detailId} onClose={() => setDetailId(null)} />
+        ) : null}
+      </Suspense>
     </PageLayout>
   );
 }

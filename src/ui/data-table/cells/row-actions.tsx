@@ -6,7 +6,13 @@ export function RowActions({ children }: { children: ReactNode }) {
   return <div className={sc('sc-actions')}>{children}</div>;
 }
 
-export interface RowActionProps {
+/** A pointer on or focus in the action: e.g. start loading the island it opens (issue #39). */
+export interface RowActionIntent {
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+}
+
+export interface RowActionProps extends RowActionIntent {
   children: ReactNode;
   onClick: () => void;
   /** Red, for 删除 and the like. */
@@ -27,12 +33,16 @@ export function RowAction({
   disabled,
   testId,
   ariaLabel,
+  onPointerEnter,
+  onFocus,
 }: RowActionProps) {
   return (
     <button
       type="button"
       className={sc('sc-action', size === 'sm' && 'sc-action-sm', danger && 'sc-action-danger')}
       onClick={onClick}
+      onPointerEnter={onPointerEnter}
+      onFocus={onFocus}
       disabled={disabled}
       data-testid={testId}
       aria-label={ariaLabel}
