@@ -1,18 +1,19 @@
 // issue #14: the 导出 button of every exporting list. It creates a background export with the
 // list's current filters (its query-string form) and the chosen columns and format; the file
 // is built by a job and downloaded from /export-log.
-import { useState } from 'react';
-import { EXPORT_TYPES, createExport, exportList } from '../../../contract/setting/export-log';
-import type { ExportFormat, ExportType } from '../../../contract/setting/export-log';
-import { formatNumber } from '../../lib/format/format-number';
+import { Suspense, useState } from 'react';
+import type { ExportType } from '../../../contract/setting/export-log';
 import { t } from '../../lib/i18n/translate';
-import { notifyError, notifySuccess } from '../../lib/notify/notifier';
-import { AppDialog } from '../../ui/app-dialog';
-import { CheckBox } from '../../ui/check-box/check-box';
+import { useOpenedOnce } from '../../ui/deferred-mount/use-opened-once';
 import { sc } from '../../ui/static-css/class-names';
-import { useEndpointMutation } from '../endpoint-hooks';
+import { lazyIsland, loadChakra } from '../../ui/theme/chakra-island';
 import { useCan } from '../menu/use-can';
 import '../../lib/i18n/messages/setting-export-log-messages';
+
+const loadExportDialog = () => import('./export-dialog');
+const ExportDialog = lazyIsland(() => loadExportDialog().then((module) => module.ExportDialog));
+const preloadExportDialog = () =>
+  void Promise.all([loadExportDialog(), loadChakra()]).catch(() => undefined);
 
 /** The list query as the list sends it, without paging: the export's filters. */
 export function exportFilters(query: object): Record<string, string | string[]> {
@@ -50,112 +51,34 @@ export function ExportButton(props: ExportButtonProps) {
 }
 
 function ExportDialogButton({ type, filters, total }: ExportButtonProps) {
-  const definition = EXPORT_TYPES[type];
   const [open, setOpen] = useState(false);
-  const [columns, setColumns] = useState<string[]>(() =>
-    definition.columns.slice(0, 8).map((column) => column.key),
-  );
-  const [format, setFormat] = useState<ExportFormat>('csv');
-  const create = useEndpointMutation(createExport, { invalidates: [exportList] });
-
-  const submit = () => {
-    if (columns.length === 0) {
-      notifyError(t('exportButton.noColumns'));
-      return;
-    }
-    create.mutate(
-      { body: { type, format, columns, filters } },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          notifySuccess(t('exportButton.queued'));
-        },
-      },
-    );
-  };
-
-  // docs/architecture.md "Styling" (issue #39): the button sits on every exporting page, so it
-  // and the dialog's parts are plain elements with static classes (Chakra's Button look as
-  // `bt-*`); the dialog's content mounts on the first open.
+  const opened = useOpenedOnce(open);
+  // docs/architecture.md "Styling" (issue #39): the button sits on every exporting page; it is
+  // a plain element with Chakra's Button look as a class, and the dialog (Chakra's Dialog) is
+  // an island loaded on the first press, or from a pointer on or focus in the button.
   return (
     <>
       <button
         type="button"
         className={sc('bt-sm-outline')}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadExportDialog}
+        onFocus={preloadExportDialog}
         data-testid="export-open"
       >
         {t('exportButton.open')}
       </button>
-      <AppDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('exportButton.title', { label: definition.label })}
-        closeLabel={t('exportButton.cancel')}
-        mountOnOpen
-        footer={
-          <>
-            <button type="button" className={sc('bt-sm-outline')} onClick={() => setOpen(false)}>
-              {t('exportButton.cancel')}
-            </button>
-            <button
-              type="button"
-              className={sc('bt-sm-solid', 'sc-palette-blue')}
-              disabled={create.isPending}
-              aria-busy={create.isPending || undefined}
-              onClick={submit}
-              data-testid="export-submit"
-            >
-              {t('exportButton.submit')}
-            </button>
-          </>
-        }
-      >
-        <p className={sc('ex-hint')}>{t('exportButton.hint', { total: formatNumber(total) })}</p>
-        <fieldset className={sc('ex-fieldset')}>
-          <legend className={sc('ex-legend')}>{t('exportButton.columns')}</legend>
-          <div className={sc('ex-columns')}>
-            {definition.columns.map((column) => (
-              <CheckBox
-                key={column.key}
-                checked={columns.includes(column.key)}
-                testId={`export-column-${column.key}`}
-                onChange={(checked) =>
-                  setColumns((current) =>
-                    checked
-                      ? definition.columns
-                          .map((c) => c.key)
-                          .filter((key) => key === column.key || current.includes(key))
-                      : current.filter((key) => key !== column.key),
-                  )
-                }
-              >
-                {column.label}
-              </CheckBox>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className={sc('ex-fieldset')}>
-          <legend className={sc('ex-legend')}>{t('exportButton.format')}</legend>
-          <div className={sc('ex-formats')}>
-            {(['csv', 'xlsx'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                className={sc(
-                  format === value ? 'bt-sm-solid' : 'bt-sm-outline',
-                  'sc-palette-blue',
-                )}
-                aria-pressed={format === value}
-                onClick={() => setFormat(value)}
-                data-testid={`export-format-${value}`}
-              >
-                {t(value === 'csv' ? 'exportButton.csv' : 'exportButton.xlsx')}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-      </AppDialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ExportDialog
+            type={type}
+            filters={filters}
+            total={total}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
