@@ -1,10 +1,10 @@
 import { buttonRecipe } from '@chakra-ui/react/theme';
 import { defineStaticStyles } from '../static-css/define-static-styles';
 
-// The data table's static classes (docs/architecture.md "Styling"). The table itself is
-// `Table.Root native` (its recipe styles thead/tr/th/td from one class, `.css-… td`, one
-// class and one element deeper than ours): where a class here overrides the recipe, its
-// selector is doubled (`&&`) so it wins by specificity, not by insertion order.
+// The data table's static classes (docs/architecture.md "Styling"). The table itself carries
+// Chakra's table recipe as `dt-table` (table-styles.ts: thead/tr/th/td styled from one class,
+// `.dt-table td`, one class and one element deeper than ours): where a class here overrides
+// the recipe, its selector is doubled (`&&`) so it wins by specificity, not by order.
 export const dataTableStyles = defineStaticStyles({
   'dt-toolbar': {
     display: 'flex',
