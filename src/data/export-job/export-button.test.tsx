@@ -9,6 +9,7 @@ import { getConsoleSystem } from '../../ui/theme/system';
 import { menuQueryOptions } from '../menu/menu-query';
 import type { MenuLists } from '../menu/menu-query';
 import type { ExportType } from '../../../contract/setting/export-log';
+import { expectFirstPressFocusAsLater } from '../../test-support/first-press-focus';
 import { ExportButton } from './export-button';
 
 afterEach(cleanup);
@@ -104,6 +105,18 @@ describe('ExportButton and the export right (issue #41)', () => {
       fireEvent.click(screen.getByTestId('export-open'));
       expect(await screen.findByTestId('export-submit', {}, LOADED)).toBeTruthy();
       expect(screen.getByRole('dialog').className).toMatch(/\bcss-[0-9a-z]+\b/);
+    },
+  );
+
+  it(
+    'the first press of 导出 opens its dialog and moves focus into it, as later presses do; Escape gives focus back (issue #39)',
+    { timeout: 60_000 },
+    async () => {
+      renderWith(['export'], 'customer_list', { provider: false });
+      await expectFirstPressFocusAsLater(
+        () => screen.getByTestId('export-open'),
+        () => document.querySelector<HTMLElement>('[role="dialog"][data-state="open"]'),
+      );
     },
   );
 });

@@ -8,6 +8,7 @@ import type { CustomerRow } from '../../../../contract/customer/customer-list';
 import { saveSession } from '../../../lib/session/session-storage';
 import { menuQueryOptions } from '../../../data/menu/menu-query';
 import type { MenuLists } from '../../../data/menu/menu-query';
+import { expectFirstPressFocusAsLater } from '../../../test-support/first-press-focus';
 import { customerListQueryOptions } from './api/customer-list-query';
 import { EMPTY_FILTERS, toListQuery } from './customer-filter-state';
 import { CustomerListPage } from './customer-list-page';
@@ -52,28 +53,34 @@ const styledByEmotion = () =>
     [...element.classList].some((name) => /^css-[0-9a-z]+$/.test(name)),
   );
 
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  const menu: MenuLists = {
+    allMenu: [],
+    accessibleMenu: [],
+    visibleAppList: [],
+    actions: ['export'],
+  };
+  client.setQueryData(menuQueryOptions.queryKey, menu);
+  const rows = [1, 2, 3].map(row);
+  client.setQueryData(customerListQueryOptions(toListQuery(EMPTY_FILTERS, 1, 20)).queryKey, {
+    list: rows,
+    total: rows.length,
+    page: 1,
+    page_size: 20,
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <CustomerListPage />
+    </QueryClientProvider>,
+  );
+}
+
+const openOverlay = () => document.querySelector<HTMLElement>('[role="dialog"][data-state="open"]');
+
 describe('/customer-list without Chakra (issue #39)', () => {
   it('renders its filters, rows, toolbar and batch bar with no Chakra provider and no Emotion-styled element', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    const menu: MenuLists = {
-      allMenu: [],
-      accessibleMenu: [],
-      visibleAppList: [],
-      actions: ['export'],
-    };
-    client.setQueryData(menuQueryOptions.queryKey, menu);
-    const rows = [1, 2, 3].map(row);
-    client.setQueryData(customerListQueryOptions(toListQuery(EMPTY_FILTERS, 1, 20)).queryKey, {
-      list: rows,
-      total: rows.length,
-      page: 1,
-      page_size: 20,
-    });
-    render(
-      <QueryClientProvider client={client}>
-        <CustomerListPage />
-      </QueryClientProvider>,
-    );
+    renderPage();
     expect(await screen.findByText('客户3')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('选择第 2 行'));
     expect(screen.getByTestId('batch-bar')).toBeTruthy();
@@ -81,4 +88,34 @@ describe('/customer-list without Chakra (issue #39)', () => {
     expect(screen.getByTestId('filter-name')).toBeTruthy();
     expect(styledByEmotion()).toEqual([]);
   });
+
+  // the first press of each island's trigger moves focus as a later press does
+  // (src/test-support/first-press-focus.ts); the batch buttons show once a row is selected
+  const islands: [string, string, boolean][] = [
+    ['转接记录', 'handover-records-open', false],
+    ['批量打标签', 'batch-add-tags', true],
+    ['分配客户', 'batch-handover', true],
+  ];
+  for (const [name, testId, select] of islands) {
+    it(
+      `the first press of ${name} opens its island and moves focus into it, as later presses do; Escape gives focus back`,
+      { timeout: 60_000 },
+      async () => {
+        renderPage();
+        await screen.findByText('客户3');
+        if (select) fireEvent.click(screen.getByLabelText('选择第 1 行'));
+        await expectFirstPressFocusAsLater(() => screen.getByTestId(testId), openOverlay);
+      },
+    );
+  }
+
+  it(
+    "the first press of a row's 详情 opens the detail drawer and moves focus into it, as later presses do; Escape gives focus back",
+    { timeout: 60_000 },
+    async () => {
+      renderPage();
+      await screen.findByText('客户3');
+      await expectFirstPressFocusAsLater(() => screen.getAllByText('详情')[0]!, openOverlay);
+    },
+  );
 });
