@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { PopoverBody, PopoverContent, PopoverPositioner } from '@chakra-ui/react/popover';
-import { Text } from '@chakra-ui/react/text';
 import { t } from '../../lib/i18n/translate';
-import { CheckBox } from '../check-box/check-box';
-import { OnDemandPopover, type OnDemandTriggerProps } from '../deferred-mount/on-demand-popover';
+import {
+  OnDemandPopover,
+  popoverIsland,
+  type OnDemandTriggerProps,
+} from '../deferred-mount/on-demand-popover';
 import { sc } from '../static-css/class-names';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -15,6 +13,13 @@ export interface ColumnSettingsProps {
   onToggle: (key: string) => void;
   onReset: () => void;
 }
+
+// issue #39 (docs/architecture.md "Styling" point 5): every list page shows 列设置; its popover
+// (its machine, Chakra's slot recipe) is a Chakra island, loaded on intent and mounted on the
+// first press with the same button as its trigger; the list page gets no Chakra from here.
+const columnsPopover = popoverIsland<ColumnSettingsProps>(() =>
+  import('./column-settings-popover').then((module) => module.ColumnSettingsPopover),
+);
 
 /**
  * 列设置 as a static button (Chakra's Button size sm, outline): the popover's trigger, which
@@ -29,45 +34,15 @@ function ColumnSettingsButton(props: OnDemandTriggerProps) {
 }
 
 /**
- * The 列设置 popover: one checkbox per hideable column. issue #39 (docs/architecture.md
- * "Styling"): every list page shows the button; the popover (its machine, Chakra's slot recipe)
- * mounts on the first press with the same button as its trigger, and opens (OnDemandPopover:
- * focus moves into it on the first press as on every later one).
+ * The 列设置 popover: one checkbox per hideable column; the first press opens it and moves
+ * focus into it as every later one does (OnDemandPopover).
  */
-export function ColumnSettings({ columns, isVisible, onToggle, onReset }: ColumnSettingsProps) {
-  const [open, setOpen] = useState(false);
+export function ColumnSettings(props: ColumnSettingsProps) {
   return (
     <OnDemandPopover
-      open={open}
-      onOpenChange={setOpen}
-      placement="bottom-end"
-      renderTrigger={(props) => <ColumnSettingsButton {...props} />}
-    >
-      <PopoverPositioner>
-        <PopoverContent width="56">
-          <PopoverBody display="flex" flexDirection="column" gap="2" p="3">
-            <Text fontSize="xs" color="fg.muted">
-              {t('kit.table.columnsHint')}
-            </Text>
-            {columns
-              .filter((column) => column.hideable !== false)
-              .map((column) => (
-                <CheckBox
-                  key={column.key}
-                  checked={isVisible(column)}
-                  onChange={() => onToggle(column.key)}
-                >
-                  {column.title}
-                </CheckBox>
-              ))}
-            <Box borderTopWidth="1px" pt="2">
-              <Button size="xs" variant="ghost" onClick={onReset}>
-                {t('kit.table.resetColumns')}
-              </Button>
-            </Box>
-          </PopoverBody>
-        </PopoverContent>
-      </PopoverPositioner>
-    </OnDemandPopover>
+      island={columnsPopover}
+      islandProps={props}
+      renderTrigger={(triggerProps) => <ColumnSettingsButton {...triggerProps} />}
+    />
   );
 }

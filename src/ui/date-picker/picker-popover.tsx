@@ -1,10 +1,10 @@
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { PopoverBody, PopoverContent, PopoverPositioner } from '@chakra-ui/react/popover';
-import { t } from '../../lib/i18n/translate';
-import { OnDemandPopover, type OnDemandTriggerProps } from '../deferred-mount/on-demand-popover';
+import type { CSSProperties } from 'react';
+import {
+  OnDemandPopover,
+  type OnDemandTriggerProps,
+  type PopoverIsland,
+} from '../deferred-mount/on-demand-popover';
 import { sc } from '../static-css/class-names';
-import '../../lib/i18n/messages/page-kit-messages';
 
 export function CalendarIcon() {
   return (
@@ -29,9 +29,8 @@ export function CalendarIcon() {
   );
 }
 
-export interface PickerPopoverProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** What the date inputs' trigger shows. */
+export interface DateTriggerView {
   /** The accessible name: the field's label, then the shown value (WCAG 2.5.3). */
   ariaLabel: string;
   text: string;
@@ -40,7 +39,6 @@ export interface PickerPopoverProps {
   disabled?: boolean;
   testId?: string;
   width?: string;
-  children: ReactNode;
 }
 
 /** The date inputs' trigger: Chakra's outline Button as static classes (issue #39). */
@@ -48,7 +46,7 @@ function DateTrigger({
   view,
   ...buttonProps
 }: OnDemandTriggerProps & {
-  view: Omit<PickerPopoverProps, 'open' | 'onOpenChange' | 'children'>;
+  view: DateTriggerView;
 }) {
   const width = view.width ?? '40';
   return (
@@ -73,32 +71,20 @@ function DateTrigger({
 }
 
 /**
- * The trigger and popover the date inputs share: a static trigger, the popover mounted on its
- * first press (issue #39, OnDemandPopover), the calendar inside loaded on the first open.
+ * The trigger the date inputs share, static, and their popover (a calendar): a Chakra island
+ * loaded on intent and mounted on the first press (issue #39, OnDemandPopover), which renders
+ * it through CalendarPopover (calendar-popover.tsx); the calendar inside loads on the first open.
  */
-export function PickerPopover({ open, onOpenChange, children, ...view }: PickerPopoverProps) {
+export function PickerPopover<P extends object>({
+  island,
+  islandProps,
+  ...view
+}: DateTriggerView & { island: PopoverIsland<P>; islandProps: P }) {
   return (
     <OnDemandPopover
-      open={open}
-      onOpenChange={onOpenChange}
-      unmountOnExit
+      island={island}
+      islandProps={islandProps}
       renderTrigger={(triggerProps) => <DateTrigger {...triggerProps} view={view} />}
-    >
-      <PopoverPositioner>
-        <PopoverContent width="auto" maxW="calc(100vw - 16px)">
-          <PopoverBody p="3">
-            <Suspense
-              fallback={
-                <Box p="6" fontSize="sm" color="gray.600">
-                  {t('kit.date.loading')}
-                </Box>
-              }
-            >
-              {children}
-            </Suspense>
-          </PopoverBody>
-        </PopoverContent>
-      </PopoverPositioner>
-    </OnDemandPopover>
+    />
   );
 }

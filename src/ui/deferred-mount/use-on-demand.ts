@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /** How the press that mounts an island came: a keyboard's Enter or Space, or a pointer. */
 export type FirstPress = 'keyboard' | 'pointer';
@@ -19,8 +19,11 @@ export function useOnDemand(load: () => unknown): {
     onFocus: () => void;
     onClick: (event: { detail: number }) => void;
   };
+  /** Back to unpressed: the island's chunk failed to load, the next press tries again. */
+  reset: () => void;
 } {
   const [press, setPress] = useState<FirstPress | null>(null);
+  const reset = useCallback(() => setPress(null), []);
   return {
     press,
     triggerProps: {
@@ -29,5 +32,6 @@ export function useOnDemand(load: () => unknown): {
       // a click from Enter or Space on a button counts no pointer clicks (UI Events, `detail`)
       onClick: (event) => setPress(event.detail === 0 ? 'keyboard' : 'pointer'),
     },
+    reset,
   };
 }

@@ -1,16 +1,6 @@
-import { useState } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import {
-  PopoverBody,
-  PopoverContent,
-  PopoverFooter,
-  PopoverPositioner,
-} from '@chakra-ui/react/popover';
-import { Text } from '@chakra-ui/react/text';
 import { t } from '../../lib/i18n/translate';
 import { ChipsTrigger } from './chips-trigger';
-import { OnDemandPopover } from '../deferred-mount/on-demand-popover';
+import { OnDemandPopover, popoverIsland } from '../deferred-mount/on-demand-popover';
 import type { PickerTagGroup } from './picker-types';
 import '../../lib/i18n/messages/page-kit-messages';
 
@@ -29,16 +19,24 @@ export interface TagPickerProps {
   ariaLabel?: string;
 }
 
+/** What the popover needs besides the picker's props: the chosen tags that still exist. */
+export interface TagPopoverProps extends TagPickerProps {
+  chosenCount: number;
+}
+
+// issue #39 (docs/architecture.md "Styling" point 5): the popover is a Chakra island, loaded on
+// intent and mounted on the first press; a filter bar importing this module gets no Chakra.
+const tagPopover = popoverIsland<TagPopoverProps>(() =>
+  import('./tag-picker-popover').then((module) => module.TagPickerPopover),
+);
+
 const SHOWN = 3;
 
 /** Picks company tags by group (issue #9 page kit), optionally with an AND/OR condition. */
 export function TagPicker(props: TagPickerProps) {
-  const { groups, value, onChange } = props;
-  const [open, setOpen] = useState(false);
+  const { groups, value } = props;
   const names = new Map(groups.flatMap((group) => group.tags.map((tag) => [tag.id, tag.name])));
   const chosen = value.filter((id) => names.has(id));
-  const toggle = (id: number) =>
-    onChange(value.includes(id) ? value.filter((item) => item !== id) : [...value, id]);
 
   const logicShort =
     props.logic === 'and'
@@ -59,10 +57,8 @@ export function TagPicker(props: TagPickerProps) {
           .join(' ');
   return (
     <OnDemandPopover
-      open={open}
-      onOpenChange={setOpen}
-      // issue #39: a static trigger; the popover mounts on the first press, its list on the
-      // first open (it stays mounted after), not with every page that shows the picker.
+      island={tagPopover}
+      islandProps={{ ...props, chosenCount: chosen.length }}
       renderTrigger={(triggerProps) => (
         <ChipsTrigger
           {...triggerProps}
@@ -83,87 +79,6 @@ export function TagPicker(props: TagPickerProps) {
           }}
         />
       )}
-    >
-      <PopoverPositioner>
-        <PopoverContent width={{ base: '90vw', md: '480px' }} data-dirty-ignore="">
-          <PopoverBody
-            maxH="min(320px, 50vh)"
-            overflowY="auto"
-            display="flex"
-            flexDirection="column"
-            gap="3"
-            data-testid="picker-list"
-          >
-            {props.logic && props.onLogicChange ? (
-              <Box
-                display="flex"
-                alignItems="center"
-                gap="2"
-                role="radiogroup"
-                aria-label={t('kit.picker.tagLogic')}
-              >
-                <Text fontSize="xs" color="fg.muted">
-                  {t('kit.picker.tagLogic')}
-                </Text>
-                {(['or', 'and'] as const).map((logic) => (
-                  <Button
-                    key={logic}
-                    size="xs"
-                    role="radio"
-                    aria-checked={props.logic === logic}
-                    variant={props.logic === logic ? 'solid' : 'outline'}
-                    colorPalette={props.logic === logic ? 'blue' : 'gray'}
-                    onClick={() => props.onLogicChange?.(logic)}
-                  >
-                    {logic === 'or' ? t('kit.picker.tagLogicOr') : t('kit.picker.tagLogicAnd')}
-                  </Button>
-                ))}
-              </Box>
-            ) : null}
-            {groups.length === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                {t('kit.picker.noTags')}
-              </Text>
-            ) : (
-              groups.map((group) => (
-                <Box key={group.id}>
-                  <Text fontSize="xs" color="fg.muted" mb="1.5">
-                    {group.name}
-                  </Text>
-                  <Box display="flex" flexWrap="wrap" gap="1.5">
-                    {group.tags.map((tag) => {
-                      const on = value.includes(tag.id);
-                      return (
-                        <Button
-                          key={tag.id}
-                          size="xs"
-                          variant={on ? 'solid' : 'outline'}
-                          colorPalette={on ? 'teal' : 'gray'}
-                          aria-pressed={on}
-                          onClick={() => toggle(tag.id)}
-                        >
-                          {tag.name}
-                        </Button>
-                      );
-                    })}
-                  </Box>
-                </Box>
-              ))
-            )}
-          </PopoverBody>
-          <PopoverFooter borderTopWidth="1px" py="2" display="flex" alignItems="center" gap="2">
-            <Text fontSize="xs" color="fg.muted" flex="1">
-              {t('kit.picker.tagsSelected', { count: chosen.length })}
-            </Text>
-            <Button size="xs" variant="ghost" onClick={() => onChange([])}>
-              {t('kit.picker.clear')}
-            </Button>
-            <Button size="xs" colorPalette="blue" onClick={() => setOpen(false)}>
-              {t('kit.picker.done')}
-            </Button>
-          </PopoverFooter>
-        </PopoverContent>
-      </PopoverPositioner>
-    </OnDemandPopover>
+    />
   );
 }
