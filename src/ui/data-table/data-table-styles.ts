@@ -25,8 +25,10 @@ export const dataTableStyles = defineStaticStyles({
     width: 'full',
   },
   'dt-tools-select': { width: { base: 'full', sm: '52' } },
+  // wraps on a phone: at 390 px the selection count and four actions ran off the right edge
   'dt-batch': {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: '2',
     bg: 'blue.50',
@@ -34,7 +36,7 @@ export const dataTableStyles = defineStaticStyles({
     px: '3',
     py: '1',
   },
-  'dt-batch-text': { fontSize: 'sm', color: 'blue.700' },
+  'dt-batch-text': { fontSize: 'sm', color: 'blue.700', whiteSpace: 'nowrap' },
   'dt-frame': {
     position: 'relative',
     borderWidth: '1px',

@@ -1,5 +1,9 @@
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
-import { defineStaticStyles, mergeStyles } from '../static-css/define-static-styles';
+import {
+  defineStaticStyles,
+  mergeStyles,
+  type StyleLayer,
+} from '../static-css/define-static-styles';
 
 // docs/architecture.md "Styling" (issue #39): the data table's `<table>` with Chakra's Table
 // look as one static class, as `Table.Root native size="sm"` (variant line) styled it: the
@@ -9,12 +13,14 @@ import { defineStaticStyles, mergeStyles } from '../static-css/define-static-sty
 // of a list (and of its first paint); now a list renders no Chakra outside its islands.
 type Slot = 'root' | 'header' | 'body' | 'footer' | 'columnHeader' | 'row' | 'cell' | 'caption';
 
-const slot = (name: Slot) =>
-  mergeStyles(
-    tableSlotRecipe.base?.[name],
-    tableSlotRecipe.variants?.variant.line[name],
-    tableSlotRecipe.variants?.size.sm[name],
-  );
+// the recipe's parts name only the slots they style; a missing slot adds nothing
+type SlotStyles = Partial<Record<Slot, StyleLayer>>;
+const parts: readonly (SlotStyles | undefined)[] = [
+  tableSlotRecipe.base,
+  tableSlotRecipe.variants?.variant.line,
+  tableSlotRecipe.variants?.size.sm,
+];
+const slot = (name: Slot) => mergeStyles(...parts.map((part) => part?.[name]));
 
 export const tableStyles = defineStaticStyles({
   'dt-table': mergeStyles(slot('root'), {

@@ -12,7 +12,7 @@ export function defineStaticStyles<const T extends StaticStyleSheet>(styles: T):
   return styles;
 }
 
-type StyleLayer = SystemStyleObject | undefined;
+export type StyleLayer = SystemStyleObject | undefined;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,6 +7,7 @@ import { useListState } from '../../../ui/list-kit/use-list-state';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
 import { sc } from '../../../ui/static-css/class-names';
 import { useOpenedOnce } from '../../../ui/deferred-mount/use-opened-once';
+import { chakraFreePage } from '../../../ui/theme/chakra-island';
 import { useCustomerList } from './api/customer-list-query';
 import type { BatchMode } from './batch-tag-dialog';
 import { customerColumns } from './customer-columns';
@@ -26,7 +27,7 @@ import '../../../lib/i18n/messages/customers-messages';
  * issue #9 /customer-list (docs/domain.md §10 #1): filters, the customer table with server paging,
  * batch add/remove tags on the selection, and the detail drawer.
  */
-export function CustomerListPage() {
+function CustomerListPageContent() {
   const filters = useListState(EMPTY_FILTERS);
   const [batch, setBatch] = useState<BatchMode | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -155,3 +156,8 @@ export function CustomerListPage() {
     </PageLayout>
   );
 }
+
+// issue #39 (docs/architecture.md "Styling" point 5): the page renders no Chakra outside its
+// islands (the pickers, 列设置, the dialogs and drawers load on intent), so it paints without
+// waiting for Chakra's chunk or system.
+export const CustomerListPage = chakraFreePage(CustomerListPageContent);
