@@ -3,6 +3,7 @@ import { cellStyles } from '../data-table/cells/cell-styles';
 import { dataTableStyles } from '../data-table/data-table-styles';
 import { pickerTriggerStyles } from '../pickers/picker-trigger-styles';
 import { buttonStyles } from './button-styles';
+import { busyButtonStyles } from './busy-button-styles';
 import { exportDialogStyles } from './export-dialog-styles';
 import { frameStyles } from './frame-styles';
 import { homePartStyles } from './home-part-styles';
@@ -23,6 +24,7 @@ export const STATIC_STYLE_SHEETS = [
   cellStyles,
   checkBoxStyles,
   buttonStyles,
+  busyButtonStyles,
   pickerTriggerStyles,
   shellStyles,
   shellActionStyles,
