@@ -27,7 +27,8 @@ async function start(): Promise<void> {
   const legacy = matchLegacyPrefix(window.location.pathname);
   const configLoading = loadRuntimeConfig();
   // issue #39: Chakra's system is no longer built here: the shell paints without it, and the
-  // chunk prefetchRoutePage started builds it when it arrives (src/ui/theme/chakra-island.tsx).
+  // chunk prefetchRoutePage started for a page that needs it builds it when it arrives
+  // (src/ui/theme/chakra-island.tsx); a chakra-free page (/index) waits for the user's intent.
   await new Promise((resolve) => setTimeout(resolve, 0));
   prepareZoneFormatter();
   const config = await configLoading;

@@ -17,15 +17,17 @@ import {
 } from './header-buttons';
 
 // issue #39: the header's Chakra parts (the account menu, the tenant switch dialog) mount on the
-// first press of their static triggers (header-buttons.tsx); the export badge is static markup.
-// All three come in one chunk (header-actions.ts), loaded after the first paint.
+// first press of their static triggers (header-buttons.tsx), from one chunk (header-actions.ts)
+// loaded on the user's intent (a pointer or focus on a trigger). The export badge is static
+// markup in a chunk of its own, loaded after the first paint: with the menus' chunk it pulled
+// Chakra's menu and dialog code into every start-up (docs/architecture.md "Styling" point 5).
 const loadHeaderActions = () => import('./header-actions');
 const UserMenu = lazyIsland(() => loadHeaderActions().then((module) => module.UserMenu));
 const TenantSwitchDialog = lazyIsland(() =>
   loadHeaderActions().then((module) => module.TenantSwitchDialog),
 );
 const ExportBadge = lazy(() =>
-  loadHeaderActions().then((module) => ({ default: module.ExportBadge })),
+  import('../../data/export-job/export-badge').then((module) => ({ default: module.ExportBadge })),
 );
 const loadHeaderIslands = () => Promise.all([loadHeaderActions(), loadChakra()]);
 

@@ -17,7 +17,11 @@ function initialState(loader: PageLoader): LoadState {
   return Page ? { status: 'ready', Page } : { status: 'loading' };
 }
 
-export function LazyPage({ loader }: { loader: PageLoader }) {
+/**
+ * A route's page, loaded on demand inside Chakra's provider (withChakra); `chakraFree`: the build
+ * found the page chakra-free, so Chakra does not load with it (issue #39).
+ */
+export function LazyPage({ loader, chakraFree }: { loader: PageLoader; chakraFree: boolean }) {
   const [state, setState] = useState<LoadState>(() => initialState(loader));
   const [attempt, setAttempt] = useState(0);
 
@@ -29,7 +33,7 @@ export function LazyPage({ loader }: { loader: PageLoader }) {
     const loaded = loadedPages.get(loader);
     const loading = loaded
       ? Promise.resolve(loaded)
-      : loadWithTimeout(() => withChakra(loader())).then((Page) => {
+      : loadWithTimeout(() => withChakra(loader(), { chakraFree })).then((Page) => {
           loadedPages.set(loader, Page);
           return Page;
         });
@@ -47,7 +51,7 @@ export function LazyPage({ loader }: { loader: PageLoader }) {
     return () => {
       current = false;
     };
-  }, [loader, attempt]);
+  }, [loader, chakraFree, attempt]);
 
   if (state.status === 'ready') return <state.Page />;
   if (state.status === 'loading') return <div data-testid="page-loading" aria-busy="true" />;

@@ -1,6 +1,7 @@
 import { canOpenRoute } from '../../data/menu/menu-access';
 import type { RouteEntry } from '../../routes';
 import { OfflinePageGate } from '../../ui/offline/offline-page-gate';
+import { isChakraFreeRoute } from '../../ui/theme/chakra-free-routes';
 import { ForbiddenPage } from './forbidden-page';
 import { LazyPage } from './lazy-page';
 import { UnderConstructionPage } from './under-construction-page';
@@ -12,7 +13,7 @@ export function RoutePage({ route, granted }: { route: RouteEntry; granted: Read
   // issue #5: offline, a page shows its cached data with 数据更新于 …, or the offline state.
   return (
     <OfflinePageGate>
-      <LazyPage loader={route.page} />
+      <LazyPage loader={route.page} chakraFree={isChakraFreeRoute(route.path)} />
     </OfflinePageGate>
   );
 }

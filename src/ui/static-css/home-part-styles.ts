@@ -1,10 +1,8 @@
 import { defineStaticStyles } from './define-static-styles';
 
 // /index's remaining parts as static classes (issue #39): the getting-started steps and the
-// score ring, and the placeholders of the page's Chakra islands (a button xs, the search
-// field), the size of what replaces them. The ring's size and colour come in as CSS variables.
+// score ring. The ring's size and colour come in as CSS variables.
 export const homePartStyles = defineStaticStyles({
-  'hp-action-wait': { display: 'inline-block', h: '8', w: '68px', flexShrink: 0 },
   'gs-hint': { fontSize: 'sm', color: 'fg.muted', mb: '3' },
   'gs-steps': {
     listStyleType: 'none',

@@ -6,6 +6,7 @@ import { emptyStateStyles } from '../empty-state/empty-state-styles';
 import { listKitStyles } from '../list-kit/list-kit-styles';
 import { pickerTriggerStyles } from '../pickers/picker-trigger-styles';
 import { buttonStyles } from './button-styles';
+import { busyButtonStyles } from './busy-button-styles';
 import { exportDialogStyles } from './export-dialog-styles';
 import { frameStyles } from './frame-styles';
 import { homePartStyles } from './home-part-styles';
@@ -29,6 +30,7 @@ export const STATIC_STYLE_SHEETS = [
   cellStyles,
   checkBoxStyles,
   buttonStyles,
+  busyButtonStyles,
   pickerTriggerStyles,
   shellStyles,
   shellActionStyles,

@@ -22,28 +22,35 @@ export function loadChakra(): Promise<ChakraRootModule> {
 }
 
 // Pages whose own markup is static and whose Chakra parts are islands of their own (/index:
-// its title, the LCP element, paints without waiting for Chakra).
-const chakraFree = new WeakSet<object>();
+// its title, the LCP element, paints without waiting for Chakra). The build lists their routes
+// for the page load (chakra-free-routes.ts) and fails if one's chunk imports Chakra statically
+// (scripts/route-preload.ts).
+const chakraFreePages = new WeakSet<object>();
 
 /** Marks a page component that renders no Chakra outside islands of its own. */
 export function chakraFreePage<P extends object>(component: ComponentType<P>): ComponentType<P> {
-  chakraFree.add(component);
+  chakraFreePages.add(component);
   return component;
 }
 
 /**
  * `Component` (loading) rendered inside Chakra's provider, once Chakra has loaded too; a page
- * marked by `chakraFreePage` as it is, without waiting for Chakra.
+ * marked by `chakraFreePage` as it is, without waiting for Chakra. Chakra starts loading beside
+ * the component (never after it: the two downloads overlap), unless `chakraFree` says the build
+ * found the page chakra-free (chakra-free-routes.ts): then nothing of Chakra loads for it
+ * (issue #39: on /index Chakra waits for the user's first intent to use a Chakra part).
  */
 export async function withChakra<P extends object>(
   component: Promise<ComponentType<P>>,
+  { chakraFree = false }: { chakraFree?: boolean } = {},
 ): Promise<ComponentType<P>> {
-  const chakra = loadChakra();
+  const chakra = chakraFree ? undefined : loadChakra();
   // loads beside the component; a failure is reported below, or to a Chakra-free page's islands
-  chakra.catch(() => undefined);
+  chakra?.catch(() => undefined);
   const Inner = await component;
-  if (chakraFree.has(Inner)) return Inner;
-  const { ChakraRoot } = await chakra;
+  if (chakraFreePages.has(Inner)) return Inner;
+  // only when the build's table and the mark disagree (they cannot in a build: route-preload)
+  const { ChakraRoot } = await (chakra ?? loadChakra());
   function ChakraIsland(props: P) {
     return (
       <ChakraRoot>

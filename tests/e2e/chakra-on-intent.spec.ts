@@ -1,0 +1,76 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './shell-helpers';
+
+// issue #39 (docs/architecture.md "Styling" points 5 and 6): on a cold signed-in load of /index
+// nothing downloads, evaluates or builds Chakra until the user shows intent to use a Chakra
+// part (a pointer, focus or press on its static trigger). Chakra's chunks are read from the
+// build: chakra-root's chunk (the system, the provider) and every chunk it imports statically
+// beyond the HTML's own scripts (Emotion, Chakra's styled system, Ark's and Zag's shared code),
+// which every Chakra component's chunk imports too.
+const CLIENT = 'dist/client';
+
+function chakraChunks(): Set<string> {
+  const html = readFileSync(`${CLIENT}/index.html`, 'utf8');
+  const initial = new Set(
+    [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]),
+  );
+  const root = readdirSync(`${CLIENT}/assets`).find((name) => /^chakra-root-.*\.js$/.test(name));
+  expect(root, "Chakra's root chunk in the build").toBeDefined();
+  const chunks = new Set<string>();
+  const visit = (name: string) => {
+    if (chunks.has(name) || initial.has(name)) return;
+    chunks.add(name);
+    const code = readFileSync(`${CLIENT}/assets/${name}`, 'utf8');
+    for (const match of code.matchAll(/(?:from|import)"\.\/([^"]+\.js)"/g)) visit(match[1] ?? '');
+  };
+  visit(root ?? '');
+  return chunks;
+}
+
+/** The Chakra chunks the page has requested so far, and the elements Emotion has styled. */
+function watchChakra(page: Page) {
+  const chakra = chakraChunks();
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.replace(/^\/assets\//, '');
+    if (chakra.has(name)) requested.push(name);
+  });
+  return {
+    requested,
+    emotionStyled: () =>
+      page.evaluate(
+        () =>
+          document.querySelectorAll('style[data-emotion]').length +
+          [...document.querySelectorAll('[class*="css-"]')].filter((element) =>
+            [...element.classList].some((name) => /^css-[0-9a-z]+$/.test(name)),
+          ).length,
+      ),
+  };
+}
+
+test('a cold signed-in /index requests no Chakra chunk and styles nothing with Emotion until a Chakra part’s trigger is used', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', 'Admin@123');
+  const chakra = watchChakra(page);
+  await page.goto('/index');
+  await expect(page.getByTestId('home-health')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('home-notices')).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // the user reads the page for a while: still nothing of Chakra
+  await page.waitForTimeout(1_000);
+  expect(chakra.requested, 'Chakra chunks requested before any intent').toEqual([]);
+  expect(await chakra.emotionStyled(), 'Emotion styles before any intent').toBe(0);
+
+  // 重新检测 is static: pressing it refetches the check without Chakra
+  await page.getByTestId('home-health').getByRole('button', { name: '重新检测' }).click();
+  await page.waitForLoadState('networkidle');
+  expect(chakra.requested, 'Chakra chunks after pressing a static card action').toEqual([]);
+
+  // 查看全部: the pointer on it starts loading the dialog and Chakra; the press opens it
+  await page.getByTestId('home-all-notices').click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+  expect(chakra.requested.some((name) => name.startsWith('chakra-root-'))).toBe(true);
+});
