@@ -173,3 +173,30 @@ test('a row menu in the data table opens above the sticky action cells of the ro
     await page.keyboard.press('Escape');
   }
 });
+
+test('the batch bar of a selected row fits a 390 px phone: the count and every action lie inside the bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/customer-list');
+  const firstRow = page.getByTestId('customer-table').locator('tbody tr[data-row-key]').first();
+  await firstRow.getByRole('checkbox').check();
+  const bar = page.getByTestId('batch-bar');
+  await expect(bar).toContainText('已选择 1 项');
+  const barBox = await bar.boundingBox();
+  expect(barBox).not.toBeNull();
+  const parts = bar.locator(':scope > *');
+  const count = await parts.count();
+  expect(count).toBeGreaterThan(1);
+  for (let index = 0; index < count; index += 1) {
+    const box = await parts.nth(index).boundingBox();
+    const name = (await parts.nth(index).textContent()) ?? '';
+    expect(box, name).not.toBeNull();
+    // clipped by the table's frame before the bar wrapped (取消选择 ran off the right edge)
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(barBox!.x + barBox!.width + 0.5);
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
+    // the count on one line, not one character a line
+    if (index === 0) expect(box!.height, name).toBeLessThan(40);
+  }
+});
