@@ -6,9 +6,11 @@ import { defineStaticStyles } from './define-static-styles';
 // state and its busy mark). Chakra's Spinner is a bare `span` (no role, no label): the text
 // beside it says what is loading, so the static one is a bare `span` too. The colour is the
 // text's (`currentColor`): `sp-blue` gives the lists' blue.500.
+const sizes = spinnerRecipe.variants?.size;
+
 export const spinnerStyles = defineStaticStyles({
   'sp-spinner': spinnerRecipe.base ?? {},
-  'sp-sm': spinnerRecipe.variants?.size.sm ?? {},
-  'sp-md': spinnerRecipe.variants?.size.md ?? {},
+  'sp-sm': sizes?.['sm'] ?? {},
+  'sp-md': sizes?.['md'] ?? {},
   'sp-blue': { color: 'blue.500' },
 });
