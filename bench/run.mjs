@@ -189,6 +189,21 @@ if (process.env.BENCH_SKIP_LARGE !== '1') {
 }
 
 // issue #24: 200 connections for 30 s, PGlite (one process) and PostgreSQL with WORKERS=2.
+// issue #32 finding 1: the server answers while it imports an .xlsx bomb (bench/import-bomb.ts;
+// the figure a test once asserted with a clock, docs/testing.md "Stop 50").
+if (process.env.BENCH_SKIP_IMPORT !== '1') {
+  const bomb = spawnSync(process.execPath, ['--import', 'tsx', 'bench/import-bomb.ts', '--json'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const result = JSON.parse(bomb.stdout.trim().split('\n').at(-1) ?? '{}');
+  rows.push([
+    'xlsx bomb import: slowest detail probe answered (median of 3 imports)',
+    `${Math.round(result.slowestProbeMs)} ms (${result.runsMs?.join(' / ')})`,
+    '< 1,000 ms',
+  ]);
+}
+
 if (process.env.BENCH_SKIP_LOAD !== '1') {
   for (const row of await loadBench({ port: Number(process.env.BENCH_PORT ?? 4520) + 3 })) {
     rows.push([

@@ -5,7 +5,7 @@ import {
   repositoryRoot,
   staticImportsOf,
   staticPackages,
-} from '../test-support/static-imports';
+} from '../../scripts/static-imports';
 
 // docs/architecture.md "Styling" (issue #39): the shell paints without Chakra; Chakra and
 // Emotion load with the first island (src/ui/theme/chakra-island.tsx). The walk of the static

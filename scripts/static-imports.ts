@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 // static imports; a dynamic `import()` is where an island or a page starts loading on its own.
 // This walks that graph through the repository's sources and names the path to each package.
 // (The same walk as src/app/initial-imports.test.ts, which can use this.)
-export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gms;
 
@@ -57,4 +57,22 @@ export function staticImportsOf(entry: string, pattern: RegExp): string[] {
       const files = [...chain].reverse().map((file) => relative(repositoryRoot, file));
       return `${name} ← ${files.join(' ← ')}`;
     });
+}
+
+/** Every repository file (relative to the repository) the static import graph from `entry` reaches. */
+export function staticFilesOf(entry: string): Set<string> {
+  const files = new Set<string>();
+  const queue = [resolve(repositoryRoot, entry)];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    const name = relative(repositoryRoot, file);
+    if (files.has(name)) continue;
+    files.add(name);
+    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const specifier = match[1] ?? '';
+      const target = specifier.startsWith('.') ? resolveLocal(file, specifier) : undefined;
+      if (target) queue.push(target);
+    }
+  }
+  return files;
 }
