@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe-check';
 import { signIn } from './shell-helpers';
 
 // issue #39 (docs/architecture.md "Styling" points 5 and 6): on a cold signed-in load of /index
@@ -73,4 +74,33 @@ test('a cold signed-in /index requests no Chakra chunk and styles nothing with E
   await page.getByTestId('home-all-notices').click();
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
   expect(chakra.requested.some((name) => name.startsWith('chakra-root-'))).toBe(true);
+});
+
+// /channel-code is chakra-free too: its groups, rows and QR thumbnails are static; its ··· menus
+// and dialogs load on intent (src/features/acquiring/channel-code/channel-code-islands.ts).
+test('a cold signed-in /channel-code requests no Chakra chunk and styles nothing with Emotion until a ··· menu is used; axe is clean before and with the menu open', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', 'Admin@123');
+  const chakra = watchChakra(page);
+  await page.goto('/channel-code');
+  const table = page.getByTestId('channel-code-table');
+  await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('img', { name: /二维码/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(chakra.requested, 'Chakra chunks requested before any intent').toEqual([]);
+  expect(await chakra.emotionStyled(), 'Emotion styles before any intent').toBe(0);
+  await expectNoSeriousAxeViolations(page);
+
+  // a group is static: choosing one refetches the rows without Chakra
+  await page.getByTestId('code-group').nth(1).getByRole('button').first().click();
+  await page.waitForLoadState('networkidle');
+  expect(chakra.requested, 'Chakra chunks after choosing a group').toEqual([]);
+
+  await table.getByRole('button', { name: '更多操作' }).first().click();
+  await expect(page.getByRole('menuitem', { name: '复制' })).toBeVisible({ timeout: 30_000 });
+  expect(chakra.requested.some((name) => name.startsWith('chakra-root-'))).toBe(true);
+  await expectNoSeriousAxeViolations(page);
 });

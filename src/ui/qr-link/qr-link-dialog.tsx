@@ -6,10 +6,8 @@ import { t } from '../../lib/i18n/translate';
 import { notifySuccess } from '../../lib/notify/notifier';
 import { AppDialog } from '../app-dialog';
 import { QrCodeCard } from '../qr-code/qr-code-card';
+import { publicUrl } from './public-url';
 import '../../lib/i18n/messages/page-kit-messages';
-
-/** The absolute URL of a public path (QR codes encode it). */
-export const publicUrl = (path: string) => `${window.location.origin}${path}`;
 
 /**
  * The large QR of a public URL (a code's scan or a link) with open, copy and PNG download

@@ -1,11 +1,3 @@
-import {
-  MenuContent,
-  MenuItem,
-  MenuPositioner,
-  MenuRoot,
-  MenuSeparator,
-  MenuTrigger,
-} from '@chakra-ui/react/menu';
 import type { ChannelCodeRow, NamedRef } from '../../../../contract/acquiring/channel-code';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
@@ -13,16 +5,24 @@ import { NumberCell } from '../../../ui/data-table/cells/figure-cells';
 import { RowAction, RowActions } from '../../../ui/data-table/cells/row-actions';
 import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { OnDemandMenu } from '../../../ui/on-demand-menu/on-demand-menu';
 import { QrThumb } from '../../../ui/qr-code/qr-thumb';
 import { sc } from '../../../ui/static-css/class-names';
-import { publicUrl } from '../../../ui/qr-link/qr-link-dialog';
+import { publicUrl } from '../../../ui/qr-link/public-url';
 import '../../../lib/i18n/messages/acquiring-messages';
 import '../../../lib/i18n/messages/page-kit-messages';
 
 // docs/architecture.md "Styling" (issue #39): the cells are plain elements and the list kit's
-// cell blocks; the only Chakra part of a row is its ··· menu, whose items mount on open.
+// cell blocks; the only Chakra part of a row is its ··· menu, an island mounted on the first
+// press of its static trigger (OnDemandMenu), whose items mount on open.
 
 export type CodeAction = 'edit' | 'stats' | 'copy' | 'preview' | 'delete';
+
+/** What a row's triggers load on intent: the QR dialog, and what the ··· menu's items open. */
+export interface CodeIntent {
+  qr: () => void;
+  menu: () => Promise<unknown>;
+}
 
 function Names({
   people,
@@ -53,6 +53,7 @@ export function codeColumns(
   onAction: (row: ChannelCodeRow, action: CodeAction) => void,
   /** issue #41: why 删除 is off ('' when the user holds the delete right, `useCan`). */
   deleteRefusal = '',
+  intent?: CodeIntent,
 ): DataColumn<ChannelCodeRow>[] {
   return [
     {
@@ -65,6 +66,7 @@ export function codeColumns(
             value={publicUrl(row.scan_path)}
             alt={t('kit.qr.alt', { name: row.name })}
             onOpen={() => onAction(row, 'preview')}
+            onIntent={intent?.qr}
             openLabel={t('channel.qrPreview', { name: row.name })}
           />
           <div className={sc('sc-person-text')}>
@@ -152,37 +154,26 @@ export function codeColumns(
             {t('channel.action.stats')}
           </RowAction>
           {/* issue #13: fixed positioning, so the table's scroll box cannot clip the menu. */}
-          <MenuRoot
-            positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
-            lazyMount
-            unmountOnExit
-            onSelect={({ value }) => onAction(row, value as CodeAction)}
-          >
-            <MenuTrigger asChild>
-              <button
-                type="button"
-                className={sc('sc-action')}
-                aria-label={t('channel.action.more')}
-              >
-                ···
-              </button>
-            </MenuTrigger>
-            <MenuPositioner>
-              <MenuContent minW="28">
-                <MenuItem value="preview">{t('channel.action.download')}</MenuItem>
-                <MenuItem value="copy">{t('channel.action.copy')}</MenuItem>
-                <MenuSeparator />
-                <MenuItem
-                  value="delete"
-                  color="red.600"
-                  disabled={Boolean(deleteRefusal)}
-                  title={deleteRefusal || undefined}
-                >
-                  {t('channel.action.delete')}
-                </MenuItem>
-              </MenuContent>
-            </MenuPositioner>
-          </MenuRoot>
+          <OnDemandMenu
+            label={t('channel.action.more')}
+            triggerClassName={sc('sc-action')}
+            fixed
+            minWidth="28"
+            preload={intent?.menu}
+            onSelect={(value) => onAction(row, value as CodeAction)}
+            items={[
+              { value: 'preview', label: t('channel.action.download') },
+              { value: 'copy', label: t('channel.action.copy') },
+              {
+                value: 'delete',
+                label: t('channel.action.delete'),
+                danger: true,
+                separated: true,
+                disabled: Boolean(deleteRefusal),
+                title: deleteRefusal || undefined,
+              },
+            ]}
+          />
         </RowActions>
       ),
     },

@@ -1,20 +1,14 @@
-import { useState } from 'react';
-import {
-  MenuContent,
-  MenuItem,
-  MenuPositioner,
-  MenuRoot,
-  MenuTrigger,
-} from '@chakra-ui/react/menu';
+import { Suspense, useState } from 'react';
 import type { ChannelCodeGroupRow } from '../../../../contract/acquiring/channel-code';
 import { useCan } from '../../../data/menu/use-can';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { useOpenedOnce } from '../../../ui/deferred-mount/use-opened-once';
+import { OnDemandMenu } from '../../../ui/on-demand-menu/on-demand-menu';
 import { sc } from '../../../ui/static-css/class-names';
 import { useChannelCodeGroups } from './api/channel-code-groups-query';
 import { useChannelCodeCommand } from './api/channel-code-mutations';
-import { GroupNameDialog } from './group-name-dialog';
+import { ConfirmDialog, GroupNameDialog, intent } from './channel-code-islands';
 import '../../../lib/i18n/messages/acquiring-messages';
 
 export interface CodeGroupsPanelProps {
@@ -23,12 +17,18 @@ export interface CodeGroupsPanelProps {
   onSelect: (groupId: number | undefined) => void;
 }
 
-/** The code groups (docs/domain.md §9: groups as a first-class list with counts) and their CRUD. */
+/**
+ * The code groups (docs/domain.md §9: groups as a first-class list with counts) and their CRUD.
+ * issue #39: static markup; a group's ··· menu and the dialogs are islands loaded on intent
+ * (docs/architecture.md "Styling" point 5).
+ */
 export function CodeGroupsPanel({ selected, onSelect }: CodeGroupsPanelProps) {
   const groups = useChannelCodeGroups();
   const command = useChannelCodeCommand();
   const [naming, setNaming] = useState<{ group?: ChannelCodeGroupRow } | null>(null);
   const [deleting, setDeleting] = useState<ChannelCodeGroupRow | null>(null);
+  const namingOpened = useOpenedOnce(naming !== null);
+  const deletingOpened = useOpenedOnce(deleting !== null);
   // issue #41: deleting a group is the 删除 right (off, with the reason, without it)
   const canDelete = useCan('delete');
   const total = (groups.data ?? []).reduce((sum, group) => sum + group.code_count, 0);
@@ -54,35 +54,23 @@ export function CodeGroupsPanel({ selected, onSelect }: CodeGroupsPanelProps) {
         <span className={sc('sl-count')}>{count}</span>
       </button>
       {group && !group.is_default ? (
-        <MenuRoot
-          positioning={{ placement: 'bottom-end' }}
-          lazyMount
-          unmountOnExit
-          onSelect={({ value }) => (value === 'rename' ? setNaming({ group }) : setDeleting(group))}
-        >
-          <MenuTrigger asChild>
-            <button
-              type="button"
-              className={sc('bt-2xs-ghost')}
-              aria-label={t('channel.groupActions', { name })}
-            >
-              ···
-            </button>
-          </MenuTrigger>
-          <MenuPositioner>
-            <MenuContent minW="24">
-              <MenuItem value="rename">{t('channel.groupRename')}</MenuItem>
-              <MenuItem
-                value="delete"
-                color="red.600"
-                disabled={!canDelete.allowed}
-                title={canDelete.reason || undefined}
-              >
-                {t('channel.groupDelete')}
-              </MenuItem>
-            </MenuContent>
-          </MenuPositioner>
-        </MenuRoot>
+        <OnDemandMenu
+          label={t('channel.groupActions', { name })}
+          triggerClassName={sc('bt-2xs-ghost')}
+          minWidth="24"
+          preload={intent.groupMenu}
+          onSelect={(value) => (value === 'rename' ? setNaming({ group }) : setDeleting(group))}
+          items={[
+            { value: 'rename', label: t('channel.groupRename') },
+            {
+              value: 'delete',
+              label: t('channel.groupDelete'),
+              danger: true,
+              disabled: !canDelete.allowed,
+              title: canDelete.reason || undefined,
+            },
+          ]}
+        />
       ) : null}
     </div>
   );
@@ -94,6 +82,7 @@ export function CodeGroupsPanel({ selected, onSelect }: CodeGroupsPanelProps) {
           type="button"
           className={sc('bt-xs-ghost', 'sc-palette-blue')}
           onClick={() => setNaming({})}
+          {...intent.groupName}
         >
           + {t('channel.groupCreate')}
         </button>
@@ -104,35 +93,43 @@ export function CodeGroupsPanel({ selected, onSelect }: CodeGroupsPanelProps) {
         {item(undefined, t('channel.allGroups'), total)}
         {(groups.data ?? []).map((group) => item(group.id, group.name, group.code_count, group))}
       </div>
-      <GroupNameDialog
-        open={naming !== null}
-        group={naming?.group}
-        onClose={() => setNaming(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        title={t('channel.groupDeleteTitle')}
-        busy={command.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          command.mutate(
-            { kind: 'deleteGroup', id: deleting.id },
-            {
-              onSuccess: () => {
-                notifySuccess(t('channel.groupDeleted'));
-                if (selected === deleting.id) onSelect(undefined);
-                setDeleting(null);
-              },
-            },
-          )
-        }
-      >
-        {deleting
-          ? t('channel.groupDeleteBody', { name: deleting.name, count: deleting.code_count })
-          : ''}
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        {namingOpened ? (
+          <GroupNameDialog
+            open={naming !== null}
+            group={naming?.group}
+            onClose={() => setNaming(null)}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {deletingOpened ? (
+          <ConfirmDialog
+            open={deleting !== null}
+            danger
+            title={t('channel.groupDeleteTitle')}
+            busy={command.isPending}
+            onClose={() => setDeleting(null)}
+            onConfirm={() =>
+              deleting &&
+              command.mutate(
+                { kind: 'deleteGroup', id: deleting.id },
+                {
+                  onSuccess: () => {
+                    notifySuccess(t('channel.groupDeleted'));
+                    if (selected === deleting.id) onSelect(undefined);
+                    setDeleting(null);
+                  },
+                },
+              )
+            }
+          >
+            {deleting
+              ? t('channel.groupDeleteBody', { name: deleting.name, count: deleting.code_count })
+              : ''}
+          </ConfirmDialog>
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { PageSection } from '../../../ui/page-layout/page-layout';
-import { publicUrl } from '../../../ui/qr-link/qr-link-dialog';
+import { publicUrl } from '../../../ui/qr-link/public-url';
 import { ToolListPage } from '../../../ui/tool-list/tool-list-page';
 import {
   toolActionsColumn,
