@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerMarketingArea(scope, routeDeps);
   });
 
-  const indexPage = loadIndexPage(deps.config.staticDir, deps.buildVersion);
+  const indexPage = loadIndexPage(deps.config.staticDir, deps.buildVersion, deps.config.loginHost);
   await registerStaticFiles(app, deps.config.staticDir, indexPage);
   registerNotFound(app, indexPage);
   return app;

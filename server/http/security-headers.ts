@@ -1,12 +1,17 @@
 // issue #2 "Security headers" on every response. docs/stack.md "Chakra v3": Emotion injects <style>, so
-// style-src needs 'unsafe-inline'; a Vite build works with script-src 'self'.
+// style-src needs 'unsafe-inline'; a Vite build works with script-src 'self'. A page with an
+// inline script of its own (index.html's route preload, scripts/route-preload.ts) names it by
+// its hash (CSP Level 2 `'sha256-…'`): that script runs, no other inline script does.
 import type { FastifyInstance } from 'fastify';
 
-export function contentSecurityPolicy(loginHost: string): string {
+export function contentSecurityPolicy(
+  loginHost: string,
+  scriptHashes: readonly string[] = [],
+): string {
   const loginOrigin = loginHost ? ` ${new URL(loginHost).origin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     `connect-src 'self'${loginOrigin}`,

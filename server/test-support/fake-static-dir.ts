@@ -4,9 +4,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
+/** index.html's inline script (the build writes the route preload there: scripts/route-preload.ts). */
+export const FAKE_INLINE_SCRIPT = "(function(){document.title='控制台';})();";
+
 export const FAKE_INDEX_HTML =
   '<!doctype html><html><head><meta charset="UTF-8" />' +
-  '<meta name="meta_build_version" content="from-the-build" /><title>控制台</title></head>' +
+  '<meta name="meta_build_version" content="from-the-build" /><title>控制台</title>' +
+  `<script>${FAKE_INLINE_SCRIPT}</script></head>` +
   '<body><div id="root"></div><script type="module" src="/assets/index-Ab_c1234.js"></script></body></html>';
 
 const FILES: Record<string, string> = {

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeStaticDir } from '../../test-support/fake-static-dir';
+import { createFakeStaticDir, FAKE_INLINE_SCRIPT } from '../../test-support/fake-static-dir';
 import { createTestApp } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
 import { IMMUTABLE, NOT_BUILT_TEXT } from './static-files';
@@ -133,6 +134,28 @@ describe('static files', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+});
+
+// Lighthouse's best-practices audit `errors-in-console`: under `script-src 'self'` alone the
+// browser refused index.html's inline route preload (scripts/route-preload.ts) on every page
+// and logged an error. The page's CSP names that script by its hash; nothing else gains it.
+describe('errors-in-console: the CSP admits index.html’s inline script by its hash', () => {
+  const hash = `'sha256-${createHash('sha256').update(FAKE_INLINE_SCRIPT, 'utf8').digest('base64')}'`;
+
+  it('on the page at /, /index.html and a page navigation', async () => {
+    for (const url of ['/', '/index.html', '/customer-list']) {
+      const { headers } = await t.app.inject({ url, headers: HTML });
+      const scriptSrc = /script-src ([^;]*)/.exec(String(headers['content-security-policy']));
+      expect(scriptSrc?.[1], url).toBe(`'self' ${hash}`);
+    }
+  });
+
+  it('not on assets, API answers or 404s', async () => {
+    for (const url of ['/assets/index-Ab_c1234.js', '/scrm/v1/nope', '/assets/missing.js']) {
+      const { headers } = await t.app.inject({ url, headers: HTML });
+      expect(String(headers['content-security-policy']), url).toContain("script-src 'self';");
     }
   });
 });

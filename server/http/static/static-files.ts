@@ -38,6 +38,7 @@ export function sendIndexPage(
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', NO_CACHE)
+    .header('content-security-policy', page.csp)
     .header('vary', 'accept-encoding');
   if (encoding === undefined) return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
