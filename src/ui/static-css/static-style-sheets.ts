@@ -5,6 +5,7 @@ import { tableStyles } from '../data-table/table-styles';
 import { emptyStateStyles } from '../empty-state/empty-state-styles';
 import { listKitStyles } from '../list-kit/list-kit-styles';
 import { pickerTriggerStyles } from '../pickers/picker-trigger-styles';
+import { staticTabsStyles } from '../static-tabs/static-tabs-styles';
 import { buttonStyles } from './button-styles';
 import { busyButtonStyles } from './busy-button-styles';
 import { exportDialogStyles } from './export-dialog-styles';
@@ -45,4 +46,5 @@ export const STATIC_STYLE_SHEETS = [
   spinnerStyles,
   emptyStateStyles,
   listKitStyles,
+  staticTabsStyles,
 ] as const;
