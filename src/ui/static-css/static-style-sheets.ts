@@ -13,6 +13,7 @@ import { frameStyles } from './frame-styles';
 import { homePartStyles } from './home-part-styles';
 import { homeStyles } from './home-styles';
 import { inputStyles } from './input-styles';
+import { welcomeStyles } from './welcome-styles';
 import { pageKitStyles } from './page-kit-styles';
 import { shellActionStyles } from './shell-action-styles';
 import { shellStyles } from './shell-styles';
@@ -47,4 +48,5 @@ export const STATIC_STYLE_SHEETS = [
   emptyStateStyles,
   listKitStyles,
   staticTabsStyles,
+  welcomeStyles,
 ] as const;
