@@ -119,4 +119,28 @@ test('cold signed-in /private-chat and /welcome request no Chakra chunk until a 
   await page.keyboard.press('Home');
   await expect(page.getByTestId('welcome-tab-list')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('welcome-table')).toBeVisible();
+
+  // 新建欢迎语 by keyboard (src/test-support/first-press-focus.ts' rule): the drawer's island
+  // mounts open on the first press and leaves focus where a later press does; Escape gives it back
+  const create = page.getByTestId('welcome-create');
+  const focusInDialog = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused?.closest('[role="dialog"]')
+        ? `${focused.tagName} ${focused.getAttribute('aria-label') ?? focused.textContent}`
+        : null;
+    });
+  const pressCreate = async () => {
+    await create.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(focusInDialog).not.toBeNull();
+    const focused = await focusInDialog();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(create).toBeFocused();
+    return focused;
+  };
+  const first = await pressCreate();
+  expect(await pressCreate()).toBe(first);
 });
