@@ -104,3 +104,73 @@ test('a cold signed-in /channel-code requests no Chakra chunk and styles nothing
   expect(chakra.requested.some((name) => name.startsWith('chakra-root-'))).toBe(true);
   await expectNoSeriousAxeViolations(page);
 });
+
+// /private-chat (and /group-chat, the same list page) and /welcome are chakra-free as well.
+test('cold signed-in /private-chat and /welcome request no Chakra chunk until a Chakra part’s trigger is used', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', 'Admin@123');
+  const chakra = watchChakra(page);
+  await page.goto('/private-chat');
+  const sends = page.getByTestId('mass-send-table');
+  await expect(sends.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(chakra.requested, 'Chakra chunks on /private-chat before any intent').toEqual([]);
+  expect(await chakra.emotionStyled(), 'Emotion styles on /private-chat').toBe(0);
+  // a row's 取消: its confirm step is an island; Escape gives focus back to the row's button
+  const cancel = sends.getByRole('button', { name: '取消发送' }).first();
+  await cancel.click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+  expect(chakra.requested.some((name) => name.startsWith('chakra-root-'))).toBe(true);
+  await page.waitForTimeout(400); // axe reads colours as painted: the dialog's entry animation
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(cancel).toBeFocused();
+
+  chakra.requested.length = 0;
+  await page.goto('/welcome');
+  await expect(page.getByTestId('welcome-table').locator('tbody tr').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(chakra.requested, 'Chakra chunks on /welcome before any intent').toEqual([]);
+  expect(await chakra.emotionStyled(), 'Emotion styles on /welcome').toBe(0);
+  // the static tabs keep Chakra's keys: → selects 发送记录, whose panel is an island
+  await page.getByTestId('welcome-tab-list').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('welcome-tab-log')).toBeFocused();
+  await expect(page.getByTestId('welcome-tab-log')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('welcome-log-table')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('welcome-tab-list')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('welcome-table')).toBeVisible();
+
+  // 新建欢迎语 by keyboard (src/test-support/first-press-focus.ts' rule): the drawer's island
+  // mounts open on the first press and leaves focus where a later press does; Escape gives it back
+  const create = page.getByTestId('welcome-create');
+  const focusInDialog = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused?.closest('[role="dialog"]')
+        ? `${focused.tagName} ${focused.getAttribute('aria-label') ?? focused.textContent}`
+        : null;
+    });
+  const pressCreate = async () => {
+    await create.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(focusInDialog).not.toBeNull();
+    const focused = await focusInDialog();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(create).toBeFocused();
+    return focused;
+  };
+  const first = await pressCreate();
+  expect(await pressCreate()).toBe(first);
+});

@@ -8,4 +8,6 @@ export const listKitStyles = defineStaticStyles({
   'lk-search-form': { display: 'flex', gap: '2', flexWrap: 'wrap' },
   'lk-name-input': { '&&': { bg: 'transparent', width: '56' } },
   'lk-search-input': { '&&': { bg: 'transparent', width: { base: 'full', sm: '48' } } },
+  // a select beside the search box (a status), as narrow as the Box that held it
+  'lk-filter-narrow': { width: '32' },
 });

@@ -5,6 +5,7 @@ import { tableStyles } from '../data-table/table-styles';
 import { emptyStateStyles } from '../empty-state/empty-state-styles';
 import { listKitStyles } from '../list-kit/list-kit-styles';
 import { pickerTriggerStyles } from '../pickers/picker-trigger-styles';
+import { staticTabsStyles } from '../static-tabs/static-tabs-styles';
 import { buttonStyles } from './button-styles';
 import { busyButtonStyles } from './busy-button-styles';
 import { exportDialogStyles } from './export-dialog-styles';
@@ -12,6 +13,7 @@ import { frameStyles } from './frame-styles';
 import { homePartStyles } from './home-part-styles';
 import { homeStyles } from './home-styles';
 import { inputStyles } from './input-styles';
+import { welcomeStyles } from './welcome-styles';
 import { pageKitStyles } from './page-kit-styles';
 import { shellActionStyles } from './shell-action-styles';
 import { shellStyles } from './shell-styles';
@@ -45,4 +47,6 @@ export const STATIC_STYLE_SHEETS = [
   spinnerStyles,
   emptyStateStyles,
   listKitStyles,
+  staticTabsStyles,
+  welcomeStyles,
 ] as const;

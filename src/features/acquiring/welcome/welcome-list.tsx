@@ -1,20 +1,22 @@
-import { useMemo, useState } from 'react';
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
+import { Suspense, useMemo, useState } from 'react';
 import type { WelcomeRow } from '../../../../contract/acquiring/welcome';
 import { useDirectoryPickerOptions } from '../../../data/picker-options';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import {
+  ConfirmDialogIsland,
+  confirmIntent,
+} from '../../../ui/confirm-dialog/confirm-dialog-island';
+import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
+import { useOpenedOnce } from '../../../ui/deferred-mount/use-opened-once';
 import { useListState } from '../../../ui/list-kit/use-list-state';
+import { sc } from '../../../ui/static-css/class-names';
 import { useDeleteWelcome, useWelcomes } from './api/welcome-api';
-import { RightButton } from '../../../data/menu/right-button';
+import { useCan } from '../../../data/menu/use-can';
 
 const EMPTY_FILTER = { employee: '' };
 
@@ -25,8 +27,17 @@ export function messageSummary(message: { text: string; attachments: readonly un
   return `${message.text}${extra}`;
 }
 
-/** The welcomes, the default pinned first, with scope, periods and recent sends. */
-export function WelcomeList(props: { onEdit: (row: WelcomeRow) => void }) {
+interface WelcomeListProps {
+  onEdit: (row: WelcomeRow) => void;
+  /** A row's 编辑: a pointer on or focus in it starts loading the drawer (welcome-islands.ts). */
+  editIntent: { onPointerEnter: () => void; onFocus: () => void };
+}
+
+/**
+ * The welcomes, the default pinned first, with scope, periods and recent sends. Plain elements
+ * with static classes (docs/architecture.md "Styling", issue #39); the delete step is an island.
+ */
+export function WelcomeList(props: WelcomeListProps) {
   const state = useListState(EMPTY_FILTER);
   const list = useWelcomes({
     page: state.page,
@@ -36,6 +47,10 @@ export function WelcomeList(props: { onEdit: (row: WelcomeRow) => void }) {
   const options = useDirectoryPickerOptions();
   const remove = useDeleteWelcome();
   const [deleting, setDeleting] = useState<WelcomeRow | null>(null);
+  const deleteOpened = useOpenedOnce(deleting !== null);
+  // issue #41: RightStaticButton's rule (disabled, the reason as its title, without the right);
+  // its module also holds the Chakra RightButton, which a chakraFreePage cannot import (#39).
+  const canDelete = useCan('delete');
 
   const columns = useMemo<DataColumn<WelcomeRow>[]>(
     () => [
@@ -46,14 +61,14 @@ export function WelcomeList(props: { onEdit: (row: WelcomeRow) => void }) {
         width: '16rem',
         render: (row) =>
           row.is_default ? (
-            <Box display="flex" gap="2" alignItems="center" flexWrap="wrap">
-              <Badge colorPalette="blue">{t('welcome.default')}</Badge>
-              <Text fontSize="sm">{t('welcome.defaultScope')}</Text>
-            </Box>
+            <div className={sc('wl-scope')}>
+              <StatusBadge palette="blue">{t('welcome.default')}</StatusBadge>
+              <p className={sc('sc-text-sm')}>{t('welcome.defaultScope')}</p>
+            </div>
           ) : (
-            <Text fontSize="sm">
+            <p className={sc('sc-text-sm')}>
               {[...row.employees, ...row.departments].map((item) => item.name).join('、')}
-            </Text>
+            </p>
           ),
       },
       {
@@ -82,24 +97,31 @@ export function WelcomeList(props: { onEdit: (row: WelcomeRow) => void }) {
         title: t('welcome.col.actions'),
         hideable: false,
         render: (row) => (
-          <Box display="flex" gap="1">
-            <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => props.onEdit(row)}>
+          <div className={sc('wl-row-buttons')}>
+            <button
+              type="button"
+              className={sc('bt-xs-ghost', 'sc-palette-blue')}
+              onClick={() => props.onEdit(row)}
+              {...props.editIntent}
+            >
               {t('welcome.edit')}
-            </Button>
-            <RightButton
-              right="delete"
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
+            </button>
+            <button
+              type="button"
+              className={sc('bt-xs-ghost', 'sc-palette-red')}
               onClick={() => setDeleting(row)}
+              {...confirmIntent}
+              {...(canDelete.allowed
+                ? {}
+                : { disabled: true, title: canDelete.reason, 'data-no-right': 'delete' })}
             >
               {t('welcome.delete')}
-            </RightButton>
-          </Box>
+            </button>
+          </div>
         ),
       },
     ],
-    [props],
+    [props, canDelete.allowed, canDelete.reason],
   );
 
   return (
@@ -119,7 +141,7 @@ export function WelcomeList(props: { onEdit: (row: WelcomeRow) => void }) {
         pageSize={state.pageSize}
         onPageChange={state.setPage}
         toolbar={
-          <Box width={{ base: 'full', md: '56' }}>
+          <div className={sc('wl-filter')}>
             <SelectFilter
               value={state.draft.employee}
               onChange={(employee) => state.apply({ employee })}
@@ -131,30 +153,34 @@ export function WelcomeList(props: { onEdit: (row: WelcomeRow) => void }) {
               allLabel={t('welcome.filterEmployee')}
               testId="welcome-filter-employee"
             />
-          </Box>
+          </div>
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        busy={remove.isPending}
-        title={t('welcome.deleteTitle')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { params: { id: deleting.id } },
-            {
-              onSuccess: () => {
-                notifySuccess(t('welcome.deleted'));
-                setDeleting(null);
-              },
-            },
-          )
-        }
-      >
-        <Text fontSize="sm">{t('welcome.deleteBody')}</Text>
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        {deleteOpened ? (
+          <ConfirmDialogIsland
+            open={deleting !== null}
+            danger
+            busy={remove.isPending}
+            title={t('welcome.deleteTitle')}
+            onClose={() => setDeleting(null)}
+            onConfirm={() =>
+              deleting &&
+              remove.mutate(
+                { params: { id: deleting.id } },
+                {
+                  onSuccess: () => {
+                    notifySuccess(t('welcome.deleted'));
+                    setDeleting(null);
+                  },
+                },
+              )
+            }
+          >
+            <p className={sc('sc-text-sm')}>{t('welcome.deleteBody')}</p>
+          </ConfirmDialogIsland>
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,16 +1,14 @@
-import { useMemo, useState } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@chakra-ui/react/tabs';
-import { Text } from '@chakra-ui/react/text';
+import { Suspense, useMemo, useState } from 'react';
 import { t } from '../../../lib/i18n/translate';
+import { useOpenedOnce } from '../../../ui/deferred-mount/use-opened-once';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { sc } from '../../../ui/static-css/class-names';
+import { StaticTabs } from '../../../ui/static-tabs/static-tabs';
+import { chakraFreePage } from '../../../ui/theme/chakra-island';
 import { useWelcome, useWelcomes } from './api/welcome-api';
-import { BlockWordsDialog } from './block-words-dialog';
-import { WelcomeFormDrawer } from './welcome-form-drawer';
 import type { WelcomeEditing } from './welcome-form-drawer';
+import { BlockWordsDialog, WelcomeFormDrawer, WelcomeLog, intent } from './welcome-islands';
 import { WelcomeList } from './welcome-list';
-import { WelcomeLog } from './welcome-log';
 import '../../../lib/i18n/messages/acquiring-welcome-messages';
 
 type Tab = 'list' | 'log';
@@ -19,7 +17,7 @@ type Tab = 'list' | 'log';
  * issue #16 /welcome 加粉欢迎语: welcomes by employee or department with a default and time
  * periods; the fixed priority shown on the page; the why-not-sent log of every add.
  */
-export function WelcomePage() {
+function WelcomePageContent() {
   const [tab, setTab] = useState<Tab>('list');
   const [editing, setEditing] = useState<WelcomeEditing | null>(null);
   const [editId, setEditId] = useState(0);
@@ -34,6 +32,9 @@ export function WelcomePage() {
     () => (opened ? { kind: 'edit', welcome: opened } : editing),
     [opened, editing],
   );
+  // issue #39: the drawer and the dialog mount on their first open (islands) and stay mounted
+  const drawerOpened = useOpenedOnce(drawer !== null);
+  const blockOpened = useOpenedOnce(blockOpen);
 
   return (
     <PageLayout
@@ -41,93 +42,101 @@ export function WelcomePage() {
       description={t('welcome.description')}
       testId="welcome-page"
       actions={
-        <Box display="flex" gap="2" flexWrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
+        <div className={sc('pk-actions')}>
+          <button
+            type="button"
+            className={sc('bt-sm-outline')}
             onClick={() => setBlockOpen(true)}
+            {...intent.blockWords}
             data-testid="welcome-block-words"
           >
             {t('welcome.blockWords')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
+          </button>
+          <button
+            type="button"
+            className={sc('bt-sm-outline')}
             onClick={() => {
               setEditId(0);
               setEditing({ kind: 'default' });
             }}
+            {...intent.drawer}
             data-testid="welcome-edit-default"
           >
             {t('welcome.editDefault')}
-          </Button>
-          <Button
-            size="sm"
-            colorPalette="blue"
+          </button>
+          <button
+            type="button"
+            className={sc('bt-sm-solid', 'sc-palette-blue')}
             onClick={() => {
               setEditId(0);
               setEditing({ kind: 'new' });
             }}
+            {...intent.drawer}
             data-testid="welcome-create"
           >
             + {t('welcome.create')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       }
     >
-      <Box
-        bg="blue.50"
-        borderWidth="1px"
-        borderColor="blue.200"
-        borderRadius="md"
-        px="4"
-        py="3"
-        data-testid="welcome-priority"
-      >
-        <Text fontWeight="medium" color="blue.900" fontSize="sm">
-          {t('welcome.priority')}
-        </Text>
-        <Text color="gray.700" fontSize="xs" mt="1">
-          {t('welcome.priorityHint')}
-        </Text>
-      </Box>
+      <div className={sc('wl-priority')} data-testid="welcome-priority">
+        <p className={sc('wl-priority-title')}>{t('welcome.priority')}</p>
+        <p className={sc('wl-priority-hint')}>{t('welcome.priorityHint')}</p>
+      </div>
       <PageSection>
-        <TabsRoot
+        <StaticTabs
           value={tab}
-          onValueChange={(details) => setTab(details.value as Tab)}
-          lazyMount
-          size="sm"
-        >
-          <TabsList mb="4">
-            <TabsTrigger value="list" data-testid="welcome-tab-list">
-              {t('welcome.tab.list')}
-            </TabsTrigger>
-            <TabsTrigger value="log" data-testid="welcome-tab-log">
-              {t('welcome.tab.log')}
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="list">
-            <WelcomeList
-              onEdit={(row) => {
-                setEditId(row.id);
-                setEditing(null);
-              }}
-            />
-          </TabsContent>
-          <TabsContent value="log">
-            <WelcomeLog />
-          </TabsContent>
-        </TabsRoot>
+          onValueChange={setTab}
+          tabs={[
+            {
+              value: 'list',
+              label: t('welcome.tab.list'),
+              testId: 'welcome-tab-list',
+              content: (
+                <WelcomeList
+                  onEdit={(row) => {
+                    setEditId(row.id);
+                    setEditing(null);
+                  }}
+                  editIntent={intent.drawer}
+                />
+              ),
+            },
+            {
+              value: 'log',
+              label: t('welcome.tab.log'),
+              testId: 'welcome-tab-log',
+              onIntent: intent.log,
+              content: (
+                <Suspense fallback={null}>
+                  <WelcomeLog />
+                </Suspense>
+              ),
+            },
+          ]}
+        />
       </PageSection>
-      <WelcomeFormDrawer
-        editing={drawer}
-        defaultWelcome={defaultWelcome}
-        onClose={() => {
-          setEditing(null);
-          setEditId(0);
-        }}
-      />
-      <BlockWordsDialog open={blockOpen} onClose={() => setBlockOpen(false)} />
+      <Suspense fallback={null}>
+        {drawerOpened ? (
+          <WelcomeFormDrawer
+            editing={drawer}
+            defaultWelcome={defaultWelcome}
+            onClose={() => {
+              setEditing(null);
+              setEditId(0);
+            }}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {blockOpened ? (
+          <BlockWordsDialog open={blockOpen} onClose={() => setBlockOpen(false)} />
+        ) : null}
+      </Suspense>
     </PageLayout>
   );
 }
+
+// issue #39 (docs/architecture.md "Styling" point 5): the page renders no Chakra outside its
+// islands (the drawer, the dialogs, the log tab, 列设置), so it paints without Chakra.
+export const WelcomePage = chakraFreePage(WelcomePageContent);

@@ -1,17 +1,17 @@
-import { useMemo, useState } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MassSendRow } from '../../../../contract/reach/mass-send';
 import { useCan } from '../../../data/menu/use-can';
 import { t } from '../../../lib/i18n/translate';
 import { notifySuccess } from '../../../lib/notify/notifier';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { ConfirmDialogIsland } from '../../../ui/confirm-dialog/confirm-dialog-island';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { SelectFilter } from '../../../ui/filter-bar/filter-inputs';
 import { ListSearchForm } from '../../../ui/list-kit/list-search-form';
 import { useListState } from '../../../ui/list-kit/use-list-state';
+import { useOpenedOnce } from '../../../ui/deferred-mount/use-opened-once';
 import { PageLayout, PageSection } from '../../../ui/page-layout/page-layout';
+import { sc } from '../../../ui/static-css/class-names';
 import { useSendCommand, useSendList } from './api/mass-send-api';
 import type { MassSendConfig } from './mass-send-config';
 import { sendColumns } from './send-columns';
@@ -20,12 +20,17 @@ import '../../../lib/i18n/messages/page-kit-messages';
 
 const EMPTY = { name: '', status: '' };
 
-/** issue #17 the list of a mass-send page: sends with live totals, detail, copy, cancel. */
+/**
+ * issue #17 the list of a mass-send page: sends with live totals, detail, copy, cancel.
+ * issue #39 (docs/architecture.md "Styling" point 5): static markup; the cancel step is an
+ * island loaded on intent, so /private-chat and /group-chat are `chakraFreePage`s.
+ */
 export function MassSendListPage({ config }: { config: MassSendConfig }) {
   const navigate = useNavigate();
   const list = useListState(EMPTY);
   const command = useSendCommand(config.endpoints);
   const [cancelling, setCancelling] = useState<MassSendRow | null>(null);
+  const cancelOpened = useOpenedOnce(cancelling !== null);
   const query = {
     page: list.page,
     page_size: list.pageSize,
@@ -55,16 +60,16 @@ export function MassSendListPage({ config }: { config: MassSendConfig }) {
       )}
       testId={`${config.kind}-chat-page`}
       actions={
-        <Button
-          size="sm"
-          colorPalette="blue"
+        <button
+          type="button"
+          className={sc('bt-sm-solid', 'sc-palette-blue')}
           onClick={() => navigate(`${config.route}/form`)}
           data-testid="mass-create"
           disabled={!canSend.allowed}
           title={canSend.reason || undefined}
         >
           + {t('mass.create')}
-        </Button>
+        </button>
       }
     >
       <PageSection>
@@ -85,7 +90,7 @@ export function MassSendListPage({ config }: { config: MassSendConfig }) {
           columnSettingsKey={`${config.kind}-chat`}
           toolbar={
             <ListSearchForm list={list} field="name" label={t('mass.searchName')}>
-              <Box width="32">
+              <div className={sc('lk-filter-narrow')}>
                 <SelectFilter
                   value={list.draft.status}
                   ariaLabel={t('mass.status')}
@@ -95,33 +100,37 @@ export function MassSendListPage({ config }: { config: MassSendConfig }) {
                     label: t(`mass.status.${status as 1 | 2 | 3 | 4 | 5}`),
                   }))}
                 />
-              </Box>
+              </div>
             </ListSearchForm>
           }
         />
       </PageSection>
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('mass.cancelTitle')}
-        danger
-        busy={command.isPending}
-        onClose={() => setCancelling(null)}
-        onConfirm={() => {
-          if (!cancelling) return;
-          command.mutate(
-            { kind: 'cancel', id: cancelling.id },
-            {
-              onSuccess: (data) => {
-                const count = (data as { cancelled_recipients: number }).cancelled_recipients;
-                notifySuccess(t('mass.cancelled', { count }));
-                setCancelling(null);
-              },
-            },
-          );
-        }}
-      >
-        {t('mass.cancelBody', { name: cancelling?.name ?? '' })}
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        {cancelOpened ? (
+          <ConfirmDialogIsland
+            open={cancelling !== null}
+            title={t('mass.cancelTitle')}
+            danger
+            busy={command.isPending}
+            onClose={() => setCancelling(null)}
+            onConfirm={() => {
+              if (!cancelling) return;
+              command.mutate(
+                { kind: 'cancel', id: cancelling.id },
+                {
+                  onSuccess: (data) => {
+                    const count = (data as { cancelled_recipients: number }).cancelled_recipients;
+                    notifySuccess(t('mass.cancelled', { count }));
+                    setCancelling(null);
+                  },
+                },
+              );
+            }}
+          >
+            {t('mass.cancelBody', { name: cancelling?.name ?? '' })}
+          </ConfirmDialogIsland>
+        ) : null}
+      </Suspense>
     </PageLayout>
   );
 }

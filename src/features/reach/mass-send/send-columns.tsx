@@ -2,6 +2,7 @@ import type { MassSendRow } from '../../../../contract/reach/mass-send';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatNumber } from '../../../lib/format/format-number';
 import { t } from '../../../lib/i18n/translate';
+import { confirmIntent } from '../../../ui/confirm-dialog/confirm-dialog-island';
 import { RowAction } from '../../../ui/data-table/cells/row-actions';
 import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
 import type { DataColumn } from '../../../ui/data-table/data-table';
@@ -105,6 +106,7 @@ export function sendColumns(onAction: (row: MassSendRow, action: SendAction) => 
               type="button"
               className={sc('bt-xs-ghost', 'sc-palette-red')}
               onClick={() => onAction(row, 'cancel')}
+              {...confirmIntent}
             >
               {t('mass.action.cancel')}
             </button>
