@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { ActionRight } from './action-rights';
 import { MENU_ENTRIES, SPECIAL_PATHS } from './menu-codes';
+import type { SchemaRef } from './schema-ref';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -86,8 +87,10 @@ export function responseOf<T>(): ResponseOf<T> {
   return {};
 }
 
-/** The shape of a declaration (see defineEndpoint). */
-export interface EndpointSpec {
+export type SchemaPart = 'params' | 'query' | 'body';
+
+/** What the console needs of a declaration: method, path, permission and the input types. */
+export interface EndpointDeclaration {
   readonly method: HttpMethod;
   /** Fastify style, `:name` for path parameters; spec §7 paths keep their spelling. */
   readonly path: string;
@@ -105,19 +108,28 @@ export interface EndpointSpec {
    * for every reader; only the figures on them are under the scope (the suite checks those).
    */
   readonly scoped?: true | 'figures';
+  readonly params?: z.ZodType | SchemaRef<z.ZodType>;
+  readonly query?: z.ZodType | SchemaRef<z.ZodType>;
+  readonly body?: z.ZodType | SchemaRef<z.ZodType>;
+  readonly response: ResponseOf<unknown>;
+}
+
+/** The shape of a complete declaration, with its schemas (see defineEndpoint). */
+export interface EndpointSpec extends EndpointDeclaration {
   /** Path parameters (`:id`), parsed from text. */
   readonly params?: z.ZodType;
   /** Query string (GET and DELETE), parsed from text. */
   readonly query?: z.ZodType;
   /** JSON body (POST; DELETE when it needs one), parsed strictly. */
   readonly body?: z.ZodType;
-  readonly response: ResponseOf<unknown>;
 }
 
-type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [k in K]: infer S }
+type SchemaOf<E, K extends SchemaPart> = E extends { readonly [k in K]: infer S }
   ? S extends z.ZodType
     ? S
-    : undefined
+    : S extends SchemaRef<infer R>
+      ? R
+      : undefined
   : undefined;
 
 type InputPart<S, K extends string> = S extends z.ZodType
@@ -127,7 +139,10 @@ type InputPart<S, K extends string> = S extends z.ZodType
   : { readonly [k in K]?: undefined };
 
 /** What the console passes: `{params, query, body}` as the schemas accept them. */
-export type EndpointInput<E extends EndpointSpec> = InputPart<SchemaOf<E, 'params'>, 'params'> &
+export type EndpointInput<E extends EndpointDeclaration> = InputPart<
+  SchemaOf<E, 'params'>,
+  'params'
+> &
   InputPart<SchemaOf<E, 'query'>, 'query'> &
   InputPart<SchemaOf<E, 'body'>, 'body'>;
 
@@ -140,7 +155,7 @@ export interface EndpointParsed<E extends EndpointSpec> {
   readonly body: ParsedPart<SchemaOf<E, 'body'>>;
 }
 
-export type EndpointOutput<E extends EndpointSpec> =
+export type EndpointOutput<E extends EndpointDeclaration> =
   E['response'] extends ResponseOf<infer R> ? R : never;
 
 /**
@@ -149,7 +164,7 @@ export type EndpointOutput<E extends EndpointSpec> =
  * `export const listCodes = defineEndpoint({ method: 'GET', path: '/scrm/v1/…', permission:
  * page('/channel-code'), query: listQuery, response: responseOf<ListData<Row>>() })`.
  */
-export function defineEndpoint<const E extends EndpointSpec>(endpoint: E): E {
+export function defineEndpoint<const E extends EndpointDeclaration>(endpoint: E): E {
   return endpoint;
 }
 

@@ -37,6 +37,8 @@ export function textId(label = '编号') {
 
 const idParamsByLabel = new Map<string, ReturnType<typeof buildIdParams>>();
 const buildIdParams = (label: string) => z.object({ id: textId(label) });
+/** The type of `idParams(label)`, for a declaration naming it by `schemaRef` (issue #39). */
+export type IdParams = ReturnType<typeof buildIdParams>;
 
 /**
  * A path's `:id` (`/…/:id`), its 400 naming `label` (编号格式不正确 by default). Written once

@@ -1,11 +1,13 @@
 // issue #9 /mail-list (docs/domain.md §7): departments and employees mirrored from the messaging
 // platform, the list query, the pickers' options and the report of a sync.
 import { z } from 'zod';
-import { defineEndpoint, page, responseOf, signedIn } from '../endpoint';
+import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { ListData } from '../envelope';
 import { MAX_PAGE_SIZE } from '../envelope';
 import { queryId, queryInt, textId } from '../fields';
 import { optionalText } from '../validation';
+
+export * from './mail-list-routes';
 
 /** Business codes of the directory (1092xx), answered with HTTP 200. */
 export const DIRECTORY_ERROR_CODES = {
@@ -123,12 +125,4 @@ export const directorySync = defineEndpoint({
   path: '/scrm/v1/company/directory/sync',
   permission: page('/mail-list'),
   response: responseOf<DirectorySyncReport>(),
-});
-
-/** The employee and department pickers of every page: any signed-in member may read them. */
-export const directoryOptions = defineEndpoint({
-  method: 'GET',
-  path: '/scrm/v1/company/directory/options',
-  permission: signedIn,
-  response: responseOf<DirectoryOptions>(),
 });

@@ -4,6 +4,9 @@
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import { bodyId, idParams, isRealDate, safeText } from '../fields';
+import { OPTION_FIELD_TYPES } from './custom-info-routes';
+
+export * from './custom-info-routes';
 
 export const FIELD_TYPES = [
   'text',
@@ -20,7 +23,6 @@ export const FIELD_TYPES = [
   'file',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
-export const OPTION_FIELD_TYPES: ReadonlySet<FieldType> = new Set(['radio', 'checkbox', 'select']);
 /** [OS] fixed fields: always present, name and type fixed, display rules editable. */
 export const SYSTEM_FIELDS = [
   { key: 'phone', name: '手机号', type: 'phone' },
@@ -156,12 +158,6 @@ export const listCustomFields = defineEndpoint({
   response: responseOf<CustomFieldRow[]>(),
 });
 /** The enabled fields, for the customer list's filter and the detail (any customer page). */
-export const activeCustomFields = defineEndpoint({
-  method: 'GET',
-  path: '/scrm/v1/customer/custom-fields/active',
-  permission: page('/customer-list'),
-  response: responseOf<CustomFieldRow[]>(),
-});
 export const createCustomField = defineEndpoint({
   method: 'POST',
   path: '/scrm/v1/customer/custom-fields',

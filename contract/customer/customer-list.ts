@@ -3,10 +3,13 @@
 // console never persists these answers (docs/conventions.md "Personal data is not persisted").
 import { z } from 'zod';
 import { idListQuery, pageQuerySchema } from '../company/mail-list';
-import { defineEndpoint, page, responseOf } from '../endpoint';
-import type { ListData } from '../envelope';
+import { withSchemas } from '../schema-ref';
 import { MAX_INT_ID, bodyId, calendarDate, idParams, queryId, queryInt } from '../fields';
 import { optionalText } from '../validation';
+import type { AddWay } from './customer-list-routes';
+import * as routes from './customer-list-routes';
+
+export * from './customer-list-routes';
 
 /** Business codes of customers (1091xx). */
 export const CUSTOMER_ERROR_CODES = {
@@ -17,23 +20,6 @@ export const CUSTOMER_ERROR_CODES = {
 /** spec §4: customer type 1 non-enterprise (WeChat), 2 enterprise (WeCom). */
 export const CUSTOMER_TYPES = { wechat: 1, enterprise: 2 } as const;
 export const GENDERS = { unknown: 0, male: 1, female: 2 } as const;
-
-/** docs/domain.md §0: how the relation came about (the platform's add_way). */
-export const ADD_WAYS = {
-  0: '未知来源',
-  1: '扫描二维码',
-  2: '搜索手机号',
-  3: '名片分享',
-  4: '群聊',
-  5: '手机通讯录',
-  6: '微信联系人',
-  8: '安装第三方应用时自动添加',
-  9: '搜索邮箱',
-  201: '内部成员共享',
-  202: '管理员/负责人分配',
-} as const;
-export type AddWay = keyof typeof ADD_WAYS;
-export const ADD_WAY_VALUES = Object.keys(ADD_WAYS).map(Number) as AddWay[];
 
 /** The timeline's event types (issue #9: added via a code, tagged, forms, points, ...). */
 export const CUSTOMER_EVENT_TYPES = [
@@ -182,52 +168,18 @@ export interface BatchTagResult {
   readonly removed: number;
 }
 
-// issue #12: the endpoints of /customer-list, declared once.
-const CUSTOMERS = '/scrm/v1/customer/customers';
-
-export const customerList = defineEndpoint({
-  method: 'GET',
-  path: CUSTOMERS,
-  permission: page('/customer-list'),
-  scoped: true,
-  query: customerListQuerySchema,
-  response: responseOf<ListData<CustomerRow>>(),
-});
-
-export const batchTagCustomers = defineEndpoint({
-  method: 'POST',
-  path: `${CUSTOMERS}/batch-tags`,
-  permission: page('/customer-list'),
-  scoped: true,
-  body: batchTagSchema,
-  response: responseOf<BatchTagResult>(),
-});
-
-export const customerDetailRead = defineEndpoint({
-  method: 'GET',
-  path: `${CUSTOMERS}/:id`,
-  permission: page('/customer-list'),
-  scoped: true,
+// issue #12 and #39: the endpoints of /customer-list, declared once (customer-list-routes.ts,
+// free of zod for the page's first paint) and completed here by their schemas.
+export const customerList = withSchemas(routes.customerList, { query: customerListQuerySchema });
+export const batchTagCustomers = withSchemas(routes.batchTagCustomers, { body: batchTagSchema });
+export const customerDetailRead = withSchemas(routes.customerDetailRead, {
   params: idParams('客户编号'),
-  response: responseOf<CustomerDetail>(),
 });
-
-export const customerEvents = defineEndpoint({
-  method: 'GET',
-  path: `${CUSTOMERS}/:id/events`,
-  permission: page('/customer-list'),
-  scoped: true,
+export const customerEvents = withSchemas(routes.customerEvents, {
   params: idParams('客户编号'),
   query: pageQuerySchema,
-  response: responseOf<ListData<CustomerEvent>>(),
 });
-
-export const setCustomerTags = defineEndpoint({
-  method: 'POST',
-  path: `${CUSTOMERS}/:id/tags`,
-  permission: page('/customer-list'),
-  scoped: true,
+export const setCustomerTags = withSchemas(routes.setCustomerTags, {
   params: idParams('客户编号'),
   body: setCustomerTagsSchema,
-  response: responseOf<{ added: number; removed: number }>(),
 });

@@ -3,9 +3,12 @@
 // follow-up time, which reminds its employee once when due; stages are the tenant's own list.
 import { z } from 'zod';
 import { pageQuerySchema } from '../company/mail-list';
-import { defineEndpoint, page, responseOf, signedIn } from '../endpoint';
-import type { ListData } from '../envelope';
+import { defineEndpoint, page, responseOf } from '../endpoint';
 import { bodyId, idParams, safeText } from '../fields';
+import { withSchemas } from '../schema-ref';
+import * as routes from './follow-up-routes';
+
+export * from './follow-up-routes';
 
 export const FOLLOW_UP_ERROR_CODES = {
   stageNotFound: 109501,
@@ -71,41 +74,19 @@ export type SaveStagesBody = z.output<typeof saveStagesSchema>;
 
 export const setStageSchema = z.object({ stage_id: bodyId('客户阶段').nullable() });
 
-const CUSTOMERS = '/scrm/v1/customer/customers';
-
-export const followUpList = defineEndpoint({
-  method: 'GET',
-  path: `${CUSTOMERS}/:id/follow-ups`,
-  permission: page('/customer-list'),
+// issue #39: the endpoints /customer-list's first paint imports are declared in
+// follow-up-routes.ts (no zod value) and completed here by their schemas.
+export const followUpList = withSchemas(routes.followUpList, {
   params: idParams('客户编号'),
   query: pageQuerySchema,
-  response: responseOf<ListData<FollowUpRow>>(),
 });
-
-export const createFollowUp = defineEndpoint({
-  method: 'POST',
-  path: `${CUSTOMERS}/:id/follow-ups`,
-  permission: page('/customer-list'),
+export const createFollowUp = withSchemas(routes.createFollowUp, {
   params: idParams('客户编号'),
   body: followUpSchema,
-  response: responseOf<{ id: number }>(),
 });
-
-export const setCustomerStage = defineEndpoint({
-  method: 'POST',
-  path: `${CUSTOMERS}/:id/stage`,
-  permission: page('/customer-list'),
+export const setCustomerStage = withSchemas(routes.setCustomerStage, {
   params: idParams('客户编号'),
   body: setStageSchema,
-  response: responseOf<{ stage_id: number | null }>(),
-});
-
-export const stageList = defineEndpoint({
-  method: 'GET',
-  path: '/scrm/v1/customer/stages',
-  // A picker's read (docs/architecture.md "Shared reads"): every page that filters by stage.
-  permission: signedIn,
-  response: responseOf<StageRow[]>(),
 });
 
 export const saveStages = defineEndpoint({

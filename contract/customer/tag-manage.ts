@@ -1,9 +1,13 @@
 // issue #9 /tag-manage (docs/domain.md §4): company tag groups and tags. Names are unique in their
 // group (groups unique in the tenant) and at most 15 characters; several tags at once.
 import { z } from 'zod';
-import { defineEndpoint, page, responseOf, signedIn } from '../endpoint';
+import { defineEndpoint, page, responseOf } from '../endpoint';
 import { bodyId, idParams } from '../fields';
+import { withSchemas } from '../schema-ref';
 import { requiredText } from '../validation';
+import * as routes from './tag-manage-routes';
+
+export * from './tag-manage-routes';
 
 export const TAG_NAME_MAX = 15;
 export const TAG_GROUP_NAME_MAX = 15;
@@ -74,13 +78,9 @@ export type ReorderBody = z.output<typeof reorderSchema>;
 // (any signed-in member); writes need the /tag-manage code.
 const TAG_GROUPS = '/scrm/v1/customer/tag-groups';
 
-export const tagGroupList = defineEndpoint({
-  method: 'GET',
-  path: TAG_GROUPS,
-  permission: signedIn,
-  query: z.object({ counts: z.enum(['true', 'false']).optional() }),
-  response: responseOf<TagGroupRow[]>(),
-});
+/** The tag groups' read: `counts=true` adds each tag's customer count. */
+export const tagGroupListQuerySchema = z.object({ counts: z.enum(['true', 'false']).optional() });
+export const tagGroupList = withSchemas(routes.tagGroupList, { query: tagGroupListQuerySchema });
 
 export const createTagGroup = defineEndpoint({
   method: 'POST',

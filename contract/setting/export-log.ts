@@ -13,6 +13,8 @@ import { MARKETING_EXPORT_TYPES } from '../marketing/marketing-export-types';
 import { MATERIAL_EXPORT_TYPES } from '../material/material-export-types';
 import { STATISTICS_EXPORT_TYPES } from '../statistics/statistics-export-types';
 import { REACH_EXPORT_TYPES } from '../reach/reach-export-types';
+
+export * from './export-log-routes';
 import { idParams, pagingQuery, safeText } from '../fields';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -164,14 +166,6 @@ export const exportLink = defineEndpoint({
   scoped: true,
   params: idParams('导出记录'),
   response: responseOf<{ url: string; expires_at: string }>(),
-});
-
-/** The header badge: exports this user started that finished and were not yet seen. */
-export const exportUnseen = defineEndpoint({
-  method: 'GET',
-  path: '/scrm/v1/setting/export-log/unseen',
-  permission: signedIn,
-  response: responseOf<{ count: number }>(),
 });
 
 export const markExportsSeen = defineEndpoint({

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, page, responseOf, signedIn } from '../../contract/endpoint';
+import type { IdParams } from '../../contract/fields';
 import { bodyId, idParams, safeText } from '../../contract/fields';
+import { schemaRef, withSchemas } from '../../contract/schema-ref';
+import Fastify from 'fastify';
 import { authHeaders, createTestApp, signIn, TEST_SECRET } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 import { createAuthGuard } from './auth/guard';
@@ -104,5 +107,27 @@ describe('endpoint declarations (issue #12)', () => {
       headers: authHeaders(session),
     });
     expect(allowed.json()).toMatchObject({ code: 0, data: { tenant: 'demo' } });
+  });
+
+  // issue #39: a declaration a first paint imports names its schemas by type only; registered
+  // as it is, its input would go unvalidated.
+  it('the server registers only declarations completed by their schemas', () => {
+    const declared = defineEndpoint({
+      method: 'GET',
+      path: '/scrm/v1/test-only/declared/:id',
+      permission: signedIn,
+      params: schemaRef<IdParams>(),
+      response: responseOf<null>(),
+    });
+    const app = Fastify();
+    // @ts-expect-error: a SchemaRef is not a schema
+    expect(() => registerEndpoint(app, declared, () => null)).toThrow(
+      'GET /scrm/v1/test-only/declared/:id: registered without its schemas',
+    );
+    const completed = withSchemas(declared, { params: idParams('客户编号') });
+    expect(() => registerEndpoint(app, completed, () => null)).not.toThrow();
+    expect(completed.params.safeParse({ id: 'x' }).error?.issues[0]?.message).toBe(
+      '客户编号格式不正确',
+    );
   });
 });

@@ -5,6 +5,7 @@
 // business failures are thrown as BusinessError; the envelope is made here only.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointOutput, EndpointParsed, EndpointSpec } from '../../contract/endpoint';
+import { hasSchemaRef } from '../../contract/schema-ref';
 import { success } from '../../contract/envelope';
 import type { DataScope } from './auth/data-scope';
 import type { RequestAuth } from './auth/request-auth';
@@ -45,6 +46,11 @@ export function registerEndpoint<E extends EndpointSpec>(
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
+  // issue #39: a declaration whose schemas are named by type only (`schemaRef`, the console's
+  // first-paint view) would go unvalidated: register the one `withSchemas` completed.
+  if (hasSchemaRef(endpoint)) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: registered without its schemas`);
+  }
   registered.add(endpoint);
   app.route({
     method: endpoint.method,

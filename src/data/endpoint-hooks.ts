@@ -10,7 +10,7 @@ import {
   type QueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { EndpointInput, EndpointOutput, EndpointSpec } from '../../contract/endpoint';
+import type { EndpointInput, EndpointOutput, EndpointDeclaration } from '../../contract/endpoint';
 import { callEndpoint, endpointKey } from '../lib/api/endpoint-client';
 import type { RequestOptions } from '../lib/http/request-options';
 import { useOnline } from '../lib/offline/use-online';
@@ -35,7 +35,7 @@ export interface EndpointQueryOptions<T = unknown> {
 }
 
 /** TanStack query options of one GET (or read-only POST) call of `endpoint`. */
-export function endpointQuery<E extends EndpointSpec>(
+export function endpointQuery<E extends EndpointDeclaration>(
   endpoint: E,
   input: EndpointInput<E>,
   options: EndpointQueryOptions<EndpointOutput<E>> = {},
@@ -66,7 +66,7 @@ export type EndpointQueryResult<T> = UseQueryResult<T> & {
   readonly missingOffline: boolean;
 };
 
-export function useEndpointQuery<E extends EndpointSpec>(
+export function useEndpointQuery<E extends EndpointDeclaration>(
   endpoint: E,
   input: EndpointInput<E>,
   options: EndpointQueryOptions<EndpointOutput<E>> = {},
@@ -79,7 +79,7 @@ export function useEndpointQuery<E extends EndpointSpec>(
 
 export interface EndpointMutationOptions {
   /** Endpoints whose cached reads this write makes stale. */
-  readonly invalidates?: readonly EndpointSpec[];
+  readonly invalidates?: readonly EndpointDeclaration[];
   /** Request options (e.g. `quietCodes` a form shows inline, `loading`). */
   readonly request?: RequestOptions;
   /**
@@ -93,14 +93,14 @@ export interface EndpointMutationOptions {
  * Marks every cached read of `reads` stale (all inputs): the declared invalidation of a write,
  * also for a write hook that sends more than one endpoint (save, then publish).
  */
-export function invalidateReads(client: QueryClient, reads: readonly EndpointSpec[]) {
+export function invalidateReads(client: QueryClient, reads: readonly EndpointDeclaration[]) {
   return Promise.all(
     reads.map((read) => client.invalidateQueries({ queryKey: endpointKey(read) })),
   );
 }
 
 /** A mutation hook that sends `endpoint` and refreshes the reads it invalidates. */
-export function useEndpointMutation<E extends EndpointSpec>(
+export function useEndpointMutation<E extends EndpointDeclaration>(
   endpoint: E,
   options: EndpointMutationOptions = {},
 ) {

@@ -1,6 +1,6 @@
 // issue #12 shared read: the tag picker's groups, one query key per variant (the declaration's
 // path is the prefix, so a tag write refreshes every picker). With counts for /tag-manage.
-import { tagGroupList } from '../../contract/customer/tag-manage';
+import { tagGroupList } from '../../contract/customer/tag-manage-routes';
 import { endpointQuery, useEndpointQuery } from './endpoint-hooks';
 
 function input(counts: boolean) {

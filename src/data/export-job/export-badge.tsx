@@ -1,7 +1,7 @@
 // issue #14 "The header shows a badge when an export the user started finishes": a link to
 // /export-log with the number of finished exports not yet seen there (checked every 15 s).
 import { Link } from 'react-router-dom';
-import { exportUnseen } from '../../../contract/setting/export-log';
+import { exportUnseen } from '../../../contract/setting/export-log-routes';
 import { t } from '../../lib/i18n/translate';
 import { sc } from '../../ui/static-css/class-names';
 import { useEndpointQuery } from '../endpoint-hooks';

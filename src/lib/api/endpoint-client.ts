@@ -1,7 +1,11 @@
 // issue #12: the console side of an endpoint declaration (contract/endpoint.ts). Nothing in
 // src/ writes a `/scrm/v1` URL: features call `callEndpoint(declaration, input)` and derive
 // their query keys from the declaration, so a path is written once, in contract/.
-import type { EndpointInput, EndpointOutput, EndpointSpec } from '../../../contract/endpoint';
+import type {
+  EndpointInput,
+  EndpointOutput,
+  EndpointDeclaration,
+} from '../../../contract/endpoint';
 import { endpointPath } from '../../../contract/endpoint';
 import { del, get, post } from '../http/client';
 import type { QueryParams, RequestOptions } from '../http/request-options';
@@ -14,7 +18,7 @@ interface LooseInput {
 }
 
 /** Sends one call of `endpoint` through the one API client. */
-export function callEndpoint<E extends EndpointSpec>(
+export function callEndpoint<E extends EndpointDeclaration>(
   endpoint: E,
   input: EndpointInput<E>,
   options?: RequestOptions,
@@ -33,7 +37,7 @@ export function callEndpoint<E extends EndpointSpec>(
 }
 
 /** The query key of an endpoint: `[path]` is the prefix of every call's key (invalidation). */
-export function endpointKey<E extends EndpointSpec>(
+export function endpointKey<E extends EndpointDeclaration>(
   endpoint: E,
   input?: EndpointInput<E>,
 ): readonly unknown[] {

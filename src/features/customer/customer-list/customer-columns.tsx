@@ -1,4 +1,4 @@
-import { ADD_WAYS } from '../../../../contract/customer/customer-list';
+import { ADD_WAYS } from '../../../../contract/customer/customer-list-routes';
 import type { CustomerRow } from '../../../../contract/customer/customer-list';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n/translate';

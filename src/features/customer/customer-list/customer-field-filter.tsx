@@ -1,4 +1,7 @@
-import { OPTION_FIELD_TYPES, activeCustomFields } from '../../../../contract/customer/custom-info';
+import {
+  OPTION_FIELD_TYPES,
+  activeCustomFields,
+} from '../../../../contract/customer/custom-info-routes';
 import { useEndpointQuery } from '../../../data/endpoint-hooks';
 import { FilterField } from '../../../ui/filter-bar/filter-bar';
 import { SelectFilter, TextFilter } from '../../../ui/filter-bar/filter-inputs';

@@ -1,4 +1,4 @@
-import { ADD_WAYS } from '../../../../contract/customer/customer-list';
+import { ADD_WAYS } from '../../../../contract/customer/customer-list-routes';
 import { t } from '../../../lib/i18n/translate';
 import { FilterBar, FilterField } from '../../../ui/filter-bar/filter-bar';
 import { DateRangeFilter, SelectFilter, TextFilter } from '../../../ui/filter-bar/filter-inputs';

@@ -1,5 +1,5 @@
 import type { TagLogic } from '../../../../../contract/customer/customer-list';
-import { customerList } from '../../../../../contract/customer/customer-list';
+import { customerList } from '../../../../../contract/customer/customer-list-routes';
 import { endpointQuery, useEndpointQuery } from '../../../../data/endpoint-hooks';
 
 // issue #9 the customer list with its filters (server paging); a newer search cancels the

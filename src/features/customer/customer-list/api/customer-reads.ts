@@ -4,6 +4,6 @@ import {
   customerDetailRead,
   customerEvents,
   customerList,
-} from '../../../../../contract/customer/customer-list';
+} from '../../../../../contract/customer/customer-list-routes';
 
 export const CUSTOMER_READS = [customerList, customerDetailRead, customerEvents];

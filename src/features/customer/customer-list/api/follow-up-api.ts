@@ -3,7 +3,7 @@ import {
   followUpList,
   setCustomerStage,
   stageList,
-} from '../../../../../contract/customer/follow-up';
+} from '../../../../../contract/customer/follow-up-routes';
 import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint-hooks';
 import { CUSTOMER_READS } from './customer-reads';
 
