@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticImportsOf } from '../test-support/static-imports';
+import { staticImportsOf } from '../../scripts/static-imports';
 
 // issue #39 (docs/architecture.md "Styling" point 7): zod stays the one validator, but a list
 // page's first paint does not download it or build schemas with it (26 KB gzip, ~200 ms of a
