@@ -11,6 +11,7 @@ import { currentStorageScope } from '../lib/pwa/storage-scope';
 import { queryClient } from '../lib/query/query-client';
 import { createPersistOptions } from '../lib/query/persist-options';
 import { dropCachedQueriesKeepingWrites } from '../lib/query/query-persister';
+import { refreshRestoredQueries } from '../lib/query/restored-queries';
 import { onForbidden } from '../lib/http/forbidden-event';
 import { whenNoticeWaits } from '../lib/notify/notifier';
 import { onLoginRedirect } from '../lib/session/redirect-to-login';
@@ -88,7 +89,7 @@ function QueryProvider({ children }: { children: ReactNode }) {
       onSuccess={() => {
         // Restored data shows at once but is refreshed from the server as pages mount (a role
         // changed since must not wait for staleTime); offline it stays as it is.
-        void queryClient.invalidateQueries({ refetchType: 'none' });
+        void refreshRestoredQueries(queryClient, performance.timeOrigin);
         // Writes queued offline before the reload go out now (or when the network is back).
         void queryClient.resumePausedMutations();
       }}

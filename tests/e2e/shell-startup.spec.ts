@@ -92,3 +92,20 @@ test('screenshots of /index and a page', async ({ page }) => {
   await expect(page.getByTestId('forbidden-page')).toBeVisible();
   await page.screenshot({ path: 'test-results/shell-forbidden.png' });
 });
+
+// issue #39: every request on a phone's start-up costs main-thread time; get-index-corp-info
+// was asked twice per load (the user store and the corp card, each under its own query key),
+// now one query (src/data/corp-info/corp-info-query.ts).
+test('a cold signed-in /index asks each API path once', async ({ page }) => {
+  await signIn(page, 'admin', 'Admin@123');
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/scrm/')) asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/index');
+  await expect(page.getByTestId('home-health')).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect([...asked].filter(([, count]) => count > 1)).toEqual([]);
+  expect(asked.size).toBeGreaterThan(3);
+});

@@ -3,9 +3,9 @@ import type { AuthShopData, AuthStatus, ModuleExpiry } from '../../../contract/p
 import { SHOP_MODULE_PLATFORMS } from '../../../contract/platform';
 import { get } from '../../lib/http/client';
 import { queryClient } from '../../lib/query/query-client';
+import { corpInfoQueryOptions } from '../corp-info/corp-info-query';
 import { menuQueryOptions } from '../menu/menu-query';
 import {
-  indexCorpInfoEndpoint,
   ownAuthStatus,
   scrmAppInfoEndpoint,
   thirdAuthStatus,
@@ -66,7 +66,9 @@ async function loadUserStore(): Promise<UserStoreData> {
     callEndpoint(ownAuthStatus, {}, silent),
     callEndpoint(thirdAuthStatus, {}, silent),
     callEndpoint(scrmAppInfoEndpoint, {}),
-    callEndpoint(indexCorpInfoEndpoint, {}),
+    // the same query /index's corp card reads: one request for both; fetchQuery (not
+    // ensureQueryData) so that a refetch after a settings save gets the new logo and name
+    queryClient.fetchQuery(corpInfoQueryOptions),
     get<boolean>('/scrm/v1/member/is-open-market'),
     // The shell already loads the menu: reuse it (its visibleAppList is the tenant's apps).
     queryClient.ensureQueryData(menuQueryOptions),

@@ -11,7 +11,7 @@ import { followedAuthStatus } from '../../../data/user-store/platform-banners';
 import { useUserStore } from '../../../data/user-store/use-user-store';
 import { StatusBadge } from '../../../ui/data-table/cells/status-badge';
 import { sc } from '../../../ui/static-css/class-names';
-import { corpInfoQueryOptions } from './api/corp-info-query';
+import { corpInfoQueryOptions } from '../../../data/corp-info/corp-info-query';
 import { HomeCard } from './home-card';
 
 const CORP_ACTIONS: ReadonlyArray<readonly [string, MessageKey]> = [

@@ -7,7 +7,7 @@ import { useProfile } from '../../../data/profile/profile-query';
 import { useAfterPaint } from '../../../ui/deferred-mount/use-after-paint';
 import { sc } from '../../../ui/static-css/class-names';
 import { chakraFreePage } from '../../../ui/theme/chakra-island';
-import { corpInfoQueryOptions } from './api/corp-info-query';
+import { corpInfoQueryOptions } from '../../../data/corp-info/corp-info-query';
 import { healthScoreQueryOptions } from './api/health-score-query';
 import { CorpCard } from './corp-card';
 import { FrequentShortcuts } from './frequent-shortcuts';

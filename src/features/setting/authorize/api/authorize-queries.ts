@@ -11,7 +11,6 @@ import {
   thirdAppAuthDetail,
   thirdCorpInfo,
 } from '../../../../../contract/setting/authorize-endpoints';
-import { indexCorpInfoEndpoint } from '../../../../../contract/platform-reads';
 import { callEndpoint } from '../../../../lib/api/endpoint-client';
 
 // spec §7 reads of /authorize. Keys under ['platform'] (the shell's tenant state): a grant or
@@ -67,8 +66,5 @@ export const authCheckQueryOptions = queryOptions({
   queryFn: () => callEndpoint(licenseAuthCheck, {}),
 });
 
-/** The corp card (its logo follows the app mode), as /index shows it. */
-export const corpInfoQueryOptions = queryOptions({
-  queryKey: ['platform', 'authorize', 'corp-info'],
-  queryFn: () => callEndpoint(indexCorpInfoEndpoint, {}),
-});
+/** The corp card (its logo follows the app mode), as /index shows it: the same query. */
+export { corpInfoQueryOptions } from '../../../../data/corp-info/corp-info-query';
