@@ -7,7 +7,7 @@ import type { AuthStatus } from '../../contract/platform';
 import { APP_MODE_TITLES, AUTH_STATUS_TITLES } from '../../contract/platform';
 import { followedAuthStatus } from '../../src/data/user-store/platform-banners';
 import { useUserStore } from '../../src/data/user-store/use-user-store';
-import { corpInfoQueryOptions } from '../../src/features/home/index/api/corp-info-query';
+import { corpInfoQueryOptions } from '../../src/data/corp-info/corp-info-query';
 import { healthScoreQueryOptions } from '../../src/features/home/index/api/health-score-query';
 import {
   initialLeadQueryOptions,

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { grantedCodes } from '../../src/data/menu/menu-access';
 import { useMenuLists } from '../../src/data/menu/menu-query';
 import { useProfile } from '../../src/data/profile/profile-query';
-import { corpInfoQueryOptions } from '../../src/features/home/index/api/corp-info-query';
+import { corpInfoQueryOptions } from '../../src/data/corp-info/corp-info-query';
 import { healthScoreQueryOptions } from '../../src/features/home/index/api/health-score-query';
 import type { ShortcutGroup } from '../../src/features/home/index/home-shortcuts';
 import { homeShortcutGroups } from '../../src/features/home/index/home-shortcuts';
