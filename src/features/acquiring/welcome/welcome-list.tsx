@@ -16,7 +16,7 @@ import { useOpenedOnce } from '../../../ui/deferred-mount/use-opened-once';
 import { useListState } from '../../../ui/list-kit/use-list-state';
 import { sc } from '../../../ui/static-css/class-names';
 import { useDeleteWelcome, useWelcomes } from './api/welcome-api';
-import { useCan } from '../../../data/menu/use-can';
+import { RightStaticButton } from '../../../data/menu/right-static-button';
 
 const EMPTY_FILTER = { employee: '' };
 
@@ -50,7 +50,6 @@ export function WelcomeList(props: WelcomeListProps) {
   const deleteOpened = useOpenedOnce(deleting !== null);
   // issue #41: RightStaticButton's rule (disabled, the reason as its title, without the right);
   // its module also holds the Chakra RightButton, which a chakraFreePage cannot import (#39).
-  const canDelete = useCan('delete');
 
   const columns = useMemo<DataColumn<WelcomeRow>[]>(
     () => [
@@ -106,22 +105,19 @@ export function WelcomeList(props: WelcomeListProps) {
             >
               {t('welcome.edit')}
             </button>
-            <button
-              type="button"
+            <RightStaticButton
+              right="delete"
               className={sc('bt-xs-ghost', 'sc-palette-red')}
               onClick={() => setDeleting(row)}
               {...confirmIntent}
-              {...(canDelete.allowed
-                ? {}
-                : { disabled: true, title: canDelete.reason, 'data-no-right': 'delete' })}
             >
               {t('welcome.delete')}
-            </button>
+            </RightStaticButton>
           </div>
         ),
       },
     ],
-    [props, canDelete.allowed, canDelete.reason],
+    [props],
   );
 
   return (
