@@ -8,6 +8,7 @@ import type { LoginData } from '../../contract/auth';
 import { changePasswordWithTicket } from '../../contract/auth-password';
 import type { PasswordChangeTicket } from '../../contract/auth-password';
 import { ERROR_CODES } from '../../contract/error-codes';
+import { chinaDateOf, chinaInstant } from '../../contract/china-time';
 import type { AppConfig } from '../http/app-deps';
 import { buildApp } from '../http/app';
 import type { LogSink } from '../http/request-log';
@@ -55,6 +56,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/**
+ * Where a test app's clock starts: now, or with TEST_CLOCK_CHINA_TIME=HH:mm the next instant
+ * China's wall clock shows that time, to run the suite at a day boundary on purpose
+ * (docs/testing.md "Time of day"): a test that assumes two hours share a China day fails there.
+ */
+function testClockStart(): number {
+  const wall = process.env.TEST_CLOCK_CHINA_TIME;
+  if (!wall) return Date.now();
+  const today = chinaInstant(chinaDateOf(Date.now()), wall).getTime();
+  return today > Date.now() ? today : chinaInstant(chinaDateOf(Date.now(), 1), wall).getTime();
+}
+
 export async function createTestApp(
   options: {
     config?: Partial<AppConfig>;
@@ -68,7 +81,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const clock: TestClock = {
-    now: Date.now(),
+    now: testClockStart(),
     advance(ms) {
       this.now += ms;
     },

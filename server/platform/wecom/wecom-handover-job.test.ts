@@ -78,7 +78,7 @@ describe('a hand-over on WeCom (issue #41)', () => {
     const waiting = transfersOf(world.fake).filter((item) => item.status === 2).length;
     expect(waiting).toBeGreaterThan(0);
     settleTransfers(world.fake, (external) => (Number(external.slice(2, 10)) % 2 ? 3 : 1));
-    await world.t.jobs.runDue({ asOf: new Date(Date.now() + 11 * 60_000) });
+    await world.t.jobs.runDue({ asOf: new Date(world.t.clock.now + 11 * 60_000) });
     const statuses = await rows<{ external: string; status: number }>(sql`select
         platform_target_id as external, status from customer_handovers
       where tenant_id = ${TENANT} and batch_id = ${created.data.batch_id}`);

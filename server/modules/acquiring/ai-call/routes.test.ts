@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test-support/test-app';
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
 import { FOLLOW_UP_JOB } from './follow-up-work';
+import { chinaDateOf, chinaInstant } from '../../../../contract/china-time';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -162,6 +163,10 @@ describe('/ai-call 导入表格加粉', () => {
   });
 
   it('reminds employees of numbers waiting longer than N days through the job runner, once a day, and recycles after M days to the next employee', async () => {
+    // Reminders are once per China day: start at 10:00 China time so the two follow-up hours
+    // below fall on one day whatever hour the suite runs (it failed with 4 when run at 23:30).
+    t.clock.now = chinaInstant(chinaDateOf(t.clock.now, 1), '10:00:00').getTime();
+    admin = authHeaders(await signIn(t.app, 'admin', 'Admin@123'));
     const id = await createImport([`${phone(34, 1)},,,`, `${phone(34, 2)},,,`], {
       remind_after_days: 1,
       recycle_after_days: 3,

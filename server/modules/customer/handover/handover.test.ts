@@ -66,7 +66,7 @@ describe('customer hand-over (issue #41)', () => {
 
     // The process dies after the poll's first page (50 customers decided) …
     const platform = createPlatformAdapter(db);
-    const later = new Date(Date.now() + 11 * 60_000);
+    const later = new Date(t.clock.now + 11 * 60_000);
     await expect(
       pollHandovers(db, platform, TENANT, later, {
         afterPage: (page) => {
@@ -77,8 +77,8 @@ describe('customer hand-over (issue #41)', () => {
     await t.close();
     // … and a new process (a new runner over the same database) runs the queued poll job.
     t = await createTestApp({ database });
-    await t.jobs.runDue({ asOf: new Date(Date.now() + 11 * 60_000) });
-    await t.jobs.runDue({ asOf: new Date(Date.now() + 30 * 60_000) });
+    await t.jobs.runDue({ asOf: new Date(t.clock.now + 11 * 60_000) });
+    await t.jobs.runDue({ asOf: new Date(t.clock.now + 30 * 60_000) });
 
     const expected: Record<number, number> = { 6: tooOften.length };
     for (const row of sent) {
