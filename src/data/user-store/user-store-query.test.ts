@@ -54,7 +54,7 @@ function mountShell(): () => void {
   };
 }
 
-let unmount = () => undefined as void;
+let unmount: () => void = () => undefined;
 
 beforeEach(() => {
   const claims = btoa(JSON.stringify({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 }));
