@@ -7,7 +7,7 @@
 //   STATIC_DIR=<client build> BENCH_PORT=4512 RUNS=5 node bench/startup-cputime.mjs /index /customer-list
 // Several builds, interleaved run by run: BUILDS=/tmp/a,/tmp/b (each a dist/client).
 import { loadavg } from 'node:os';
-import { launchBenchChromium, signedInContext, waitForPageContent } from './bench-browser.mjs';
+import { launchBenchChromium, openPageContent, signedInContext } from './bench-browser.mjs';
 import { signIn, startBenchServer } from './bench-server.mjs';
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/index'];
@@ -20,8 +20,7 @@ async function measure(origin, session, browser, path) {
   const context = await signedInContext(browser, session);
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
-  await page.goto(`${origin}${path}`);
-  await waitForPageContent(page);
+  await openPageContent(page, `${origin}${path}`);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   await context.close();
   const events = trace.traceEvents ?? trace;

@@ -71,7 +71,14 @@ async function loadUserStore(): Promise<UserStoreData> {
     queryClient.fetchQuery(corpInfoQueryOptions),
     get<boolean>('/scrm/v1/member/is-open-market'),
     // The shell already loads the menu: reuse it (its visibleAppList is the tenant's apps).
-    queryClient.ensureQueryData(menuQueryOptions),
+    // fetchQuery, not ensureQueryData: the latter answers whatever is cached, so a refetch after
+    // a settings save (['platform'] invalidated) or after the persisted cache was read back
+    // (src/lib/query/restored-queries.ts) kept the old apps for the store's 5 minutes while the
+    // menu itself was already new. fetchQuery with the menu's own staleTime reads a menu answered
+    // in this load, joins the one in flight (the shell's, src/app/start-first-requests.ts, or the
+    // save's refetch), and asks only when the menu is stale and nobody is asking: a cold start
+    // still asks the menu once (tests/e2e/shell-startup.spec.ts).
+    queryClient.fetchQuery(menuQueryOptions),
   ]);
   return {
     appMode: info.app_mode,
