@@ -20,6 +20,14 @@ describe('time windows (issue #37)', () => {
     expect(clockInWindow('08:59', day)).toBe(false);
   });
 
+  it('an end of 23:59 holds the last minute too: 00:00–23:59 is the whole day, with no gap before midnight', () => {
+    const wholeDay = { start: '00:00', end: '23:59', weekdays: [5] };
+    expect(clockInWindow('23:59', wholeDay)).toBe(true);
+    expect(instantInWindow(at('2026-11-27T23:59:30'), wholeDay)).toBe(true);
+    expect(instantInWindow(at('2026-11-28T00:00:00'), wholeDay)).toBe(false);
+    expect(clockInWindow('23:59', { start: '22:00', end: '23:59' })).toBe(true);
+  });
+
   it('an overnight window 18:00–09:00 holds the evening and the early morning, not the day', () => {
     expect(isOvernight(NIGHT)).toBe(true);
     for (const inside of ['18:00', '23:59', '00:00', '02:30', '08:59'])

@@ -4,7 +4,9 @@
 // time (contract/china-time.ts). docs/time-windows.md explains the rules:
 // - start < end: the same day, start included, end excluded;
 // - start > end: overnight, from start to midnight and on from midnight to end;
-// - start = end: an empty window (a form refuses it; a stored one never matches).
+// - start = end: an empty window (a form refuses it; a stored one never matches);
+// - an end of 23:59 runs to midnight: HH:mm cannot say 24:00, so 00:00–23:59 is the whole day
+//   (a scan at 23:59:30 on an all-day 排班 found no one on duty before).
 // With weekdays, an overnight window belongs to the day it starts: Friday 18:00–09:00 covers
 // Saturday 02:00, and Sunday's 02:00 only if Saturday is chosen.
 import { chinaClock } from './china-time';
@@ -27,11 +29,14 @@ export function isOvernight(window: TimeWindow): boolean {
   return minutesOfClock(window.start) > minutesOfClock(window.end);
 }
 
+const LAST_MINUTE = '23:59';
+const MIDNIGHT = 24 * 60;
+
 /** Where a time of day (HH:mm or minutes) falls: outside, the start's day, or after midnight. */
 function placeInWindow(minute: number, window: TimeWindow): 'out' | 'same-day' | 'next-day' {
   const start = minutesOfClock(window.start);
-  const end = minutesOfClock(window.end);
-  if (start === end) return 'out';
+  const end = window.end === LAST_MINUTE ? MIDNIGHT : minutesOfClock(window.end);
+  if (window.start === window.end) return 'out';
   if (start < end) return minute >= start && minute < end ? 'same-day' : 'out';
   if (minute >= start) return 'same-day';
   return minute < end ? 'next-day' : 'out';
