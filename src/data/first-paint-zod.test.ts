@@ -9,6 +9,7 @@ import { staticImportsOf } from '../../scripts/static-imports';
 const FIRST_PAINT = [
   'src/features/customer/customer-list/customer-list-page.tsx',
   'src/features/home/index/home-page.tsx',
+  'src/features/acquiring/channel-code/channel-code-page.tsx',
   // the header's badge, on every page
   'src/data/export-job/export-badge.tsx',
 ];
