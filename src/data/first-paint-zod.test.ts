@@ -13,6 +13,7 @@ const FIRST_PAINT = [
   // /group-chat renders the same list (MassSendListPage) with its own config
   'src/features/reach/private-chat/private-chat-page.tsx',
   'src/features/reach/group-chat/group-chat-page.tsx',
+  'src/features/acquiring/welcome/welcome-page.tsx',
   // the header's badge, on every page
   'src/data/export-job/export-badge.tsx',
 ];
