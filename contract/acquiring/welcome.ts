@@ -80,7 +80,7 @@ export const welcomeSettingsForm = z.object({
 });
 export type WelcomeSettings = z.output<typeof welcomeSettingsForm>;
 
-/** Why-not-sent diagnostics (issue #16): why an add had its outcome (the outcomes: welcome-routes.ts). */
+/** Why-not-sent diagnostics (issue #16): why an add had its outcome (outcomes: welcome-routes). */
 export const WELCOME_REASONS = [
   'code_own',
   'employee',
