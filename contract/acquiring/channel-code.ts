@@ -3,11 +3,13 @@
 // the list rows, groups and the statistics. One schema for the form and the server.
 import { z } from 'zod';
 import { idListQuery, pageQuerySchema } from '../company/mail-list';
-import { defineEndpoint, page, responseOf } from '../endpoint';
-import type { ListData } from '../envelope';
 import { MAX_INT_ID, bodyId, idParams, isRealDate, queryId } from '../fields';
 import { optionalText, requiredText } from '../validation';
 import { CLOCK_TIME } from '../time-window';
+import { withSchemas } from '../schema-ref';
+import * as routes from './channel-code-routes';
+
+export * from './channel-code-routes';
 
 export const CHANNEL_CODE_NAME_MAX = 24;
 export const CHANNEL_CODE_GROUP_NAME_MAX = 15;
@@ -223,108 +225,33 @@ export interface ChannelCodeStatistics {
   readonly employees: readonly (StatisticsFigures & { readonly employee: NamedRef })[];
 }
 
-// issue #12: the endpoints of /channel-code (and its code-form and statistics children),
-// declared once.
-const GROUPS = '/scrm/v1/acquiring/channel-code/groups';
-const CODES = '/scrm/v1/acquiring/channel-codes';
-const CHANNEL_CODE = page('/channel-code');
-
-export const channelCodeGroupList = defineEndpoint({
-  method: 'GET',
-  path: GROUPS,
-  permission: CHANNEL_CODE,
-  response: responseOf<ChannelCodeGroupRow[]>(),
-});
-
-export const createChannelCodeGroup = defineEndpoint({
-  method: 'POST',
-  path: GROUPS,
-  permission: CHANNEL_CODE,
+// issue #12 and #39: the endpoints of /channel-code, declared once (channel-code-routes.ts,
+// free of zod for the list's first paint) and completed here by their schemas.
+export const createChannelCodeGroup = withSchemas(routes.createChannelCodeGroup, {
   body: channelCodeGroupSchema,
-  response: responseOf<{ id: number | undefined }>(),
 });
-
-export const renameChannelCodeGroup = defineEndpoint({
-  method: 'POST',
-  path: `${GROUPS}/:id`,
-  permission: CHANNEL_CODE,
+export const renameChannelCodeGroup = withSchemas(routes.renameChannelCodeGroup, {
   params: idParams(),
   body: channelCodeGroupSchema,
-  response: responseOf<{ id: number }>(),
 });
-
-export const deleteChannelCodeGroup = defineEndpoint({
-  method: 'DELETE',
-  path: `${GROUPS}/:id`,
-  permission: CHANNEL_CODE,
-  action: 'delete',
+export const deleteChannelCodeGroup = withSchemas(routes.deleteChannelCodeGroup, {
   params: idParams(),
-  response: responseOf<{ id: number; moved_to: number }>(),
 });
-
-export const channelCodeList = defineEndpoint({
-  method: 'GET',
-  path: CODES,
-  permission: CHANNEL_CODE,
+export const channelCodeList = withSchemas(routes.channelCodeList, {
   query: channelCodeListQuerySchema,
-  response: responseOf<ListData<ChannelCodeRow>>(),
 });
-
-export const createChannelCode = defineEndpoint({
-  method: 'POST',
-  path: CODES,
-  permission: CHANNEL_CODE,
+export const createChannelCode = withSchemas(routes.createChannelCode, {
   body: channelCodeFormSchema,
-  response: responseOf<{ id: number | undefined }>(),
 });
-
-export const moveChannelCodes = defineEndpoint({
-  method: 'POST',
-  path: `${CODES}/move`,
-  permission: CHANNEL_CODE,
-  body: moveCodesSchema,
-  response: responseOf<{ moved: number }>(),
-});
-
-export const channelCodeDetail = defineEndpoint({
-  method: 'GET',
-  path: `${CODES}/:id`,
-  permission: CHANNEL_CODE,
-  params: idParams(),
-  response: responseOf<ChannelCodeDetail>(),
-});
-
-export const updateChannelCode = defineEndpoint({
-  method: 'POST',
-  path: `${CODES}/:id`,
-  permission: CHANNEL_CODE,
+export const moveChannelCodes = withSchemas(routes.moveChannelCodes, { body: moveCodesSchema });
+export const channelCodeDetail = withSchemas(routes.channelCodeDetail, { params: idParams() });
+export const updateChannelCode = withSchemas(routes.updateChannelCode, {
   params: idParams(),
   body: channelCodeFormSchema,
-  response: responseOf<{ id: number }>(),
 });
-
-export const copyChannelCode = defineEndpoint({
-  method: 'POST',
-  path: `${CODES}/:id/copy`,
-  permission: CHANNEL_CODE,
-  params: idParams(),
-  response: responseOf<{ id: number | undefined }>(),
-});
-
-export const deleteChannelCode = defineEndpoint({
-  method: 'DELETE',
-  path: `${CODES}/:id`,
-  permission: CHANNEL_CODE,
-  action: 'delete',
-  params: idParams(),
-  response: responseOf<{ id: number }>(),
-});
-
-export const channelCodeStatistics = defineEndpoint({
-  method: 'GET',
-  path: `${CODES}/:id/statistics`,
-  permission: CHANNEL_CODE,
+export const copyChannelCode = withSchemas(routes.copyChannelCode, { params: idParams() });
+export const deleteChannelCode = withSchemas(routes.deleteChannelCode, { params: idParams() });
+export const channelCodeStatistics = withSchemas(routes.channelCodeStatistics, {
   params: idParams(),
   query: statisticsQuerySchema,
-  response: responseOf<ChannelCodeStatistics>(),
 });

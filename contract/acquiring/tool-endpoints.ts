@@ -3,7 +3,8 @@
 // (welcome messages, group welcomes, fission tasks, new-customer rules); `toolEndpoints`: the
 // same plus on/off with the tools' list query, behind the tool page's permission (lock and
 // shunt codes, group codes, short links). Each page's file names them and declares what is
-// its own (statistics, bindings, options, its own on/off) beside them.
+// its own (statistics, bindings, options, its own on/off) beside them. /welcome writes its five
+// out without zod (issue #39, welcome-routes.ts), checked against `recordEndpoints`.
 import type { z } from 'zod';
 import { defineEndpoint, page, responseOf } from '../endpoint';
 import type { EndpointPermission } from '../endpoint';

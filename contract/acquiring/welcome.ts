@@ -3,21 +3,18 @@
 // another message), a nickname block list, and the why-not-sent log of every add.
 // Priority is fixed: a channel code's own welcome > an employee's welcome > the default.
 import { z } from 'zod';
-import { defineEndpoint, page, responseOf } from '../endpoint';
-import type { ListData } from '../envelope';
-import { calendarDate, pagingQuery, queryId, safeText } from '../fields';
+import { calendarDate, idParams, pagingQuery, queryId, safeText } from '../fields';
 import { messageContentSchema } from '../message-content';
 import type { MessageContent } from '../message-content';
 import { bodyIds, clockTime } from './tool-fields';
 import type { Ref } from './tool-fields';
-import { recordEndpoints } from './tool-endpoints';
+import { withSchemas } from '../schema-ref';
+import { WELCOME_OUTCOMES } from './welcome-routes';
+import type { WelcomeOutcome } from './welcome-routes';
+import * as routes from './welcome-routes';
 
-/** spec §8 business codes of the welcome form. */
-export const WELCOME_ERROR_CODES = {
-  employeeTaken: 101114002,
-  employeesEmpty: 101114003,
-  notFound: 101114004,
-} as const;
+export * from './welcome-routes';
+
 export const WELCOME_PERIODS_MAX = 5;
 export const BLOCK_WORDS_MAX = 50;
 
@@ -83,9 +80,7 @@ export const welcomeSettingsForm = z.object({
 });
 export type WelcomeSettings = z.output<typeof welcomeSettingsForm>;
 
-/** Why-not-sent diagnostics (issue #16): the outcome of every add and its reason. */
-export const WELCOME_OUTCOMES = ['sent', 'skipped', 'failed'] as const;
-export type WelcomeOutcome = (typeof WELCOME_OUTCOMES)[number];
+/** Why-not-sent diagnostics (issue #16): why an add had its outcome (outcomes: welcome-routes). */
 export const WELCOME_REASONS = [
   'code_own',
   'employee',
@@ -147,54 +142,27 @@ export const welcomeLogQuery = z.object({
   to: calendarDate('结束日期').optional(),
 });
 export type WelcomeLogQuery = z.output<typeof welcomeLogQuery>;
-const summaryQuery = welcomeLogQuery.omit({ page: true, page_size: true });
+export const welcomeLogSummaryQuery = welcomeLogQuery.omit({ page: true, page_size: true });
 
-const BASE = '/scrm/v1/acquiring/welcomes';
-const permission = page('/welcome');
-
-const welcomeListQuery = z.object({ ...pagingQuery, employee_id: queryId('员工').optional() });
-const records = recordEndpoints<
-  WelcomeRow,
-  WelcomeDetail,
-  typeof welcomeForm,
-  typeof welcomeListQuery
->(BASE, permission, { query: welcomeListQuery, form: welcomeForm });
-export const welcomeList = records.list;
-export const welcomeDetail = records.detail;
-export const welcomeCreate = records.create;
-export const welcomeUpdate = records.update;
-export const welcomeDelete = records.remove;
-export const welcomeSettingsGet = defineEndpoint({
-  method: 'GET',
-  path: '/scrm/v1/acquiring/welcome-settings',
-  permission,
-  response: responseOf<WelcomeSettings>(),
+export const welcomeListQuery = z.object({
+  ...pagingQuery,
+  employee_id: queryId('员工').optional(),
 });
-export const welcomeSettingsSave = defineEndpoint({
-  method: 'POST',
-  path: '/scrm/v1/acquiring/welcome-settings',
-  permission,
+
+// issue #12 and #39: the endpoints of /welcome, declared once (welcome-routes.ts, free of zod
+// for the page's first paint) and completed here by their schemas.
+export const welcomeList = withSchemas(routes.welcomeList, { query: welcomeListQuery });
+export const welcomeDetail = withSchemas(routes.welcomeDetail, { params: idParams() });
+export const welcomeCreate = withSchemas(routes.welcomeCreate, { body: welcomeForm });
+export const welcomeUpdate = withSchemas(routes.welcomeUpdate, {
+  params: idParams(),
+  body: welcomeForm,
+});
+export const welcomeDelete = withSchemas(routes.welcomeDelete, { params: idParams() });
+export const welcomeSettingsSave = withSchemas(routes.welcomeSettingsSave, {
   body: welcomeSettingsForm,
-  response: responseOf<null>(),
 });
-export const welcomeLogList = defineEndpoint({
-  method: 'GET',
-  path: '/scrm/v1/acquiring/welcome-logs',
-  permission,
-  query: welcomeLogQuery,
-  response: responseOf<ListData<WelcomeLogRow>>(),
-});
-export const welcomeLogSummary = defineEndpoint({
-  method: 'GET',
-  path: '/scrm/v1/acquiring/welcome-log-summary',
-  permission,
-  query: summaryQuery,
-  response: responseOf<WelcomeLogSummary>(),
-});
-/** The tenant's channel codes (id, name, its welcome setting) for the log's code filter. */
-export const welcomeCodeOptions = defineEndpoint({
-  method: 'GET',
-  path: '/scrm/v1/acquiring/welcome-code-options',
-  permission,
-  response: responseOf<readonly (Ref & { readonly welcome_type: 1 | 2 | 3 })[]>(),
+export const welcomeLogList = withSchemas(routes.welcomeLogList, { query: welcomeLogQuery });
+export const welcomeLogSummary = withSchemas(routes.welcomeLogSummary, {
+  query: welcomeLogSummaryQuery,
 });

@@ -9,6 +9,11 @@ import { staticImportsOf } from '../../scripts/static-imports';
 const FIRST_PAINT = [
   'src/features/customer/customer-list/customer-list-page.tsx',
   'src/features/home/index/home-page.tsx',
+  'src/features/acquiring/channel-code/channel-code-page.tsx',
+  // /group-chat renders the same list (MassSendListPage) with its own config
+  'src/features/reach/private-chat/private-chat-page.tsx',
+  'src/features/reach/group-chat/group-chat-page.tsx',
+  'src/features/acquiring/welcome/welcome-page.tsx',
   // the header's badge, on every page
   'src/data/export-job/export-badge.tsx',
 ];

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
-import { WELCOME_OUTCOMES } from '../../../../contract/acquiring/welcome';
+import { WELCOME_OUTCOMES } from '../../../../contract/acquiring/welcome-routes';
 import type { WelcomeLogRow, WelcomeOutcome } from '../../../../contract/acquiring/welcome';
 import { useDirectoryPickerOptions } from '../../../data/picker-options';
 import { formatDateTime } from '../../../lib/format/date-time';

@@ -1,6 +1,6 @@
 // issue #17: what differs between /private-chat and /group-chat in the shared pages.
-import { groupChatEndpoints } from '../../../../contract/reach/group-chat';
-import { privateChatEndpoints } from '../../../../contract/reach/private-chat';
+import { groupChatEndpoints } from '../../../../contract/reach/group-chat-routes';
+import { privateChatEndpoints } from '../../../../contract/reach/private-chat-routes';
 import type { MessageChannel } from '../../../../contract/message-content';
 import type { MassEndpoints } from './api/mass-send-api';
 

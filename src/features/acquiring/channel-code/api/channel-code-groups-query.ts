@@ -1,4 +1,4 @@
-import { channelCodeGroupList } from '../../../../../contract/acquiring/channel-code';
+import { channelCodeGroupList } from '../../../../../contract/acquiring/channel-code-routes';
 import { endpointQuery, useEndpointQuery } from '../../../../data/endpoint-hooks';
 
 // issue #9 the groups with their code counts.

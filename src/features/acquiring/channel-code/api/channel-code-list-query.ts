@@ -1,4 +1,4 @@
-import { channelCodeList } from '../../../../../contract/acquiring/channel-code';
+import { channelCodeList } from '../../../../../contract/acquiring/channel-code-routes';
 import { useEndpointQuery } from '../../../../data/endpoint-hooks';
 
 // issue #9 the codes (server paging, by group and name); a newer search cancels the previous.

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as codes from '../../../../../contract/acquiring/channel-code';
+import * as codes from '../../../../../contract/acquiring/channel-code-routes';
 import type { ChannelCodeForm } from '../../../../../contract/acquiring/channel-code';
 import { callEndpoint, endpointKey } from '../../../../lib/api/endpoint-client';
 
-// issue #9 /channel-code writes over contract/acquiring/channel-code.ts: codes (save, copy,
-// delete, move) and groups. Every success refreshes the area's reads.
+// issue #9 /channel-code writes over contract/acquiring/channel-code-routes.ts (issue #39: the
+// declarations without zod, for the list's first paint): codes (save, copy, delete, move) and
+// groups. Every success refreshes the area's reads.
 export type ChannelCodeCommand =
   | { kind: 'save'; id?: number; form: ChannelCodeForm }
   | { kind: 'copy'; id: number }

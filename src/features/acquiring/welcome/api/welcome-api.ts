@@ -1,4 +1,5 @@
-// issue #16 /welcome reads and writes, derived from contract/acquiring/welcome.ts.
+// issue #16 /welcome reads and writes, derived from contract/acquiring/welcome-routes.ts (issue
+// #39: the declarations without zod, for the page's first paint).
 import {
   WELCOME_ERROR_CODES,
   welcomeCodeOptions,
@@ -11,7 +12,7 @@ import {
   welcomeSettingsGet,
   welcomeSettingsSave,
   welcomeUpdate,
-} from '../../../../../contract/acquiring/welcome';
+} from '../../../../../contract/acquiring/welcome-routes';
 import type { WelcomeLogQuery } from '../../../../../contract/acquiring/welcome';
 import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint-hooks';
 

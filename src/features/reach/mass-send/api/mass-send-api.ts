@@ -1,7 +1,7 @@
 // issue #17, #34 "one data path": the console's calls of a mass-send page, over the shared
 // endpoint hooks (the private-chat and group-chat sets differ only in their bodies).
 import type { EndpointInput } from '../../../../../contract/endpoint';
-import type { MassSendEndpointSet } from '../../../../../contract/reach/mass-send-endpoints';
+import type { MassSendEndpointSet } from '../../../../../contract/reach/mass-send-routes';
 import { reachOptions } from '../../../../../contract/reach/reach-options';
 import { useEndpointMutation, useEndpointQuery } from '../../../../data/endpoint-hooks';
 
