@@ -14,7 +14,7 @@ import { legacyRedirectTarget, matchLegacyPrefix } from './lib/legacy-redirect/l
 import { registerServiceWorker } from './lib/pwa/service-worker';
 import { reloadOnStaleChunks } from './lib/version/stale-chunk-reload';
 import { probeWhenBackInForeground } from './lib/version/version-probe';
-import { consumeLoginCode } from './lib/session/exchange-code';
+import { consumeLoginCode, hasLoginCode } from './lib/session/exchange-code';
 import { redirectToLogin } from './lib/session/redirect-to-login';
 import { hasValidSession } from './lib/session/session-check';
 
@@ -27,6 +27,11 @@ async function start(): Promise<void> {
   // spec §2: legacy prefixes leave before the router starts (their hosts are in /config.json).
   const legacy = matchLegacyPrefix(window.location.pathname);
   const configLoading = loadRuntimeConfig();
+  // issue #39 (the LCP chain): the menu and profile requests do not depend on /config.json, so
+  // with a session already in storage they leave now, beside it, not one round trip after it.
+  // A legacy address leaves the console and a login code changes the session: those wait.
+  const firstRequestsEarly = !legacy && !hasLoginCode() && hasValidSession();
+  if (firstRequestsEarly) startFirstRequests();
   // issue #39: Chakra's system is no longer built here: the shell paints without it, and the
   // chunk prefetchRoutePage started for a page that needs it builds it when it arrives
   // (src/ui/theme/chakra-island.tsx); a chakra-free page (/index) waits for the user's intent.
@@ -47,7 +52,7 @@ async function start(): Promise<void> {
     redirectToLogin();
     return;
   }
-  startFirstRequests();
+  if (!firstRequestsEarly) startFirstRequests();
   registerServiceWorker();
   reloadOnStaleChunks();
   probeWhenBackInForeground();

@@ -109,3 +109,34 @@ test('a cold signed-in /index asks each API path once', async ({ page }) => {
   expect([...asked].filter(([, count]) => count > 1)).toEqual([]);
   expect(asked.size).toBeGreaterThan(3);
 });
+
+// issue #39 (the LCP chain): with a session in storage, the menu and the profile leave beside
+// /config.json instead of one round trip after it. /config.json is held until both have been
+// asked (at most 15 s): a start-up that waits for the config never asks them while it is held.
+test('a signed-in start-up asks the menu and the profile before /config.json answers', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', 'Admin@123');
+  const asked = new Set<string>();
+  let bothAsked: () => void = () => undefined;
+  const bothAskedOrLate = Promise.race([
+    new Promise<void>((resolve) => (bothAsked = resolve)),
+    new Promise<void>((resolve) => setTimeout(resolve, 15_000)),
+  ]);
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/scrm/v1/platform/menu' || pathname === '/scrm/v1/auth/profile') {
+      asked.add(pathname);
+      if (asked.size === 2) bothAsked();
+    }
+  });
+  let askedWhileConfigHeld: string[] = [];
+  await page.route('**/config.json', async (route) => {
+    await bothAskedOrLate;
+    askedWhileConfigHeld = [...asked].sort();
+    await route.fallback();
+  });
+  await page.goto('/index');
+  await expect(page.getByTestId('home-page')).toBeVisible({ timeout: 30_000 });
+  expect(askedWhileConfigHeld).toEqual(['/scrm/v1/auth/profile', '/scrm/v1/platform/menu']);
+});

@@ -6,6 +6,11 @@ interface ExchangeAnswer {
   data?: { token: string; tenant_id: string } | null;
 }
 
+/** Whether the address carries the login page's one-time `code` (consumeLoginCode's input). */
+export function hasLoginCode(location: Location = window.location): boolean {
+  return new URL(location.href).searchParams.has('code');
+}
+
 /**
  * The login page hands the session back through a one-time `code` (docs/conventions.md). Exchange it,
  * store the session and take the code out of the address bar so a reload cannot replay it.
