@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staticImportsOf } from '../../scripts/static-imports';
+import { repositoryRoot, staticFilesOf, staticImportsOf } from '../../scripts/static-imports';
 
 // issue #39 (docs/architecture.md "Styling" point 7): zod stays the one validator, but a list
 // page's first paint does not download it or build schemas with it (26 KB gzip, ~200 ms of a
@@ -23,5 +25,28 @@ describe('a list page’s first paint loads no zod', () => {
     expect(staticImportsOf(entry, /^zod(\/|$)/)).toEqual([]);
     // the walk sees the module's real imports (a broken walk would pass the check above)
     expect(staticImportsOf(entry, /^react$|^react\/jsx-runtime$/).length).toBeGreaterThan(0);
+  });
+});
+
+// Queries a first paint runs at once that load their declaration with `import()`: /index's
+// recent notices (a POST with a page body). Their declarations are schema-free too; before,
+// the notices' import brought zod and platform-endpoints' schemas into /index's start-up.
+const FIRST_PAINT_QUERIES = ['src/data/notices/notice-page-query.ts'];
+
+function dynamicImportsOf(file: string): string[] {
+  const source = readFileSync(resolve(repositoryRoot, file), 'utf8');
+  return [...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) =>
+    relative(repositoryRoot, resolve(dirname(resolve(repositoryRoot, file)), `${match[1]}.ts`)),
+  );
+}
+
+describe('a first paint’s queries load no zod with their declarations', () => {
+  it.each(FIRST_PAINT_QUERIES)('%s loads declarations that import no zod', (query) => {
+    const loaded = dynamicImportsOf(query);
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const declarations of loaded) {
+      expect(staticFilesOf(declarations).size).toBeGreaterThan(1);
+      expect(staticImportsOf(declarations, /^zod(\/|$)/)).toEqual([]);
+    }
   });
 });

@@ -17,8 +17,8 @@ export const unreadNoticesQueryOptions = queryOptions({
 
 export async function markNoticesRead(ids: readonly number[]): Promise<unknown> {
   const body: NoticeStatusBody = ids.map((id) => ({ id, status: 1 }));
-  // The write's declaration carries its body schema (zod): loaded when a notice is read, not
-  // with the shell (scripts/check-bundle.mjs, /index initial JS).
-  const { noticeStatusUpdate } = await import('../../../contract/platform-endpoints');
-  return callEndpoint(noticeStatusUpdate, { body });
+  // The write's declaration loads when a notice is read, not with the shell (scripts/
+  // check-bundle.mjs, /index initial JS); schema-free (issue #39): the server validates the body.
+  const { noticeStatusUpdateRoute } = await import('../../../contract/platform-endpoints-routes');
+  return callEndpoint(noticeStatusUpdateRoute, { body });
 }

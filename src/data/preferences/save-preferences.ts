@@ -8,11 +8,11 @@ import { preferencesQueryOptions } from './preferences-query';
 export const savePreferences = defineOfflineMutation<ConsolePreferencesInput, ConsolePreferences>({
   key: ['platform', 'preferences', 'save'],
   label: 'pwa.pinnedSave',
-  // The write's declaration carries its body schema (zod): loaded on the first save, not with
-  // the shell (scripts/check-bundle.mjs, /index initial JS).
+  // The write's declaration loads on the first save, not with the shell (scripts/check-bundle.mjs,
+  // /index initial JS); schema-free (issue #39): the server validates the body.
   send: async (input) => {
-    const { preferencesSave } = await import('../../../contract/platform-endpoints');
-    return callEndpoint(preferencesSave, { body: input });
+    const { preferencesSaveRoute } = await import('../../../contract/platform-endpoints-routes');
+    return callEndpoint(preferencesSaveRoute, { body: input });
   },
   invalidates: [preferencesQueryOptions.queryKey],
   optimistic: (client, input) =>

@@ -11,9 +11,10 @@ export const initialLeadQueryOptions = queryOptions({
   queryFn: () => callEndpoint(initialLeadEndpoint, {}),
 });
 
-// The write's declaration carries its body schema (zod): loaded on the first use, so /index's
-// route chunk (on its first paint's path, issue #39) holds no zod.
+// Loaded on the first use, and schema-free (issue #39, docs/architecture.md "Styling" point 7):
+// the server validates the body.
 export async function updateInitialLead(body: InitialLeadUpdateBody): Promise<InitialLead> {
-  const { initialLeadUpdate } = await import('../../../../../contract/platform-endpoints');
-  return callEndpoint(initialLeadUpdate, { body });
+  const { initialLeadUpdateRoute } =
+    await import('../../../../../contract/platform-endpoints-routes');
+  return callEndpoint(initialLeadUpdateRoute, { body });
 }
