@@ -63,3 +63,27 @@ test('the axe helper reads a refreshing table once it is no longer busy (no cont
   </body></html>`);
   expect(await seriousAxeViolations(page, ['color-contrast'])).toEqual([]);
 });
+
+// issue #33: a frameless page keeps the axe it was given; the next scan on the same document
+// reuses it (the screens check opens most routes in one page), a new document gets its own.
+test('the axe helper injects axe once per document and scans again with it', async ({ page }) => {
+  await page.setContent(BROKEN);
+  await seriousAxeViolations(page, ['color-contrast']);
+  await page.evaluate(() => Object.assign((window as unknown as { axe: object }).axe, { seen: 1 }));
+  expect(await seriousAxeViolations(page, ['button-name'])).toEqual([
+    {
+      id: 'button-name',
+      impact: 'critical',
+      nodes: ['button:nth-child(2)', 'button:nth-child(3)'],
+    },
+  ]);
+  expect(
+    await page.evaluate(() => (window as unknown as { axe: { seen?: number } }).axe.seen),
+  ).toBe(1);
+  await page.setContent(BROKEN);
+  expect((await seriousAxeViolations(page)).map((violation) => violation.id).sort()).toEqual([
+    'button-name',
+    'color-contrast',
+    'image-alt',
+  ]);
+});

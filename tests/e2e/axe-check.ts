@@ -3,6 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 /**
  * The serious and critical violations of the WCAG 2 A/AA rules, or of only the `rules` given
@@ -15,25 +17,26 @@ export async function seriousAxeViolations(
   enable: readonly string[] = [],
 ) {
   await animationsSettled(page);
-  const builder = new AxeBuilder({ page });
-  builder.options({
+  // Rules axe keeps off by default (experimental) that a check turns on beside the tags.
+  const options: RunOptions = {
     // issue #33: only violations are read here; axe still checks every rule on every node, it
     // just skips building selectors and HTML for the passes (docs/testing.md "The screens check").
     resultTypes: ['violations'],
-    // Rules axe keeps off by default (experimental) that a check turns on beside the tags; set
-    // before withTags/withRules, which add runOnly to the same options.
+    runOnly: rules
+      ? { type: 'rule', values: [...rules] }
+      : { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
     ...(enable.length > 0
       ? { rules: Object.fromEntries(enable.map((id) => [id, { enabled: true }])) }
       : {}),
-  });
+  };
   // issue #33: a page without frames is scanned in place (`axe.run`). The default mode runs
   // each frame's part, then opens a blank tab, injects axe again and sends it every result to
   // finish: the same result for one frame, at about twice the time. A page with frames keeps
   // the default, which also reaches a frame of another origin.
-  if (page.frames().length === 1) builder.setLegacyMode(true);
-  const results = await (
-    rules ? builder.withRules([...rules]) : builder.withTags(['wcag2a', 'wcag2aa'])
-  ).analyze();
+  const results =
+    page.frames().length === 1
+      ? await scanInPlace(page, options)
+      : await new AxeBuilder({ page }).options(options).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -41,6 +44,31 @@ export async function seriousAxeViolations(
       impact: violation.impact,
       nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
+}
+
+/**
+ * axe.run in the page, axe injected once per document (issue #33, docs/testing.md "The screens
+ * check"). @axe-core/playwright evaluates axe's 1.5 MB source twice on every scan of a frameless
+ * page (once in analyze, once more in its legacy run): 130–330 ms of the renderer each time,
+ * measured on this machine. A document that already has axe (the screens check opens most
+ * routes inside one page through the menu) is scanned with it; axe.run clears its caches per run.
+ */
+async function scanInPlace(page: Page, options: RunOptions): Promise<AxeResults> {
+  const present = await page.evaluate(() => 'axe' in window);
+  if (!present) {
+    await page.evaluate(axe.source);
+    // what @axe-core/playwright configures for a scan in place
+    await page.evaluate(() =>
+      (window as unknown as { axe: typeof axe }).axe.configure({
+        allowedOrigins: ['<same_origin>'],
+        branding: { application: 'playwright' },
+      }),
+    );
+  }
+  return page.evaluate(
+    (runOptions) => (window as unknown as { axe: typeof axe }).axe.run(document, runOptions),
+    options,
+  );
 }
 
 /**
