@@ -20,19 +20,23 @@ function isDirectory(path: string): boolean {
   }
 }
 
-/** Serves the in-memory index.html in the best encoding the client accepts. */
+/**
+ * Serves the in-memory index.html in the best encoding the client accepts, with the preload
+ * links of the route at the request's path (index-page.ts).
+ */
 export function sendIndexPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: IndexPage | undefined,
+  indexPage: IndexPage | undefined,
 ): FastifyReply {
-  if (!page) {
+  if (!indexPage) {
     return reply
       .code(200)
       .type('text/plain; charset=utf-8')
       .header('cache-control', NO_CACHE)
       .send(NOT_BUILT_TEXT);
   }
+  const page = indexPage.at(request.url);
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply
     .code(200)
