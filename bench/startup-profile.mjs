@@ -8,10 +8,6 @@
 // Several builds, interleaved run by run (issue #39: compare on a shared machine):
 //   BUILDS=/tmp/a/client,dist/client SM_DIRS=/tmp/a-sm,/tmp/b-sm RUNS=3 VIEWPORT=390x844 ...
 // Figures are medians over RUNS (a key missing from a run counts 0 there).
-// "route deps" (issue #39): when the chunks the route's chunk imports were requested and had
-// arrived, relative to the end of the entry chunk's download (negative: before it), from the
-// trace's resource events; the chunks are those of route-preload.json (the first build that has
-// one: a build without it has the same chunks when only the server changed).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { launchBenchChromium, openPageContent, PHONE, signedInContext } from './bench-browser.mjs';
@@ -86,37 +82,6 @@ function readTrace(events) {
   };
 }
 
-const entryOf = (build) =>
-  readFileSync(`${build}/index.html`, 'utf8').match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
-const manifestBuild = builds.find((build) => existsSync(`${build}/route-preload.json`));
-// the route's chunk is left out: the inline script preloads it in every build
-const routeDeps = manifestBuild
-  ? (JSON.parse(readFileSync(`${manifestBuild}/route-preload.json`, 'utf8'))[path] ?? []).slice(1)
-  : [];
-
-/** The route deps' first and last request and last arrival, in µs after the entry's arrival. */
-function requestTimes(events, entry) {
-  const sent = new Map();
-  const finished = new Map();
-  for (const e of events) {
-    const data = e.args?.data;
-    if (e.name === 'ResourceSendRequest' && data?.url && !sent.has(data.url)) {
-      sent.set(data.url, { ts: e.ts, id: data.requestId });
-    }
-    if (e.name === 'ResourceFinish' && data?.requestId) finished.set(data.requestId, e.ts);
-  }
-  const find = (href) => [...sent].find(([url]) => url.endsWith(href))?.[1];
-  const entryEnd = finished.get(find(entry)?.id);
-  const deps = routeDeps.map(find).filter(Boolean);
-  if (!entryEnd || !deps.length) return { depsFirst: 0, depsLast: 0, depsDone: 0, depsSeen: 0 };
-  return {
-    depsFirst: Math.min(...deps.map((d) => d.ts)) - entryEnd,
-    depsLast: Math.max(...deps.map((d) => d.ts)) - entryEnd,
-    depsDone: Math.max(...deps.map((d) => finished.get(d.id) ?? d.ts)) - entryEnd,
-    depsSeen: deps.length,
-  };
-}
-
 function eventKey(name, url) {
   if (name === 'ThreadControllerImpl::RunTask' || name === 'RunTask') return '(task)';
   const chunk =
@@ -124,7 +89,7 @@ function eventKey(name, url) {
   return chunk && /Script|compile|ParseHTML|FunctionCall/i.test(name) ? `${name} ${chunk}` : name;
 }
 
-async function profileOnce(server, session, browser, smDir, tag, entry) {
+async function profileOnce(server, session, browser, smDir, tag) {
   const context = await signedInContext(browser, session, { ...PHONE, viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -149,13 +114,11 @@ async function profileOnce(server, session, browser, smDir, tag, entry) {
     const name = `${process.env.SAVE_DIR}/profile-${tag}-${Date.now()}.cpuprofile`;
     writeFileSync(name, JSON.stringify(profile));
   }
-  const events = trace.traceEvents ?? trace;
-  const { start, fcp, lcp, tasks, selfTimes } = readTrace(events);
+  const { start, fcp, lcp, tasks, selfTimes } = readTrace(trace.traceEvents ?? trace);
   const long = tasks.filter((task) => task.at >= fcp && task.dur > 50_000);
   const result = {
     fcp,
     lcp,
-    ...requestTimes(events, entry),
     tbt: long.reduce((sum, task) => sum + task.dur - 50_000, 0),
     busy: tasks.filter((task) => task.at >= fcp).reduce((sum, task) => sum + task.dur, 0),
     // thread CPU time: the load of a shared machine inflates wall time far more
@@ -227,13 +190,6 @@ function report(build, results) {
       `its CPU time ${pick('cpu')} ms (${each('cpu')}), ` +
       `TBT ${pick('tbt')} ms (${each('tbt')}), long tasks ${results.map((r) => r.longTasks.length).join('/')}`,
   );
-  if (routeDeps.length) {
-    console.log(
-      `route deps (${median(results.map((r) => r.depsSeen))} of ${routeDeps.length} requested), after the entry chunk's ` +
-        `arrival: first requested ${pick('depsFirst')} ms (${each('depsFirst')}), last ` +
-        `${pick('depsLast')} ms (${each('depsLast')}), all arrived ${pick('depsDone')} ms (${each('depsDone')})`,
-    );
-  }
   console.log(
     `--- self time by source (median)\n${listTop(medianMap(results.map((r) => r.bySource)), top)}`,
   );
@@ -267,14 +223,7 @@ try {
   for (let run = 0; run < runs; run += 1) {
     for (const [index, server] of servers.entries()) {
       results[index].push(
-        await profileOnce(
-          server,
-          sessions[index],
-          browser,
-          smDirs[index],
-          `build${index}`,
-          entryOf(builds[index]),
-        ),
+        await profileOnce(server, sessions[index], browser, smDirs[index], `build${index}`),
       );
     }
   }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { preloadManifest, preloadScript, routeModules, routeTable } from './route-preload';
+import { preloadScript, routeModules, routeTable } from './route-preload';
 
 // issue #39: the inline script of index.html that preloads the opened route's chunk and, for a
 // page that is not chakra-free, Chakra's chunks (scripts/route-preload.ts).
@@ -138,46 +138,5 @@ describe('route preload (issue #39)', () => {
     };
     const modules = new Map([['/index', page.replace(/\.tsx$/, '')]]);
     expect(routeTable(bundle, modules, new Set()).chakraFree).toEqual(['/index']);
-  });
-
-  it("lists each route's chunk, its static closure beyond the HTML's JS and, unless chakra-free, Chakra's chunks: the manifest the server preloads from", () => {
-    const chunk = (fileName: string, imports: string[] = []) => ({
-      type: 'chunk' as const,
-      fileName,
-      imports,
-    });
-    const bundle = {
-      'assets/home-page.js': chunk('assets/home-page.js', [
-        'assets/date-time.js',
-        'assets/react.js',
-        'assets/status-badge.js',
-      ]),
-      'assets/date-time.js': chunk('assets/date-time.js', ['assets/react.js']),
-      'assets/status-badge.js': chunk('assets/status-badge.js', ['assets/date-time.js']),
-      'assets/react.js': chunk('assets/react.js'),
-      'assets/tags-page.js': chunk('assets/tags-page.js', ['assets/factory.js']),
-      'assets/factory.js': chunk('assets/factory.js'),
-      'assets/chakra-root.js': chunk('assets/chakra-root.js', ['assets/factory.js']),
-    };
-    const routes = { '/index': 'assets/home-page.js', '/tag-manage': 'assets/tags-page.js' };
-    const chakra = ['assets/chakra-root.js', 'assets/factory.js'];
-    const initial = new Set(['assets/react.js']);
-    expect(preloadManifest(bundle, routes, chakra, ['/index'], initial, '/')).toEqual({
-      '/index': ['/assets/home-page.js', '/assets/date-time.js', '/assets/status-badge.js'],
-      '/tag-manage': ['/assets/tags-page.js', '/assets/factory.js', '/assets/chakra-root.js'],
-    });
-    // under a base path: the addresses and the links carry it
-    expect(preloadManifest(bundle, routes, chakra, ['/index'], initial, '/console/')).toEqual({
-      '/console/index': [
-        '/console/assets/home-page.js',
-        '/console/assets/date-time.js',
-        '/console/assets/status-badge.js',
-      ],
-      '/console/tag-manage': [
-        '/console/assets/tags-page.js',
-        '/console/assets/factory.js',
-        '/console/assets/chakra-root.js',
-      ],
-    });
   });
 });

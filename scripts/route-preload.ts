@@ -9,15 +9,9 @@
 // Chakra parts islands loaded on intent) gets no Chakra preload, and the runtime learns which
 // routes those are from a meta tag written here (src/ui/theme/chakra-free-routes.ts); the build
 // fails if such a page's chunk imports Chakra statically after all.
-// The chunks a route's chunk imports statically are listed in a manifest beside index.html
-// (ROUTE_PRELOAD_FILE), from which the server writes their modulepreload links into the page
-// it serves at that route (server/http/static/route-preload-links.ts): Chromium's modulepreload
-// fetches no dependencies, so they would wait for the entry chunk's evaluation otherwise.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOAD_FILE } from '../server/http/static/route-preload-links';
-import type { RoutePreloads } from '../server/http/static/route-preload-links';
 import { CHAKRA_FREE_META } from '../src/ui/theme/chakra-free-routes';
 
 /** Route → page module (absolute path without extension), read from the loaders' source. */
@@ -150,43 +144,16 @@ export function preloadScript(
 }
 
 /**
- * The manifest: each route (under `base`) → the hrefs of its chunk's static closure beyond the
- * HTML's own scripts, the route's chunk first, then, unless the route is chakra-free, Chakra's
- * chunks (what the inline script preloads, and what that chunk imports).
- */
-export function preloadManifest(
-  bundle: Record<string, ChunkLike>,
-  routes: Readonly<Record<string, string>>,
-  chakra: readonly string[],
-  chakraFree: readonly string[],
-  initial: ReadonlySet<string>,
-  base: string,
-): RoutePreloads {
-  const manifest: Record<string, string[]> = {};
-  for (const [route, file] of Object.entries(routes)) {
-    const files = closure(bundle, bundle[file] ?? { type: 'chunk', fileName: file }, initial);
-    if (!chakraFree.includes(route)) files.push(...chakra.filter((name) => !files.includes(name)));
-    manifest[`${base.replace(/\/$/, '')}${route}`] = files.map((name) => `${base}${name}`);
-  }
-  return manifest;
-}
-
-/**
  * The Vite plugin: fails the build when a route's page or Chakra's root has no chunk, or when a
  * page marked `chakraFreePage` imports Chakra statically (its first paint would wait for it).
  */
 export function routePreload(root: string): Plugin {
   let base = '/';
-  let manifest: RoutePreloads | undefined;
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
-    },
-    writeBundle(options) {
-      if (!manifest || !options.dir) return;
-      writeFileSync(join(options.dir, ROUTE_PRELOAD_FILE), JSON.stringify(manifest));
     },
     transformIndexHtml: {
       order: 'post',
@@ -204,9 +171,7 @@ export function routePreload(root: string): Plugin {
           routeModules(resolve(root, 'src/route-pages')),
           initial,
         );
-        const chakraFiles = closure(bundle, chakra, initial);
-        const script = preloadScript(routes, chakraFiles, chakraFree, base);
-        manifest = preloadManifest(bundle, routes, chakraFiles, chakraFree, initial, base);
+        const script = preloadScript(routes, closure(bundle, chakra, initial), chakraFree, base);
         // after <title>: early in <head>, after the charset, before the inline stylesheets
         return html.replace(
           '</title>',

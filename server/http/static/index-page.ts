@@ -4,27 +4,18 @@
 // page's own Content Security Policy: the shared one plus the hashes of its inline scripts
 // (the route preload, scripts/route-preload.ts; without its hash the browser refuses it and
 // logs an error, Lighthouse's best-practices audit `errors-in-console`).
-// At a route the build's manifest lists, the page carries that route's modulepreload links
-// (route-preload-links.ts): one variant per route, made and compressed on its first request.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '../security-headers';
-import { loadRoutePreloads, routeKey, withPreloadLinks } from './route-preload-links';
-import type { RoutePreloads } from './route-preload-links';
 
-export interface EncodedPage {
+export interface IndexPage {
   readonly html: Buffer;
   readonly br: Buffer;
   readonly gzip: Buffer;
   /** The Content-Security-Policy header this page is served with. */
   readonly csp: string;
-}
-
-export interface IndexPage extends EncodedPage {
-  /** The page to serve at `url`: with its route's preload links, or this plain one. */
-  readonly at: (url: string) => EncodedPage;
 }
 
 const META_TAG = /<meta\b[^>]*\bname=["']meta_build_version["'][^>]*>/i;
@@ -68,58 +59,11 @@ export function loadIndexPage(
   }
   const page = withBuildVersion(source, buildVersion);
   const html = Buffer.from(page);
-  // the links are no scripts: every variant has the plain page's inline scripts and CSP
-  const csp = contentSecurityPolicy(loginHost, inlineScriptHashes(page));
-  const variants = routeVariants(page, csp, loadRoutePreloads(staticDir));
-  const plain: EncodedPage = {
+  return {
     html,
-    csp,
+    csp: contentSecurityPolicy(loginHost, inlineScriptHashes(page)),
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(html, { level: 9 }),
-  };
-  return { ...plain, at: (url) => variants(routeKey(url)) ?? plain };
-}
-
-// Brotli of the 178 KB page (one core of the 2-core dev machine, best of 5): quality 11 takes
-// ~300 ms (16.5 KB), 10 ~100 ms, 9 ~35 ms, 5 ~4 ms (18.6 KB), gzip 9 ~5 ms (21.0 KB). A route's
-// first request gets quality 5, so no visitor waits; quality 11 follows off the event loop
-// (zlib's thread pool) and replaces it for the later ones.
-const FIRST_BROTLI_QUALITY = 5;
-const brotliParams = (quality: number, size: number) => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: quality,
-    [constants.BROTLI_PARAM_SIZE_HINT]: size,
-  },
-});
-
-/** Route → its page with the route's preload links, made once per route on first use. */
-function routeVariants(
-  page: string,
-  csp: string,
-  preloads: RoutePreloads,
-): (key: string) => EncodedPage | undefined {
-  const made = new Map<string, EncodedPage>();
-  return (key) => {
-    const hrefs = Object.hasOwn(preloads, key) ? preloads[key] : undefined;
-    if (!hrefs?.length) return undefined;
-    const cached = made.get(key);
-    if (cached) return cached;
-    const text = withPreloadLinks(page, hrefs);
-    const html = Buffer.from(text);
-    const variant = {
-      csp,
-      br: brotliCompressSync(html, brotliParams(FIRST_BROTLI_QUALITY, html.length)),
-      gzip: gzipSync(html, { level: 9 }),
-      // kept compressed only (~35 KB a route): a client taking neither encoding is rare
-      get html() {
-        return Buffer.from(text);
-      },
-    };
-    made.set(key, variant);
-    brotliCompress(html, brotliParams(11, html.length), (error, better) => {
-      if (!error) variant.br = better;
-    });
-    return variant;
   };
 }
 

@@ -20,23 +20,19 @@ function isDirectory(path: string): boolean {
   }
 }
 
-/**
- * Serves the in-memory index.html in the best encoding the client accepts, with the preload
- * links of the route at the request's path (index-page.ts).
- */
+/** Serves the in-memory index.html in the best encoding the client accepts. */
 export function sendIndexPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  indexPage: IndexPage | undefined,
+  page: IndexPage | undefined,
 ): FastifyReply {
-  if (!indexPage) {
+  if (!page) {
     return reply
       .code(200)
       .type('text/plain; charset=utf-8')
       .header('cache-control', NO_CACHE)
       .send(NOT_BUILT_TEXT);
   }
-  const page = indexPage.at(request.url);
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply
     .code(200)
