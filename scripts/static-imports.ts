@@ -13,7 +13,8 @@ const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?[
 /** Chakra, Emotion, Ark and Zag: the code an island brings (issue #39). */
 export const CHAKRA_PACKAGES = /@chakra-ui|@emotion|@ark-ui|@zag-js/;
 
-function resolveLocal(from: string, specifier: string): string | undefined {
+/** The repository file a relative specifier in `from` names (extension and index added). */
+export function resolveLocal(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
   return EXTENSIONS.map((extension) => base + extension).find(
     (path) => existsSync(path) && statSync(path).isFile(),

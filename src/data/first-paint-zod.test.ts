@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repositoryRoot, staticFilesOf, staticImportsOf } from '../../scripts/static-imports';
+import {
+  repositoryRoot,
+  resolveLocal,
+  staticFilesOf,
+  staticImportsOf,
+} from '../../scripts/static-imports';
 
 // issue #39 (docs/architecture.md "Styling" point 7): zod stays the one validator, but a list
 // page's first paint does not download it or build schemas with it (26 KB gzip, ~200 ms of a
@@ -34,9 +39,9 @@ describe('a list page’s first paint loads no zod', () => {
 const FIRST_PAINT_QUERIES = ['src/data/notices/notice-page-query.ts'];
 
 function dynamicImportsOf(file: string): string[] {
-  const source = readFileSync(resolve(repositoryRoot, file), 'utf8');
-  return [...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) =>
-    relative(repositoryRoot, resolve(dirname(resolve(repositoryRoot, file)), `${match[1]}.ts`)),
+  const path = resolve(repositoryRoot, file);
+  return [...readFileSync(path, 'utf8').matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (match) => relative(repositoryRoot, resolveLocal(path, match[1] ?? '') ?? `${match[1]}?`),
   );
 }
 

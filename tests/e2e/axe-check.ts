@@ -17,7 +17,6 @@ export async function seriousAxeViolations(
   enable: readonly string[] = [],
 ) {
   await animationsSettled(page);
-  // Rules axe keeps off by default (experimental) that a check turns on beside the tags.
   const options: RunOptions = {
     // issue #33: only violations are read here; axe still checks every rule on every node, it
     // just skips building selectors and HTML for the passes (docs/testing.md "The screens check").
@@ -25,6 +24,7 @@ export async function seriousAxeViolations(
     runOnly: rules
       ? { type: 'rule', values: [...rules] }
       : { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    // Rules axe keeps off by default (experimental) that a check turns on beside the tags.
     ...(enable.length > 0
       ? { rules: Object.fromEntries(enable.map((id) => [id, { enabled: true }])) }
       : {}),
@@ -53,20 +53,22 @@ export async function seriousAxeViolations(
  * measured on this machine. A document that already has axe (the screens check opens most
  * routes inside one page through the menu) is scanned with it; axe.run clears its caches per run.
  */
+type WindowWithAxe = Window & { axe: typeof axe };
+
 async function scanInPlace(page: Page, options: RunOptions): Promise<AxeResults> {
   const present = await page.evaluate(() => 'axe' in window);
   if (!present) {
     await page.evaluate(axe.source);
     // what @axe-core/playwright configures for a scan in place
     await page.evaluate(() =>
-      (window as unknown as { axe: typeof axe }).axe.configure({
+      (window as unknown as WindowWithAxe).axe.configure({
         allowedOrigins: ['<same_origin>'],
         branding: { application: 'playwright' },
       }),
     );
   }
   return page.evaluate(
-    (runOptions) => (window as unknown as { axe: typeof axe }).axe.run(document, runOptions),
+    (runOptions) => (window as unknown as WindowWithAxe).axe.run(document, runOptions),
     options,
   );
 }

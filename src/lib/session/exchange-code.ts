@@ -6,9 +6,14 @@ interface ExchangeAnswer {
   data?: { token: string; tenant_id: string } | null;
 }
 
-/** Whether the address carries the login page's one-time `code` (consumeLoginCode's input). */
+/** The login page's one-time `code` in the address, or null (an empty one is none). */
+function loginCodeIn(url: URL): string | null {
+  return url.searchParams.get('code') || null;
+}
+
+/** Whether the address carries a code consumeLoginCode would exchange. */
 export function hasLoginCode(location: Location = window.location): boolean {
-  return new URL(location.href).searchParams.has('code');
+  return loginCodeIn(new URL(location.href)) !== null;
 }
 
 /**
@@ -18,7 +23,7 @@ export function hasLoginCode(location: Location = window.location): boolean {
  */
 export async function consumeLoginCode(location: Location = window.location): Promise<boolean> {
   const url = new URL(location.href);
-  const code = url.searchParams.get('code');
+  const code = loginCodeIn(url);
   if (!code) return false;
   url.searchParams.delete('code');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
