@@ -5,11 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // The server projects' settings; `postgres` runs a selection of their files again on PostgreSQL
 // in CI (TEST_DATABASE_URL; docs/testing.md "The PostgreSQL pass"), so `npm test` names the
-// projects it runs and never runs that selection twice on PGlite. It names them in two Vitest
-// runs side by side (package.json `test:unit:dom`, one worker, and `test:unit:server`): a run
-// starts no test file before its global setup ends, and the server projects' setup seeds on one
-// thread, so in one run the second core idled through the seed (docs/testing.md "Stop 54: the
-// jsdom files beside the server's seed"; scripts/test-unit-split.test.ts).
+// projects it runs (`unit`, `server`, `server-isolated`) and never runs that selection twice on
+// PGlite.
 const serverTest = {
   environment: 'node' as const,
   // migrate and seed once per run; each test file loads its own copy
