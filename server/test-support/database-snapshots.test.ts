@@ -1,0 +1,29 @@
+// database-snapshots.ts: the prepared tarballs reach PGlite as the file's bytes, read from disk
+// once per worker process (the server project's files share it; docs/testing.md "Stop 54").
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readSnapshot } from './database-snapshots';
+
+const folder = mkdtempSync(join(tmpdir(), 'scrm-snapshot-read-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('database snapshots', () => {
+  it('hands over the file as it is, its size included', async () => {
+    const file = join(folder, 'as-is.tar');
+    writeFileSync(file, Uint8Array.from([1, 2, 3, 250]));
+    const snapshot = readSnapshot(file);
+    expect(snapshot.size).toBe(4);
+    expect([...new Uint8Array(await snapshot.arrayBuffer())]).toEqual([1, 2, 3, 250]);
+  });
+
+  it('reads a snapshot file once per worker process', async () => {
+    const file = join(folder, 'once.tar');
+    writeFileSync(file, Uint8Array.from([7]));
+    await readSnapshot(file).arrayBuffer();
+    // the global setup never rewrites a snapshot during a run: a second read would show this
+    writeFileSync(file, Uint8Array.from([8, 8]));
+    expect([...new Uint8Array(await readSnapshot(file).arrayBuffer())]).toEqual([7]);
+  });
+});
