@@ -55,6 +55,10 @@ export default defineConfig({
     // specs of the offline shell): each new context would install it and precache every chunk
     // (~315 files) before the page is idle (docs/testing.md "Service workers in the tests").
     serviceWorkers: 'block',
+    // Reduced motion, as a person may ask their system for it: the console's menus, dialogs and
+    // drawers then open and close without animation (src/ui/theme/system.ts), so a test does not
+    // wait for, nor render, each entry and exit (docs/testing.md "Stop 54").
+    reducedMotion: 'reduce',
     launchOptions: {
       // the headless shell when installed (scripts/e2e-browser.ts; docs/testing.md "The browser")
       executablePath: e2eBrowserPath(),

@@ -64,6 +64,19 @@ test('the axe helper reads a refreshing table once it is no longer busy (no cont
   expect(await seriousAxeViolations(page, ['color-contrast'])).toEqual([]);
 });
 
+// stop 54: a busy region nobody sees (a kept-alive tab's hidden pane) is not waited for. Here the
+// text on screen turns unreadable after 4 s: a helper that waited for the hidden region (5 s)
+// would read it then and report it.
+test('the axe helper does not wait for a busy region that is hidden', async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="zh-CN"><head><title>t</title></head><body>
+    <main><p style="color:#333;background:#fff">会话</p>
+    <div hidden><table aria-label="隐藏的标签页" aria-busy="true"><tbody><tr><td>已存档</td></tr>
+    </tbody></table></div></main>
+    <script>setTimeout(() => { document.querySelector('p').style.color = '#ddd'; }, 4000)</script>
+  </body></html>`);
+  expect(await seriousAxeViolations(page, ['color-contrast'])).toEqual([]);
+});
+
 // issue #33: a frameless page keeps the axe it was given; the next scan on the same document
 // reuses it (the screens check opens most routes in one page), a new document gets its own.
 test('the axe helper injects axe once per document and scans again with it', async ({ page }) => {

@@ -24,6 +24,24 @@ import {
 
 import { accessibleColors } from './accessible-colors';
 
+// WCAG 2.3.3 (animation from interactions): a person who asks the system for reduced motion gets
+// no animated entry, exit or transition; Chakra's recipes animate regardless. Durations become
+// 0.01 ms, not 0 or none, so every animation and transition still runs once and ends: the
+// presence of a menu, dialog or drawer waits for its exit animation's end before it unmounts,
+// and a 0 s transition fires no transitionend (docs/architecture.md "Styling").
+const reducedMotion = {
+  '*, *::before, *::after': {
+    _motionReduce: {
+      animationDuration: '0.01ms !important',
+      animationDelay: '0s !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      transitionDelay: '0s !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+};
+
 // docs/stack.md "Chakra v3": a system built from the recipes we use, not the full preset. Since
 // issue #39 the system loads after the first paint (chakra-root.tsx, chakra-island.tsx), with
 // late-recipes.ts, which adds the rest of the recipes. Add a recipe there when a component
@@ -32,7 +50,7 @@ const consoleConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
+  globalCss: { ...globalCss, ...reducedMotion },
   theme: {
     breakpoints,
     keyframes,
