@@ -77,7 +77,9 @@ async function fillPickedGroupPlan() {
   fireEvent.click(
     within(screen.getByTestId('pick-sop-target')).getByRole('button', { name: '指定客户群' }),
   );
-  fireEvent.click(await screen.findByRole('checkbox', { name: /会员一群/ }));
+  // the groups' list arrives from the mocked API after the picker opens; 1 s (the default) was
+  // too short under load (docs/testing.md "Stop 50", "Stop 54")
+  fireEvent.click(await screen.findByRole('checkbox', { name: /会员一群/ }, { timeout: 10_000 }));
   fireEvent.click(screen.getByRole('checkbox', { name: /旧活动群/ }));
   fireEvent.change(within(screen.getByTestId('sop-step-1')).getByTestId('composer-text'), {
     target: { value: '周末秒杀今晚8点开始' },
