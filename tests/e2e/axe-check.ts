@@ -46,6 +46,8 @@ export async function seriousAxeViolations(
     }));
 }
 
+type WindowWithAxe = Window & { axe: typeof axe };
+
 /**
  * axe.run in the page, axe injected once per document (issue #33, docs/testing.md "The screens
  * check"). @axe-core/playwright evaluates axe's 1.5 MB source twice on every scan of a frameless
@@ -53,8 +55,6 @@ export async function seriousAxeViolations(
  * measured on this machine. A document that already has axe (the screens check opens most
  * routes inside one page through the menu) is scanned with it; axe.run clears its caches per run.
  */
-type WindowWithAxe = Window & { axe: typeof axe };
-
 async function scanInPlace(page: Page, options: RunOptions): Promise<AxeResults> {
   const present = await page.evaluate(() => 'axe' in window);
   if (!present) {
@@ -77,9 +77,9 @@ async function scanInPlace(page: Page, options: RunOptions): Promise<AxeResults>
  * Waits for the animations that end (a dialog's fade-in, a drawer's slide; not a spinner's
  * endless turn), at most 2 s: axe reads opacity from computed styles, and CI scanned dialogs
  * mid-fade (color-contrast on a dimmed title, stop 48). Then for the regions on screen that say
- * they are updating (`aria-busy="true"`: a data table dims its rows while it refetches) to finish, at
- * most 5 s: CI of stop 49 scanned /chat-records' table mid-refetch (color-contrast on badges
- * at 55 % opacity). A settled page is what a person reads; a region busy for longer is scanned
+ * they are updating (`aria-busy="true"`: a data table dims its rows while it refetches) to
+ * finish, at most 5 s: CI of stop 49 scanned /chat-records' table mid-refetch (color-contrast
+ * on badges at 55 % opacity). A settled page is what a person reads; a region busy for longer is scanned
  * as it is.
  */
 async function animationsSettled(page: Page): Promise<void> {
