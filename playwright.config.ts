@@ -3,13 +3,14 @@ import { defineConfig } from '@playwright/test';
 import { e2eBrowserPath } from './scripts/e2e-browser';
 import { splitSpecs } from './scripts/e2e-split';
 
-// Two servers, each with its own fresh database, and the spec files split between them: the
-// two halves run side by side (one worker each), so no two files ever share a server at the
-// same time and the suite takes about half as long on two cores (guide: CI under 30 minutes).
+// Several servers (two unless E2E_SERVERS says), each with its own fresh database, and the spec
+// files split between them: the parts run side by side (one worker each), so no two files ever
+// share a server at the same time (guide: CI under 30 minutes; docs/testing.md "Playwright
+// balance").
 const base = Number(process.env.E2E_PORT ?? 4310);
 // E2E_SERVERS=1: one server runs every spec (one spec fast: no second server to seed;
 // docs/testing.md "One slice").
-const oneServer = process.env.E2E_SERVERS === '1';
+const servers = Math.max(1, Math.floor(Number(process.env.E2E_SERVERS ?? 2)) || 2);
 // These specs read E2E_PORT for the sidebar and legacy hosts' port: they run on the first server.
 const PINNED_FIRST = [
   'shell-startup.spec.ts',
@@ -26,7 +27,8 @@ const specTimes = JSON.parse(readFileSync('tests/e2e/spec-times.json', 'utf8')) 
   string,
   number
 >;
-const [, second] = splitSpecs(specs, specTimes, PINNED_FIRST);
+const parts = splitSpecs(specs, specTimes, PINNED_FIRST, servers);
+const NAMES = ['first', 'second', 'third', 'fourth'];
 const exactly = (files: string[]) =>
   files.map((file) => new RegExp(`/${file.replace(/[.]/g, '\\.')}$`));
 
@@ -44,7 +46,7 @@ const server = (port: number) => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: oneServer ? 1 : Number(process.env.E2E_WORKERS ?? 2),
+  workers: servers,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -73,21 +75,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: oneServer
-    ? [{ name: 'first', workers: 1, use: { baseURL: `http://localhost:${base}` } }]
-    : [
-        {
-          name: 'first',
-          testIgnore: exactly(second),
-          workers: 1,
-          use: { baseURL: `http://localhost:${base}` },
-        },
-        {
-          name: 'second',
-          testMatch: exactly(second),
-          workers: 1,
-          use: { baseURL: `http://localhost:${base + 1}` },
-        },
-      ],
-  webServer: oneServer ? [server(base)] : [server(base), server(base + 1)],
+  // The first server's project runs what no other server's takes (a spec added since the split
+  // was computed still runs); each other project runs exactly its part.
+  projects: parts.map((part, index) => ({
+    name: NAMES[index] ?? `server-${index + 1}`,
+    ...(index === 0
+      ? { testIgnore: exactly(parts.slice(1).flat()) }
+      : { testMatch: exactly(part) }),
+    workers: 1,
+    use: { baseURL: `http://localhost:${base + index}` },
+  })),
+  webServer: parts.map((_, index) => server(base + index)),
 });

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { splitSpecs } from './e2e-split';
 
-// issue #33: the two Playwright servers get equal measured work (playwright.config.ts).
+// issue #33: the Playwright servers get equal measured work (playwright.config.ts).
 const times = JSON.parse(readFileSync('tests/e2e/spec-times.json', 'utf8')) as Record<
   string,
   number
@@ -13,7 +13,7 @@ const specs = readdirSync('tests/e2e')
 const PINNED = ['shell-startup.spec.ts', 'reach-sider-iframe.spec.ts'];
 const load = (files: readonly string[]) => files.reduce((sum, file) => sum + (times[file] ?? 0), 0);
 
-describe('Playwright specs over the two servers (issue #33)', () => {
+describe('Playwright specs over the servers (issue #33)', () => {
   it('puts every spec on exactly one server and the pinned ones on the first', () => {
     const [first, second] = splitSpecs(specs, times, PINNED);
     expect([...first, ...second].sort()).toEqual(specs);
@@ -29,6 +29,15 @@ describe('Playwright specs over the two servers (issue #33)', () => {
   it('the longest specs go first: the two screens halves land on different servers', () => {
     const [first] = splitSpecs(specs, times, PINNED);
     expect(first.includes('screens-1.spec.ts')).not.toBe(first.includes('screens-2.spec.ts'));
+  });
+
+  it('over three servers every spec runs once and the busiest differs from the least busy by less than 5 %', () => {
+    const parts = splitSpecs(specs, times, PINNED, 3);
+    expect(parts).toHaveLength(3);
+    expect(parts.flat().sort()).toEqual(specs);
+    expect(PINNED.every((spec) => parts[0]?.includes(spec))).toBe(true);
+    const loads = parts.map(load);
+    expect(Math.max(...loads) - Math.min(...loads)).toBeLessThan(0.05 * load(specs));
   });
 
   it('counts a spec not measured yet as the median one, not as free', () => {
