@@ -5,9 +5,9 @@ import { customerEvents, customerRelations, customerTags, customers } from '../s
 import type { History } from './seed-sandbox-history';
 
 /**
- * Rows a statement: one statement a row cost the seed most of its time in PostgreSQL's and
- * PGlite's per-statement work (docs/testing.md "Stop 55"). 1,000 rows stay within PostgreSQL's
- * 65,535 bind parameters up to 65 columns a row.
+ * Rows a statement: an insert a row made the seed pay PostgreSQL's and PGlite's per-statement
+ * work for every row (docs/testing.md "Stop 55: the seed's batched inserts"). 1,000 rows stay
+ * within PostgreSQL's 65,535 bind parameters up to 65 columns a row.
  */
 const BATCH = 1000;
 
