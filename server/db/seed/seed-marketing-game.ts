@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { creditCampaignPoints } from '../../modules/marketing/marketing/game/game-points';
 import type { Database } from '../database';
+import { checkInEntries, lotteryPlays } from '../schema/marketing-lottery';
+import { insertReturningInBatches } from './seed-sandbox-insert';
 import { chinaDateOf, chinaInstant } from '../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
@@ -103,6 +105,13 @@ async function lottery(
   ).map((row) => Number(row.id));
   const random = generator(seed);
   const won = PRIZES.map(() => 0);
+  const plays: {
+    customer: number;
+    prize: number | null;
+    day: string;
+    at: Date;
+    redeemed: boolean;
+  }[] = [];
   for (let offset = from; offset <= Math.min(to, 0); offset++) {
     const players = 12 + Math.floor(random() * 25);
     const start = Math.floor(random() * customers.length);
@@ -126,26 +135,38 @@ async function lottery(
         PRIZES[prize]![1] !== 'points' &&
         random() < 0.6 &&
         at.getTime() + DAY_MS <= now;
-      const [play] = await rows<{ id: number }>(
-        db,
-        sql`insert into lottery_plays
-          (tenant_id, campaign_id, customer_id, prize_id, day, played_at, redeemed_at, redeemed_by)
-        values (${tenantId}, ${id}, ${customer}, ${prize === null ? null : prizeIds[prize]!},
-          ${dayOf(now, offset)}::date, ${at.toISOString()}::timestamptz,
-          ${redeemed ? new Date(at.getTime() + DAY_MS).toISOString() : null}::timestamptz,
-          ${redeemed ? '管理员' : ''})
-        on conflict do nothing returning id`,
-      );
-      if (play && prize !== null && PRIZES[prize]![1] === 'points')
-        await creditCampaignPoints(db, tenantId, {
-          customerId: customer,
-          key: Number(play.id),
-          points: PRIZES[prize]![2],
-          kind: 'lottery',
-          reason: '抽奖奖品',
-          at,
-        });
+      plays.push({ customer, prize, day: dayOf(now, offset), at, redeemed });
     }
+  }
+  // Plays carry no unique key but their id: every row goes in, its id in the order of `plays`.
+  const ids = await insertReturningInBatches(plays, (batch) =>
+    db
+      .insert(lotteryPlays)
+      .values(
+        batch.map((play) => ({
+          tenantId,
+          campaignId: id,
+          customerId: play.customer,
+          prizeId: play.prize === null ? null : prizeIds[play.prize]!,
+          day: play.day,
+          playedAt: play.at,
+          redeemedAt: play.redeemed ? new Date(play.at.getTime() + DAY_MS) : null,
+          redeemedBy: play.redeemed ? '管理员' : '',
+        })),
+      )
+      .returning({ id: lotteryPlays.id }),
+  );
+  // Points prizes through the ledger, as a real draw credits them, play after play.
+  for (const [index, play] of plays.entries()) {
+    if (play.prize === null || PRIZES[play.prize]![1] !== 'points') continue;
+    await creditCampaignPoints(db, tenantId, {
+      customerId: play.customer,
+      key: ids[index]!.id,
+      points: PRIZES[play.prize]![2],
+      kind: 'lottery',
+      reason: '抽奖奖品',
+      at: play.at,
+    });
   }
   await db.execute(sql`update lottery_prizes p set stock = p.initial_stock - (select count(*)::int
       from lottery_plays l where l.tenant_id = p.tenant_id and l.prize_id = p.id)
@@ -168,6 +189,14 @@ async function checkIns(db: Database, id: number, from: number, now: number, see
     )
   ).map((row) => Number(row.id));
   const random = generator(seed);
+  const entries: {
+    customerId: number;
+    day: string;
+    streak: number;
+    total: number;
+    rewardPoints: number;
+    checkedAt: Date;
+  }[] = [];
   for (const customer of customers) {
     const diligence = 0.4 + random() * 0.55;
     let streak = 0;
@@ -184,24 +213,40 @@ async function checkIns(db: Database, id: number, from: number, now: number, see
         chinaInstant(dayOf(now, offset), '08:00:00').getTime() + random() * 10 * 3_600_000,
       );
       if (at.getTime() > now) break;
-      const [entry] = await rows<{ id: number }>(
-        db,
-        sql`insert into check_in_entries
-          (tenant_id, campaign_id, customer_id, day, streak, total, reward_points, checked_at)
-        values (${tenantId}, ${id}, ${customer}, ${dayOf(now, offset)}::date, ${streak}, ${total},
-          ${reward}, ${at.toISOString()}::timestamptz)
-        on conflict do nothing returning id`,
-      );
-      if (entry && reward > 0)
-        await creditCampaignPoints(db, tenantId, {
-          customerId: customer,
-          key: Number(entry.id),
-          points: reward,
-          kind: 'check_in',
-          reason: `打卡${streak}天奖励`,
-          at,
-        });
+      entries.push({
+        customerId: customer,
+        day: dayOf(now, offset),
+        streak,
+        total,
+        rewardPoints: reward,
+        checkedAt: at,
+      });
     }
+  }
+  const inserted = await insertReturningInBatches(entries, (batch) =>
+    db
+      .insert(checkInEntries)
+      .values(batch.map((entry) => ({ tenantId, campaignId: id, ...entry })))
+      .onConflictDoNothing()
+      .returning({
+        id: checkInEntries.id,
+        customerId: checkInEntries.customerId,
+        day: checkInEntries.day,
+      }),
+  );
+  // A check-in already there (its primary key) answers nothing and is not credited again.
+  const idOf = new Map(inserted.map((row) => [`${row.customerId}/${row.day}`, row.id]));
+  for (const entry of entries) {
+    const key = idOf.get(`${entry.customerId}/${entry.day}`);
+    if (key === undefined || entry.rewardPoints === 0) continue;
+    await creditCampaignPoints(db, tenantId, {
+      customerId: entry.customerId,
+      key,
+      points: entry.rewardPoints,
+      kind: 'check_in',
+      reason: `打卡${entry.streak}天奖励`,
+      at: entry.checkedAt,
+    });
   }
 }
 

@@ -4,6 +4,11 @@ import type { Database } from '../database';
 import { customerEvents, customerRelations, customerTags, customers } from '../schema/customers';
 import type { History } from './seed-sandbox-history';
 
+/**
+ * Rows a statement: an insert a row made the seed pay PostgreSQL's and PGlite's per-statement
+ * work for every row (docs/testing.md "Stop 55: the seed's batched inserts"). 1,000 rows stay
+ * within PostgreSQL's 65,535 bind parameters up to 65 columns a row.
+ */
 const BATCH = 1000;
 
 export async function insertInBatches<T>(
@@ -15,15 +20,29 @@ export async function insertInBatches<T>(
   }
 }
 
+/**
+ * The same, answering what each batch's `returning` gave, batch after batch: a multi-row
+ * VALUES draws its identity ids in the order of its rows, as one insert a row did.
+ */
+export async function insertReturningInBatches<T, R>(
+  rows: readonly T[],
+  write: (batch: T[]) => PromiseLike<readonly R[]>,
+): Promise<R[]> {
+  const answers: R[] = [];
+  await insertInBatches(rows, async (batch) => {
+    answers.push(...(await write(batch)));
+  });
+  return answers;
+}
+
 /** Writes the history; answers each customer's id and first add, by history index. */
 export async function insertHistory(
   db: Database,
   tenantId: string,
   history: History,
 ): Promise<{ id: number; addedAt: Date }[]> {
-  const ids: number[] = [];
-  await insertInBatches(history.customers, async (batch) => {
-    const rows = await db
+  const inserted = await insertReturningInBatches(history.customers, (batch) =>
+    db
       .insert(customers)
       .values(
         batch.map((customer) => ({
@@ -38,9 +57,9 @@ export async function insertHistory(
           createdAt: customer.lastAddedAt,
         })),
       )
-      .returning({ id: customers.id });
-    ids.push(...rows.map((row) => row.id));
-  });
+      .returning({ id: customers.id }),
+  );
+  const ids = inserted.map((row) => row.id);
   const idOf = (index: number) => {
     const id = ids[index];
     if (id === undefined) throw new Error(`seed: customer ${index} has no id`);
