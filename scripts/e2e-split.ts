@@ -13,27 +13,17 @@ export function splitSpecs(
   const known = Object.values(seconds).sort((a, b) => a - b);
   const median = known.length > 0 ? (known[Math.floor(known.length / 2)] ?? 0) : 1;
   const cost = (spec: string) => seconds[spec] ?? median;
-  const parts = Array.from({ length: Math.max(1, servers) }, () => ({
-    specs: [] as string[],
-    load: 0,
-  }));
+  const parts = Array.from({ length: Math.max(1, servers) }, () => [] as string[]);
+  const loads = parts.map(() => 0);
   const place = (index: number, spec: string) => {
-    const part = parts[index];
-    if (!part) return;
-    part.specs.push(spec);
-    part.load += cost(spec);
+    parts[index]?.push(spec);
+    loads[index] = (loads[index] ?? 0) + cost(spec);
   };
   for (const spec of specs.filter((spec) => pinnedFirst.includes(spec))) place(0, spec);
   const rest = specs
     .filter((spec) => !pinnedFirst.includes(spec))
     .sort((a, b) => cost(b) - cost(a) || a.localeCompare(b));
-  for (const spec of rest) {
-    // the least busy server; on a tie the first of them
-    const least = parts.reduce(
-      (best, part, index) => (part.load < (parts[best]?.load ?? 0) ? index : best),
-      0,
-    );
-    place(least, spec);
-  }
-  return parts.map((part) => part.specs.sort());
+  // onto the least busy server; indexOf finds the first of equals
+  for (const spec of rest) place(loads.indexOf(Math.min(...loads)), spec);
+  return parts.map((part) => part.sort());
 }
