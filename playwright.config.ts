@@ -32,16 +32,19 @@ const NAMES = ['first', 'second', 'third', 'fourth'];
 const exactly = (files: string[]) =>
   files.map((file) => new RegExp(`/${file.replace(/[.]/g, '\\.')}$`));
 
-const server = (port: number) => ({
-  command: 'node scripts/e2e-server.mjs',
-  url: `http://localhost:${port}/_reload_/_probe_`,
-  env: { E2E_PORT: String(port) },
+// One webServer entry starts every server (scripts/e2e-servers.mjs): Playwright sets its entries
+// up one after another, so one entry per server seeded the databases in a row (docs/testing.md
+// "Stop 56: the servers start side by side"). It prints its line once every server answers.
+const startServers = {
+  command: 'node scripts/e2e-servers.mjs',
+  wait: { stdout: /e2e servers ready/ },
+  env: { E2E_PORT: String(base), E2E_SERVERS: String(servers) },
   reuseExistingServer: false,
   // The server build and seed take longer when several builds share the two cores.
   timeout: 300_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-});
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -85,5 +88,5 @@ export default defineConfig({
     workers: 1,
     use: { baseURL: `http://localhost:${base + index}` },
   })),
-  webServer: parts.map((_, index) => server(base + index)),
+  webServer: startServers,
 });
