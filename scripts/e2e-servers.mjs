@@ -2,11 +2,16 @@
 // docs/testing.md "Stop 56: the servers start side by side"). Playwright sets up the entries of
 // `webServer` one after another, each waiting for its URL, so N entries seeded N databases in a
 // row (two seeds, ~40 s at ~60 % of the two cores); one entry that starts all N seeds them at once.
-// E2E_SERVERS servers (default 2) on E2E_PORT, E2E_PORT + 1, …, each `scripts/e2e-server.mjs`.
+// E2E_SERVERS servers on E2E_PORT, E2E_PORT + 1, …, each `scripts/e2e-server.mjs`; both numbers
+// come from playwright.config.ts, which alone holds their defaults.
 import { spawn } from 'node:child_process';
 
-const base = Number(process.env.E2E_PORT ?? 4310);
-const count = Math.max(1, Math.floor(Number(process.env.E2E_SERVERS ?? 2)) || 2);
+const base = Number(process.env.E2E_PORT);
+const count = Number(process.env.E2E_SERVERS);
+if (!Number.isInteger(base) || !Number.isInteger(count) || count < 1) {
+  console.error('e2e-servers: set E2E_PORT and E2E_SERVERS (playwright.config.ts does)');
+  process.exit(1);
+}
 const ports = Array.from({ length: count }, (_, index) => base + index);
 // what playwright.config.ts waits for on this process's stdout
 const READY = 'e2e servers ready';

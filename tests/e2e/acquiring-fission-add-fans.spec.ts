@@ -73,7 +73,7 @@ test('/fission-add-fans: a task through two invite levels shows each participant
   await form.getByLabel('任务名称').fill(`E2E裂变${stamp}`);
   await form.getByTestId('fission-employee-picker').click();
   await page.getByLabel('搜索员工姓名').fill(employee.name);
-  await page.getByRole('checkbox', { name: employee.name }).first().check({ force: true });
+  await page.getByRole('checkbox', { name: employee.name }).first().check();
   await page.getByRole('button', { name: '完成' }).click();
   await form.getByLabel('邀请新好友数').fill('2');
   await form.getByLabel('奖励名称').fill('会员体验卡');

@@ -39,12 +39,12 @@ test('/new-customer-join-group: create a rule, a new friend joins through the ca
   await expect(form).toContainText('请至少选择一名员工或一个渠道活码');
   await form.getByLabel('规则名称').fill(`E2E新客${stamp}`);
   await form.getByTestId('ncjg-employee-picker').click();
-  await page.getByTestId('picker-list').getByRole('checkbox').first().check({ force: true });
+  await page.getByTestId('picker-list').getByRole('checkbox').first().check();
   await page.getByRole('button', { name: '完成' }).click();
   await expect(page.getByTestId('picker-list')).toBeHidden();
   const groups = form.getByTestId('ncjg-groups').getByRole('checkbox');
-  await groups.nth(0).check({ force: true });
-  await groups.nth(1).check({ force: true });
+  await groups.nth(0).check();
+  await groups.nth(1).check();
   await expect(form.getByTestId('ncjg-preview')).toContainText('点击加入福利群');
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'form');

@@ -44,12 +44,12 @@ test('/tag-invite-group: create a task by tags, employees invite, customers join
   await expect(page.locator('[data-testid="picker-list"]:visible')).toHaveCount(0);
   await form.getByTestId('tig-employee-picker').click();
   const staff = page.getByTestId('picker-list').getByRole('checkbox');
-  // Not forced: a forced click skips waiting for the just-opened popover to stop moving, and
-  // once landed beside the box ("did not change its state", stop 56's CI).
+  // Not forced (nor anywhere in tests/e2e): a forced click skips waiting for a just-opened
+  // popover to stop moving, and once landed beside the box ("did not change its state", stop 56).
   for (let index = 0; index < 6; index += 1) await staff.nth(index).check();
   await page.getByRole('button', { name: '完成' }).click();
   await expect(page.locator('[data-testid="picker-list"]:visible')).toHaveCount(0);
-  await form.getByTestId('tig-groups').getByRole('checkbox').last().check({ force: true });
+  await form.getByTestId('tig-groups').getByRole('checkbox').last().check();
   await form.getByTestId('tig-preview').click();
   await expect(form.getByTestId('tig-preview-result')).toContainText('将邀请', {
     timeout: 30_000,

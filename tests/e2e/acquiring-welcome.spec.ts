@@ -107,7 +107,7 @@ test('welcome: a time-period welcome chosen inside and outside the period, shown
   const form = page.getByTestId('welcome-form');
   await form.getByTestId('welcome-employee-picker').click();
   await page.getByLabel('搜索员工姓名').fill(free.name);
-  await page.getByRole('checkbox', { name: free.name }).first().check({ force: true });
+  await page.getByRole('checkbox', { name: free.name }).first().check();
   await page.getByRole('button', { name: '完成' }).click();
   await form.getByTestId('welcome-composer').getByTestId('composer-text').fill(`主欢迎语${stamp}`);
   await form.getByTestId('welcome-periods-toggle').click();
@@ -153,7 +153,7 @@ test('welcome: a time-period welcome chosen inside and outside the period, shown
   await page.getByTestId('welcome-create').click();
   await form.getByTestId('welcome-employee-picker').click();
   await page.getByLabel('搜索员工姓名').fill(free.name);
-  await page.getByRole('checkbox', { name: free.name }).first().check({ force: true });
+  await page.getByRole('checkbox', { name: free.name }).first().check();
   await page.getByRole('button', { name: '完成' }).click();
   await form.getByTestId('welcome-composer').getByTestId('composer-text').fill('重复的欢迎语');
   await form.getByRole('button', { name: /保\s*存/ }).click();
@@ -229,7 +229,7 @@ test('group welcome: a template for a group, a sandbox join, the log shows it se
   await form
     .getByTestId('gwelcome-groups')
     .getByRole('checkbox', { name: new RegExp(`^${escaped}(?!\\d)`) })
-    .check({ force: true });
+    .check();
   await shoot(page, 'group-form');
   await form.getByRole('button', { name: /保\s*存/ }).click();
   await expect(form).toBeHidden();
