@@ -3,9 +3,23 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
-const COST = 16384;
+/** scrypt's cost N for every hash made by the server, the demo seed and the CLI. */
+export const PASSWORD_COST = 16384;
+/**
+ * Under the test runner only (Vitest sets VITEST=true in its process and workers), new hashes
+ * use a 16 times lower cost, as Rails' has_secure_password uses bcrypt's minimum cost in its
+ * test environment: the server tests derive ~600 keys a run, 65 ms of CPU each at 16,384
+ * (docs/testing.md "Stop 57"). Sign-in takes the same code either way: verifyPassword reads N
+ * from the stored hash. The Playwright servers run outside Vitest and hash at the real cost.
+ */
+export const TEST_RUNNER_PASSWORD_COST = 1024;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
+
+/** The cost of a new hash in this process (see TEST_RUNNER_PASSWORD_COST). */
+export function passwordCost(env: Readonly<Record<string, string | undefined>> = process.env) {
+  return env['VITEST'] === 'true' ? TEST_RUNNER_PASSWORD_COST : PASSWORD_COST;
+}
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -17,10 +31,11 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST, BLOCK_SIZE, PARALLELISM);
+  const cost = passwordCost();
+  const key = await derive(password, salt, cost, BLOCK_SIZE, PARALLELISM);
   return [
     'scrypt',
-    COST,
+    cost,
     BLOCK_SIZE,
     PARALLELISM,
     salt.toString('base64'),
