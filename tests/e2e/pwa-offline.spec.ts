@@ -109,10 +109,9 @@ test('a change saved offline shows as pending, survives a reload, reaches the se
   await page.getByTestId('user-menu').click();
   await expect(page.locator('[data-pinned-path="/channel-code"]')).toBeVisible();
   await page.keyboard.press('Escape');
-  // A stray `online` event while the browser says offline (Chromium may fire its own around a
-  // reload with the network cut) must not send the queued write: the query client reads the
-  // header's notion of online (src/lib/offline/online-state.ts). Before it did, this event sent
-  // the write, which failed offline here; not even an attempt may leave the page.
+  // A stray `online` event while the browser says offline must not send the queued write: the
+  // query client reads the header's notion of online (src/lib/offline/online-state.ts). Before
+  // it did, this event sent the write (failed offline here); not even an attempt may leave.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByTestId('online-indicator')).toHaveAttribute('data-online', 'false');
   await page.waitForTimeout(1_500); // the write's first retry would leave within a second

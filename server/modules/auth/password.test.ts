@@ -26,7 +26,8 @@ describe('scrypt cost', () => {
   });
 
   it('a hash made at the real cost verifies with its own parameters, whatever the cost of new hashes', async () => {
-    // scrypt$16384$8$1$salt$key of "Admin@123", made by the server outside the test runner
+    // scrypt$16384$8$1$salt$key of "Admin@123", as the server stores it outside the test runner
+    // (made here with node:crypto directly, whatever passwordCost() says in this process)
     const salt = Buffer.from('0123456789abcdef');
     const { scryptSync } = await import('node:crypto');
     const key = scryptSync('Admin@123', salt, 32, {

@@ -8,8 +8,8 @@ export const PASSWORD_COST = 16384;
 /**
  * Under the test runner only (Vitest sets VITEST=true in its process and workers), new hashes
  * use a 16 times lower cost, as Rails' has_secure_password uses bcrypt's minimum cost in its
- * test environment: the server tests derive ~600 keys a run, 65 ms of CPU each at 16,384
- * (docs/testing.md "Stop 57"). Sign-in takes the same code either way: verifyPassword reads N
+ * test environment: the server tests derive ~618 keys a run, 34.7 ms of CPU each at 16,384
+ * against 2.0 ms at 1,024 (docs/testing.md "Stop 57"). Sign-in takes the same code either way: verifyPassword reads N
  * from the stored hash. The Playwright servers run outside Vitest and hash at the real cost.
  */
 export const TEST_RUNNER_PASSWORD_COST = 1024;
