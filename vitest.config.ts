@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ProjectOrderSequencer } from './scripts/vitest-project-order';
 
 // The server projects' settings; `postgres` runs a selection of their files again on PostgreSQL
 // in CI (TEST_DATABASE_URL; docs/testing.md "The PostgreSQL pass"), so `npm test` names the
@@ -11,6 +12,8 @@ const serverTest = {
   environment: 'node' as const,
   // migrate and seed once per run; each test file loads its own copy
   globalSetup: ['server/test-support/global-setup.ts'],
+  // … written while the unit files run: a file's tests start once they are there
+  setupFiles: ['server/test-support/snapshots-written.ts'],
   pool: 'forks' as const,
   testTimeout: 30_000,
   hookTimeout: 120_000,
@@ -43,6 +46,8 @@ export default defineConfig({
     // the suite from 820 to 525 s there, quiet, every test passing, the slowest default-timeout
     // test at 9 s of its 30 (guide: "keep the whole suite under 30" minutes).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // the unit files first, beside the global setup's seed (scripts/vitest-project-order.ts)
+    sequence: { sequencer: ProjectOrderSequencer },
     projects: [
       {
         plugins: [react()],
@@ -75,7 +80,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...ownProcessIncludes()],
           isolate: false,
-          setupFiles: ['server/test-support/fresh-process-state.ts'],
+          setupFiles: [...serverTest.setupFiles, 'server/test-support/fresh-process-state.ts'],
         },
       },
       { test: { ...serverTest, name: 'server-isolated', include: ownProcessIncludes() } },

@@ -26,7 +26,7 @@ describe('startServer', () => {
     const postgres = isPostgresUrl(process.env.TEST_DATABASE_URL)
       ? await createTestDatabase()
       : undefined;
-    const snapshot = postgres ? undefined : seededPgliteSnapshot();
+    const snapshot = postgres ? undefined : await seededPgliteSnapshot();
     const copy = snapshot ? await openPglite(join(dataDir, 'pglite'), snapshot) : postgres?.handle;
     const password = copy ? 'Copied@123' : 'Admin@123';
     await copy?.db

@@ -57,7 +57,7 @@ async function migratedFolder(dataDir: string): Promise<void> {
   const migrated = inject('databaseSnapshots')?.pgliteMigrated;
   if (!migrated) return;
   mkdirSync(join(dataDir, 'pglite'), { recursive: true });
-  const client = new PGlite(join(dataDir, 'pglite'), { loadDataDir: readSnapshot(migrated) });
+  const client = new PGlite(join(dataDir, 'pglite'), { loadDataDir: await readSnapshot(migrated) });
   await client.waitReady;
   await client.close();
 }

@@ -4,10 +4,18 @@
 // - PGlite: a dumpDataDir() tarball loaded into a fresh in-memory PGlite;
 // - PostgreSQL: a template database, copied by CREATE DATABASE … TEMPLATE.
 // Each file still owns an isolated database; only the preparation is shared.
+//
+// The PGlite tarballs are prepared while the first test files run (issue #33, docs/testing.md
+// "Stop 58: the seed beside the unit files"): the global setup names the files at once and
+// writes each when it is ready; a server file's first readSnapshot() waits for it. The seed
+// runs on one thread, so before this one core sat mostly idle for its ~35 s; the unit project's
+// files, queued first (vitest-sequencer.ts), fill it.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isPostgresUrl } from '../config/server-config';
 import { openPglite, openPostgres } from '../db/database';
@@ -46,10 +54,10 @@ async function prepare(handle: DatabaseHandle, seeded: boolean): Promise<void> {
   else await handle.migrate();
 }
 
-/** The migrated database, then the seeded one grown from it (migrations run once). */
-async function pgliteSnapshot(folder: string, from?: string): Promise<string> {
+/** The migrated database, or the seeded one grown from it (migrations run once), into `file`. */
+async function pgliteSnapshot(file: string, from?: string): Promise<void> {
   const seeded = from !== undefined;
-  const handle = await openPglite(undefined, from ? readSnapshot(from) : undefined);
+  const handle = await openPglite(undefined, from ? await readSnapshot(from) : undefined);
   try {
     await prepare(handle, seeded);
     // A copy loads without replaying the seed's write-ahead log (wal-trim.ts).
@@ -58,10 +66,10 @@ async function pgliteSnapshot(folder: string, from?: string): Promise<string> {
       await handle.executeSql('select pg_walfile_name(pg_current_wal_lsn()) as segment')
     ).rows as { segment: string }[];
     const blob = await handle.dump!();
-    const file = join(folder, seeded ? 'seeded.tar' : 'migrated.tar');
     const tar = new Uint8Array(await blob.arrayBuffer());
-    writeFileSync(file, withoutTarEntries(tar, otherWalSegment(current!.segment)));
-    return file;
+    // written whole, then renamed: a waiting test file never reads half a tarball
+    writeFileSync(`${file}.part`, withoutTarEntries(tar, otherWalSegment(current!.segment)));
+    renameSync(`${file}.part`, file);
   } finally {
     await handle.close();
   }
@@ -83,17 +91,63 @@ async function postgresTemplate(serverUrl: string, seeded: boolean): Promise<str
   return name;
 }
 
-/** Prepares both starting points; returns them and how to remove them. */
-export async function createDatabaseSnapshots(): Promise<{
-  snapshots: DatabaseSnapshots;
+/** What the global setup started: the starting points' names, when they are all written. */
+export interface PreparingSnapshots {
+  readonly snapshots: DatabaseSnapshots;
+  /** Settles once every snapshot is written (or has failed: see `failedMarker`). */
+  readonly ready: Promise<void>;
   remove(): Promise<void>;
-}> {
+}
+
+/** The file that says a snapshot could not be prepared, and why. */
+const failedMarker = (file: string) => `${file}.failed`;
+
+/** Writes the PGlite snapshots in order (snapshot-writer.ts runs this in a process of its own). */
+export async function writePgliteSnapshots(migrated: string, seeded: string): Promise<void> {
+  await pgliteSnapshot(migrated);
+  await pgliteSnapshot(seeded, migrated);
+}
+
+/**
+ * Runs writePgliteSnapshots in a child process: the seed's SQL runs synchronously in PGlite, and
+ * in Vitest's own process it would hold up the workers' module requests while the unit files
+ * load. A failure leaves its reason beside each file not written, for the files that wait.
+ */
+function writeInChildProcess(migrated: string, seeded: string): Promise<void> {
+  const writer = fileURLToPath(new URL('./snapshot-writer.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', writer, migrated, seeded], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve();
+      const reason = `snapshot-writer.ts exited with ${signal ?? code}\n${stderr}`;
+      for (const file of [migrated, seeded]) {
+        if (!existsSync(file)) writeFileSync(failedMarker(file), reason);
+      }
+      reject(new Error(reason));
+    });
+  });
+}
+
+/**
+ * Starts preparing both starting points. PostgreSQL's templates are ready when this resolves;
+ * PGlite's tarballs are named at once and written in the background (see the top of the file).
+ */
+export async function startDatabaseSnapshots(): Promise<PreparingSnapshots> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (isPostgresUrl(serverUrl)) {
     const migrated = await postgresTemplate(serverUrl, false);
     const seeded = await postgresTemplate(serverUrl, true);
     return {
       snapshots: { postgresMigrated: migrated, postgresSeeded: seeded },
+      ready: Promise.resolve(),
       async remove() {
         for (const name of [migrated, seeded]) {
           await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -102,12 +156,31 @@ export async function createDatabaseSnapshots(): Promise<{
     };
   }
   const folder = mkdtempSync(join(tmpdir(), 'scrm-test-snapshots-'));
-  const migrated = await pgliteSnapshot(folder);
-  const seeded = await pgliteSnapshot(folder, migrated);
+  const migrated = join(folder, 'migrated.tar');
+  const seeded = join(folder, 'seeded.tar');
+  const ready = writeInChildProcess(migrated, seeded);
+  // the waiting test files report a failure (their readSnapshot throws the reason)
+  ready.catch(() => undefined);
   return {
     snapshots: { pgliteMigrated: migrated, pgliteSeeded: seeded },
-    remove: async () => rmSync(folder, { recursive: true, force: true }),
+    ready,
+    remove: async () => {
+      await ready.catch(() => undefined);
+      rmSync(folder, { recursive: true, force: true });
+    },
   };
+}
+
+/** Waits until the global setup has written `file`; throws its reason if it could not. */
+async function writtenSnapshot(file: string): Promise<void> {
+  while (!existsSync(file)) {
+    if (existsSync(failedMarker(file))) {
+      throw new Error(
+        `The global setup could not prepare ${file}:\n${readFileSync(failedMarker(file), 'utf8')}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 // A tarball handed to PGlite as it is: PGlite's loadDataDir only calls arrayBuffer() and reads
@@ -134,9 +207,21 @@ class SnapshotBlob extends Blob {
 // during a run (the global setup writes it before any test file starts).
 const snapshotBytes = new Map<string, ArrayBuffer>();
 
-export function readSnapshot(file: string): Blob {
+/**
+ * Waits until every PGlite snapshot the global setup named is written (snapshots-written.ts calls
+ * this before a server file's tests: outside any test's or hook's time limit).
+ */
+export async function snapshotsWritten(snapshots: DatabaseSnapshots): Promise<void> {
+  for (const file of [snapshots.pgliteMigrated, snapshots.pgliteSeeded]) {
+    if (file) await writtenSnapshot(file);
+  }
+}
+
+/** The snapshot's bytes as PGlite's `loadDataDir`, once the global setup has written it. */
+export async function readSnapshot(file: string): Promise<Blob> {
   let bytes = snapshotBytes.get(file);
   if (!bytes) {
+    await writtenSnapshot(file);
     const read = readFileSync(file);
     bytes = read.buffer.slice(read.byteOffset, read.byteOffset + read.byteLength);
     snapshotBytes.set(file, bytes);

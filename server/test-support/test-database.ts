@@ -63,9 +63,9 @@ function snapshots(): DatabaseSnapshots {
 }
 
 /** The run's seeded PGlite database as a tarball, if the global setup prepared one. */
-export function seededPgliteSnapshot(): Blob | undefined {
+export async function seededPgliteSnapshot(): Promise<Blob | undefined> {
   const file = snapshots().pgliteSeeded;
-  return file ? readSnapshot(file) : undefined;
+  return file ? await readSnapshot(file) : undefined;
 }
 
 /**
@@ -83,7 +83,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     return testDb;
   }
   const file = seeded ? prepared.pgliteSeeded : prepared.pgliteMigrated;
-  const handle = await openPglite(undefined, file ? readSnapshot(file) : undefined);
+  const handle = await openPglite(undefined, file ? await readSnapshot(file) : undefined);
   if (!file) await (seeded ? prepareDatabase(handle) : handle.migrate());
   return { handle, db: handle.db, close: () => handle.close() };
 }

@@ -90,7 +90,7 @@ async function stoppablePglite(): Promise<Stoppable> {
   const migrated = inject('databaseSnapshots')?.pgliteMigrated;
   let current: DatabaseHandle | PGlite;
   if (migrated) {
-    current = new PGlite(dir, { loadDataDir: readSnapshot(migrated) });
+    current = new PGlite(dir, { loadDataDir: await readSnapshot(migrated) });
   } else {
     const handle = await openPglite(dir);
     await handle.migrate();
