@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '../../src/routes';
+import { networkQuiet, openInApp, trackRequests } from './in-app';
 import { signIn } from './shell-helpers';
 
 // issue #37 "forms start clean", swept over the route table (docs/forms.md): every child route
@@ -27,46 +28,6 @@ const shot = (what: string, width: number) =>
   `test-results/forms-clean${what.replace(/\//g, '-')}-${width}.png`;
 
 const pane = (page: Page, path: string) => page.locator(`[data-tab-pane="${path}"]`);
-
-/** Opens a path inside the running console (a kept-alive tab, as the menu or a link would). */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-}
-
-/**
- * Requests the page has in flight. Playwright's 'networkidle' resolves at once once the page
- * reached it after its load, so it cannot tell that a form's reads (groups, scopes: the
- * defaults they bring) are still out; the 1ca544f CI run read a select before its default arrived.
- */
-const inFlight = new WeakMap<Page, Set<unknown>>();
-function trackRequests(page: Page): void {
-  const open = new Set<unknown>();
-  inFlight.set(page, open);
-  page.on('request', (request) => open.add(request));
-  const done = (request: unknown) => open.delete(request);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-}
-
-/** Waits until no request has been in flight for 300 ms (the reads a form opened with). */
-async function networkQuiet(page: Page): Promise<void> {
-  const open = inFlight.get(page);
-  if (!open) return;
-  let quietSince = Date.now();
-  await expect
-    .poll(
-      () => {
-        if (open.size > 0) quietSince = Date.now();
-        return Date.now() - quietSince >= 300;
-      },
-      { timeout: 20_000, intervals: [100] },
-    )
-    .toBe(true);
-}
 
 async function settle(page: Page, path: string): Promise<Locator> {
   const shown = pane(page, path);
