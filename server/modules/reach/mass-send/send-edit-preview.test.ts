@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SendCheck } from '../../../../contract/reach/mass-send';
+import { chinaClock } from '../../../../contract/china-time';
 import { REACH_ERROR_CODES, SKIP_REASON } from '../../../../contract/reach/mass-send';
 import type { TestApp } from '../../../test-support/test-app';
 import { authHeaders, createTestApp, signIn } from '../../../test-support/test-app';
@@ -26,6 +27,11 @@ const call = async (url: string, payload?: Record<string, unknown>) =>
     })
   ).json();
 const at = (offsetMs: number) => new Date(t.clock.now + offsetMs).toISOString();
+// A delivery "today" for the receive limit: the first instant of the app clock's China day. A
+// minute before the clock left the day when the clock stood in its first minute (the file's
+// earlier test moves it an hour on: CI at 22:59 China time failed both limit tests; docs/testing.md
+// "Time of day").
+const todayInChina = () => chinaClock(new Date(t.clock.now)).dayStart;
 
 /** A fresh tag on exactly these customers: a filter that picks them and no one else. */
 async function tagOnly(customerIds: readonly number[], name: string) {
@@ -133,7 +139,7 @@ describe('before a send leaves: who will not receive and why (issue #40)', () =>
     // The sandbox's rule (as WeCom's "每天接收一条" setting): one delivered today is the limit.
     await t.database.db.execute(sql`insert into sandbox_deliveries
       (tenant_id, recipient_id, channel, target_id, result, reason, delivered_at)
-      values ('demo', 990000001, 1, ${limited!.customer_id}, 1, '', ${new Date(t.clock.now - 60_000)})`);
+      values ('demo', 990000001, 1, ${limited!.customer_id}, 1, '', ${todayInChina()})`);
     const filter = { sender_ids: [], target: 'filter', tag_ids: [tag] };
     const check = (await call(`${PRIVATE}/preview/recipients`, { filter })).data as SendCheck;
     expect(check).toMatchObject({ matched: 2, receivers: 1, skipped_total: 2 });
@@ -178,7 +184,7 @@ describe('before a send leaves: who will not receive and why (issue #40)', () =>
         ${fine!.customer_id})`);
     await t.database.db.execute(sql`insert into sandbox_deliveries
       (tenant_id, recipient_id, channel, target_id, result, reason, delivered_at)
-      values ('demo', 990000002, 1, ${limited!.customer_id}, 1, '', ${new Date(t.clock.now - 60_000)})`);
+      values ('demo', 990000002, 1, ${limited!.customer_id}, 1, '', ${todayInChina()})`);
     const groups = await rows<{ id: number }>(sql`select id from customer_groups
       where tenant_id = 'demo' and dismissed_at is null and owner_employee_id is not null
       order by id limit 3`);
