@@ -9,7 +9,7 @@
 // "Stop 58: the seed beside the unit files"): the global setup names the files at once and
 // writes each when it is ready; a server file's first readSnapshot() waits for it. The seed
 // runs on one thread, so before this one core sat mostly idle for its ~35 s; the unit project's
-// files, queued first (vitest-sequencer.ts), fill it.
+// files, queued first (scripts/vitest-project-order.ts), fill it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -91,11 +91,10 @@ async function postgresTemplate(serverUrl: string, seeded: boolean): Promise<str
   return name;
 }
 
-/** What the global setup started: the starting points' names, when they are all written. */
+/** What the global setup started: the starting points' names, and how to remove them. */
 export interface PreparingSnapshots {
   readonly snapshots: DatabaseSnapshots;
-  /** Settles once every snapshot is written (or has failed: see `failedMarker`). */
-  readonly ready: Promise<void>;
+  /** Waits for the writing to end, then removes what it wrote. */
   remove(): Promise<void>;
 }
 
@@ -147,7 +146,6 @@ export async function startDatabaseSnapshots(): Promise<PreparingSnapshots> {
     const seeded = await postgresTemplate(serverUrl, true);
     return {
       snapshots: { postgresMigrated: migrated, postgresSeeded: seeded },
-      ready: Promise.resolve(),
       async remove() {
         for (const name of [migrated, seeded]) {
           await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -163,7 +161,6 @@ export async function startDatabaseSnapshots(): Promise<PreparingSnapshots> {
   ready.catch(() => undefined);
   return {
     snapshots: { pgliteMigrated: migrated, pgliteSeeded: seeded },
-    ready,
     remove: async () => {
       await ready.catch(() => undefined);
       rmSync(folder, { recursive: true, force: true });
@@ -204,7 +201,7 @@ class SnapshotBlob extends Blob {
 
 // The server project's files share their worker process (vitest.config.ts), and each loads
 // the same tarball: it is read from disk once per process. A snapshot file never changes
-// during a run (the global setup writes it before any test file starts).
+// during a run (written once, whole, and renamed into place before any file can read it).
 const snapshotBytes = new Map<string, ArrayBuffer>();
 
 /**
