@@ -7,7 +7,8 @@
 //
 // The PGlite tarballs are prepared while the first test files run (issue #33, docs/testing.md
 // "Stop 58: the seed beside the unit files"): the global setup names the files at once and
-// writes each when it is ready; a server file's first readSnapshot() waits for it. The seed
+// writes each when it is ready; a server file waits for them in its setup file
+// (snapshots-written.ts), and readSnapshot() checks again for a caller outside it. The seed
 // runs on one thread, so before this one core sat mostly idle for its ~35 s; the unit project's
 // files, queued first (scripts/vitest-project-order.ts), fill it.
 import { spawn } from 'node:child_process';

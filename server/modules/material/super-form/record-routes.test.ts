@@ -5,7 +5,7 @@ import { createTestApp, signIn } from '../../../test-support/test-app';
 import type { TestApp } from '../../../test-support/test-app';
 import type { Session } from './test-helpers';
 import { answersFor, api, openPublicPage, publishedForm, submitPublic } from './test-helpers';
-import { chinaToday } from '../../../../contract/china-time';
+import { chinaClock } from '../../../../contract/china-time';
 
 let t: TestApp;
 let demo: Session;
@@ -69,7 +69,8 @@ describe('collected data', () => {
     expect(await total({ behaviour: 1 })).toBe(1);
     expect(await total({ behaviour: 2, customer_type: 2 })).toBe(0);
     expect(await total({ start_date: '2000-01-01', end_date: '2000-01-02' })).toBe(0);
-    const today = chinaToday();
+    // The app clock's China day, which the records are dated by, not the wall clock's.
+    const today = chinaClock(new Date(t.clock.now)).date;
     expect(await total({ start_date: today, end_date: today })).toBe(2);
   });
 });
