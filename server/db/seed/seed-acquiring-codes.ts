@@ -12,7 +12,8 @@ import {
   shuntExposures,
 } from '../schema/acquiring-tools';
 import type { ToolSeedContext } from './seed-acquiring-tools';
-import { DAY_MS, insertChunks, key, state, timeOn } from './seed-acquiring-tools';
+import { DAY_MS, key, state, timeOn } from './seed-acquiring-tools';
+import { insertInBatches } from './seed-sandbox-insert';
 
 const lockForm = (
   name: string,
@@ -91,8 +92,8 @@ export async function seedLockCodes(db: Database, context: ToolSeedContext) {
         }
       }
     }
-    await insertChunks(bindings, (slice) => db.insert(lockBindings).values(slice));
-    await insertChunks(scans, (slice) => db.insert(lockScans).values(slice));
+    await insertInBatches(bindings, (slice) => db.insert(lockBindings).values(slice));
+    await insertInBatches(scans, (slice) => db.insert(lockScans).values(slice));
   }
 }
 
@@ -165,6 +166,6 @@ export async function seedShuntCodes(db: Database, context: ToolSeedContext) {
         });
       }
     }
-    await insertChunks(rows, (slice) => db.insert(shuntExposures).values(slice));
+    await insertInBatches(rows, (slice) => db.insert(shuntExposures).values(slice));
   }
 }

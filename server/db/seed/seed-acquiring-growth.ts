@@ -11,7 +11,7 @@ import { channelCodes } from '../schema/acquiring';
 import { newCustomerGroupRecords, newCustomerGroupRules } from '../schema/acquiring-growth';
 import { customerEvents, customerGroups } from '../schema/customers';
 import { employees } from '../schema/directory';
-import { insertChunks } from './seed-acquiring-tools';
+import { insertInBatches } from './seed-sandbox-insert';
 import { seedTagInviteTasks } from './seed-tag-invite';
 
 const DAY_MS = 86_400_000;
@@ -142,7 +142,7 @@ async function seedRules(
         },
       ];
     });
-    await insertChunks(records, (slice) =>
+    await insertInBatches(records, (slice) =>
       db.insert(newCustomerGroupRecords).values(slice).onConflictDoNothing(),
     );
     const events = records.flatMap((record) => [
@@ -175,7 +175,7 @@ async function seedRules(
           ]
         : []),
     ]);
-    await insertChunks(events, (slice) => db.insert(customerEvents).values(slice));
+    await insertInBatches(events, (slice) => db.insert(customerEvents).values(slice));
   }
 }
 

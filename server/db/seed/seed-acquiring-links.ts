@@ -15,7 +15,8 @@ import {
   shortLinks,
 } from '../schema/acquiring-tools';
 import type { ToolSeedContext } from './seed-acquiring-tools';
-import { DAY_MS, insertChunks, key, state, timeOn } from './seed-acquiring-tools';
+import { DAY_MS, key, state, timeOn } from './seed-acquiring-tools';
+import { insertInBatches } from './seed-sandbox-insert';
 import { chinaDateOf } from '../../../contract/china-time';
 
 export async function seedGroupCodes(db: Database, context: ToolSeedContext) {
@@ -102,7 +103,7 @@ export async function seedGroupCodes(db: Database, context: ToolSeedContext) {
         }
       }
     }
-    await insertChunks(events, (slice) => db.insert(groupCodeEvents).values(slice));
+    await insertInBatches(events, (slice) => db.insert(groupCodeEvents).values(slice));
     for (const [index, qr] of qrs.entries()) {
       await db
         .update(groupCodeQrs)
@@ -185,8 +186,8 @@ export async function seedShortLinks(db: Database, context: ToolSeedContext) {
       }
     }
     used += adds.length;
-    await insertChunks(views, (slice) => db.insert(shortLinkViews).values(slice));
-    await insertChunks(adds, (slice) => db.insert(shortLinkAdds).values(slice));
+    await insertInBatches(views, (slice) => db.insert(shortLinkViews).values(slice));
+    await insertInBatches(adds, (slice) => db.insert(shortLinkAdds).values(slice));
   }
   await db
     .update(shortLinkQuotaBatches)

@@ -36,15 +36,6 @@ export function timeOn(context: ToolSeedContext, daysAgo: number): Date {
   return new Date(Math.min(at, context.now.getTime() - 60_000));
 }
 
-/** Inserts in slices (PGlite and pg both dislike one statement with thousands of rows). */
-export async function insertChunks<T>(
-  rows: readonly T[],
-  insert: (slice: T[]) => Promise<unknown>,
-) {
-  for (let index = 0; index < rows.length; index += 500)
-    await insert(rows.slice(index, index + 500));
-}
-
 export async function seedAcquiringTools(
   db: Database,
   tenantId = 'demo',

@@ -9,7 +9,7 @@ import type { Database } from '../database';
 import { aiCallImports, aiCallNumbers, aiCallReminders } from '../schema/acquiring-ai-call';
 import type { StagedRow } from '../schema/acquiring-ai-call';
 import { employees } from '../schema/directory';
-import { insertChunks } from './seed-acquiring-tools';
+import { insertInBatches } from './seed-sandbox-insert';
 import { chinaDateOf } from '../../../contract/china-time';
 
 const DAY = 86_400_000;
@@ -130,7 +130,7 @@ export async function seedAiCall(db: Database, tenantId = 'demo', now = new Date
         createdAt,
       };
     });
-    await insertChunks(numbers, (slice) => db.insert(aiCallNumbers).values(slice));
+    await insertInBatches(numbers, (slice) => db.insert(aiCallNumbers).values(slice));
     if (plan.status === 'done') continue;
     const reminders = team.flatMap((employeeId, at) =>
       Array.from({ length: Math.min(5, Math.floor(age / 2)) }, (_, day) => ({

@@ -17,7 +17,7 @@ import {
 } from '../schema/acquiring-fission';
 import { customerRelations, customers } from '../schema/customers';
 import { employees } from '../schema/directory';
-import { insertChunks } from './seed-acquiring-tools';
+import { insertInBatches } from './seed-sandbox-insert';
 import { chinaDateOf, chinaDayStart } from '../../../contract/china-time';
 
 const DAY_MS = 86_400_000;
@@ -228,7 +228,7 @@ export async function seedFission(db: Database, tenantId = 'demo', now = new Dat
           lostAt: status === 2 ? within(add.addedAt, seed.form.delete_invalid_days * DAY_MS) : null,
         });
       }
-      await insertChunks(invites, (slice) => tx.insert(fissionInvites).values(slice));
+      await insertInBatches(invites, (slice) => tx.insert(fissionInvites).values(slice));
       const valid = new Map<number, { n: number; at: Date }>();
       for (const invite of invites) {
         if (invite.status !== 1) continue;
@@ -257,7 +257,7 @@ export async function seedFission(db: Database, tenantId = 'demo', now = new Dat
           });
         }
       }
-      await insertChunks(rewards, (slice) => tx.insert(fissionRewards).values(slice));
+      await insertInBatches(rewards, (slice) => tx.insert(fissionRewards).values(slice));
     }
   });
   return true;

@@ -3,7 +3,7 @@
 import type { MessageContent } from '../../../contract/message-content';
 import type { Database } from '../database';
 import { groupWelcomeLogs, groupWelcomeTemplates } from '../schema/acquiring-welcome';
-import { insertChunks } from './seed-acquiring-tools';
+import { insertInBatches } from './seed-sandbox-insert';
 
 const DAY_MS = 86_400_000;
 
@@ -79,7 +79,7 @@ export async function seedGroupWelcome(
       },
     ];
   });
-  await insertChunks(joinLogs, (slice) =>
+  await insertInBatches(joinLogs, (slice) =>
     tx.insert(groupWelcomeLogs).values(slice).onConflictDoNothing(),
   );
 }

@@ -12,7 +12,7 @@ import {
   tagInviteTasks,
 } from '../schema/acquiring-growth';
 import { customerTags } from '../schema/customers';
-import { insertChunks } from './seed-acquiring-tools';
+import { insertInBatches } from './seed-sandbox-insert';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -117,7 +117,7 @@ export async function seedTagInviteTasks(
             : null,
       };
     });
-    await insertChunks(rows, (slice) => db.insert(tagInviteRecipients).values(slice));
+    await insertInBatches(rows, (slice) => db.insert(tagInviteRecipients).values(slice));
     if (!done && slow !== undefined && rows.some((row) => row.status === 0)) {
       await db.insert(tagInviteReminders).values({
         tenantId,

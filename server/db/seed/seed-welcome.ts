@@ -14,7 +14,7 @@ import { channelCodes } from '../schema/acquiring';
 import { welcomeLogs, welcomeMessages, welcomeSettings } from '../schema/acquiring-welcome';
 import { customerEvents, customerGroups, customers } from '../schema/customers';
 import { employees } from '../schema/directory';
-import { insertChunks } from './seed-acquiring-tools';
+import { insertInBatches } from './seed-sandbox-insert';
 import { seedGroupWelcome } from './seed-group-welcome';
 
 const DAY_MS = 86_400_000;
@@ -260,7 +260,9 @@ export async function seedWelcome(db: Database, tenantId = 'demo', now = new Dat
         },
       ];
     });
-    await insertChunks(logs, (slice) => tx.insert(welcomeLogs).values(slice).onConflictDoNothing());
+    await insertInBatches(logs, (slice) =>
+      tx.insert(welcomeLogs).values(slice).onConflictDoNothing(),
+    );
 
     await seedGroupWelcome(tx, { tenantId, now, joins, groups, ownerIds: [third.id, first.id] });
   });
