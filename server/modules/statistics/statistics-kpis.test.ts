@@ -204,7 +204,7 @@ describe('roll-up and deals (issue #21)', () => {
     const db = t.database.db;
     // At the start of the app clock's China day, not a minute before the clock: at 00:00:20
     // that minute is yesterday, a final day the read does not recompute (rollup.ts).
-    const placed = shanghaiDay(calendarDateInZone(t.clock.now, 'Asia/Shanghai')).start;
+    const placed = shanghaiDay(today).start;
     await db.execute(sql`insert into shop_orders (tenant_id, platform_type, shop_code, order_no, member_id, amount, status, ordered_at, updated_at)
       select 'demo', 1, s.shop_code, 'STAT-KEEP', null, 100.00, 3, ${placed}::timestamptz, ${placed}::timestamptz from member_shops s where s.tenant_id = 'demo' limit 1`);
     await db.execute(sql`insert into shop_orders (tenant_id, platform_type, shop_code, order_no, member_id, amount, status, ordered_at, updated_at)
